@@ -1,0 +1,55 @@
+/** The headers every marketplace call carries (SPEC.md sections 6 and 7). */
+import type { SessionStore } from './session.ts';
+
+/** The public marketplace key a guest speaks with. */
+export const DEFAULT_MARKETPLACE_KEY = 'public';
+
+export interface HeaderContext {
+  session: SessionStore;
+  marketplaceKey: string;
+  actiontag: string;
+  /** Reads a cookie by name; returns undefined when there is none or no cookie jar. */
+  getCookie: (name: string) => string | undefined;
+  extra?: Record<string, string>;
+}
+
+/**
+ * Builds the required headers: bearer token or public key, the matching apiType, the actiontag and
+ * the fixed responseFlag / dataTag / channel, plus X-XSRF-TOKEN echoing the XSRF-TOKEN cookie.
+ * @example
+ * buildHeaders({ session, marketplaceKey: 'public', actiontag: 'cartGet', getCookie: () => undefined })
+ * // { authorization: 'Bearer public', apitype: 'G', actiontag: 'cartGet', ... }
+ */
+export function buildHeaders(ctx: HeaderContext): Record<string, string> {
+  const token = ctx.session.getToken();
+  const headers: Record<string, string> = {
+    ...ctx.extra,
+    authorization: `Bearer ${token ?? ctx.marketplaceKey}`,
+    apiType: token ? 'C' : 'G',
+    actiontag: ctx.actiontag,
+    responseFlag: 'true',
+    dataTag: 'PRIMARY',
+    channel: 'web',
+  };
+  const xsrf = ctx.getCookie('XSRF-TOKEN');
+  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  return headers;
+}
+
+/** Reads a cookie from `document.cookie` when running in a browser. */
+export function documentCookie(name: string): string | undefined {
+  const doc = (globalThis as { document?: { cookie?: string } }).document;
+  if (!doc?.cookie) return undefined;
+  for (const part of doc.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq === -1) continue;
+    if (part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return part.slice(eq + 1).trim();
+      }
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,17 @@
+/**
+ * @attar/sdk: the typed client of the attar marketplace. Import everything from here; the generated
+ * folder is an implementation detail.
+ */
+export { createAttarClient, unwrap, type AttarClient, type AttarClientOptions, type AttarModules, type ActionFunction } from './client.ts';
+export type { ActionInput, ActionData, ActionReply, ActionResult, CallOptions, ReplyMeta, ServiceName } from './transport.ts';
+export { AttarError, ApiError, NetworkError, TimeoutError, AbortedError, BadResponseError, GuardError, isAttarError, type FieldProblem } from './errors.ts';
+export { createMemorySession, createStorageSession, type SessionStore, type KeyValueStorage } from './session.ts';
+export { buildHeaders, documentCookie, DEFAULT_MARKETPLACE_KEY } from './headers.ts';
+export { usernameType, isValidMobile } from './guards.ts';
+export { toPaise, fromPaise, sumRupees, lineTotal, formatINR, type Paise } from './money.ts';
+export { actions, type ActionName, type SdkModules } from './generated/actions.gen.ts';
+export type { components, paths, operations } from './generated/types.gen.ts';
+
+import type { components } from './generated/types.gen.ts';
+/** Every schema of the contract by name: `Schemas['Cart']`. */
+export type Schemas = components['schemas'];

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{sdk,scripts,mocks,cli}/{src,test}/**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/dist/**'],
+    typecheck: {
+      enabled: true,
+      include: ['{sdk,scripts,mocks,cli}/{src,test}/**/*.test-d.ts'],
+      tsconfig: './sdk/tsconfig.json',
+    },
+    restoreMocks: true,
+  },
+});
