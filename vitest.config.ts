@@ -10,5 +10,6 @@ export default defineConfig({
       tsconfig: './sdk/tsconfig.json',
     },
     restoreMocks: true,
+    reporters: ['default', './scripts/src/summary-reporter.ts'],
   },
 });

@@ -25,6 +25,8 @@ export interface ActionEntry {
   query?: Record<string, 'required' | 'optional'>;
   reply: string;
   guard?: (typeof GUARDS)[number];
+  /** What the action does to the buyer's session: a token in the reply starts one; sign-out ends it. */
+  session?: 'start' | 'end' | 'endOnSuccess';
 }
 
 const refName = (ref: unknown): string | undefined =>
@@ -34,11 +36,12 @@ const refName = (ref: unknown): string | undefined =>
 export const actiontagFor = (sdk: string): string =>
   sdk.split('.').map((part, i) => (i === 0 ? part : part[0]!.toUpperCase() + part.slice(1))).join('');
 
-function schemaRefs(schema: any): string[] {
+/** Schema names a media type offers: a `$ref`, or the branches of `oneOf` (requests) / `anyOf` (replies). */
+function schemaRefs(schema: any, union: 'oneOf' | 'anyOf'): string[] {
   if (!schema) return [];
   if (schema.$ref) return [refName(schema.$ref) ?? `<${schema.$ref}>`];
-  if (Array.isArray(schema.oneOf)) return schema.oneOf.map((s: any) => refName(s.$ref) ?? '<inline>');
-  return ['<inline>'];
+  if (Array.isArray(schema[union])) return schema[union].map((s: any) => refName(s.$ref) ?? '<inline>');
+  return [`<not a $ref or ${union}>`];
 }
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
@@ -102,6 +105,7 @@ export function checkService(
       if (!a.summary) problems.push(`${at}: no summary`);
       if (!a.reply || !schemas[a.reply]) problems.push(`${at}: reply schema "${a.reply}" not in components`);
       if (a.guard && !GUARDS.includes(a.guard)) problems.push(`${at}: unknown guard ${a.guard}`);
+      if (a.session && !['start', 'end', 'endOnSuccess'].includes(a.session)) problems.push(`${at}: session must be start|end|endOnSuccess`);
       if (a.body) {
         const s = schemas[a.body];
         if (!s) problems.push(`${at}: body schema "${a.body}" not in components`);
@@ -130,7 +134,7 @@ export function checkService(
       const bodyless = actions.some((a) => !a.body);
       if (op.requestBody && bodyless && op.requestBody.required) problems.push(`${where}: requestBody must not be required (some actions send none)`);
       for (const m of media) {
-        if (!sameSet(schemaRefs(m.schema), bodies)) problems.push(`${where}: request schema must be ${bodies.length > 1 ? 'oneOf ' : ''}[${bodies.join(', ')}]`);
+        if (!sameSet(schemaRefs(m.schema, 'oneOf'), bodies)) problems.push(`${where}: request schema must be ${bodies.length > 1 ? 'oneOf ' : ''}[${bodies.join(', ')}]`);
         const keys = Object.keys(m.examples ?? {});
         for (const a of actions) if (a.body && !keys.includes(a.actiontag)) problems.push(`${where}: request example for ${a.actiontag} missing`);
       }
@@ -149,7 +153,7 @@ export function checkService(
     const okMedia = Object.values(ok?.content ?? {}) as any[];
     if (okMedia.length === 0) problems.push(`${where}: no 200 reply content`);
     for (const m of okMedia) {
-      if (!sameSet(schemaRefs(m.schema), replies)) problems.push(`${where}: 200 schema must be ${replies.length > 1 ? 'oneOf ' : ''}[${replies.join(', ')}]`);
+      if (!sameSet(schemaRefs(m.schema, 'anyOf'), replies)) problems.push(`${where}: 200 schema must be ${replies.length > 1 ? 'anyOf ' : ''}[${replies.join(', ')}]`);
       const keys = Object.keys(m.examples ?? {});
       for (const a of actions) if (!keys.includes(a.actiontag)) problems.push(`${where}: 200 example for ${a.actiontag} missing`);
     }

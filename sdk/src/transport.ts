@@ -95,6 +95,16 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const defaultBase = options.baseUrl ?? '';
 
   async function call<A extends ActionName>(name: A, input: ActionInput<A> | undefined, callOptions: CallOptions = {}): Promise<ActionResult<A>> {
+    const result = await send(name, input, callOptions);
+    if (result.error instanceof ApiError && result.error.isUnauthorized && session.getToken() !== null) {
+      session.setToken(null);
+      options.onSessionExpired?.(result.error);
+    }
+    applySessionEffect(actions[name].session, result, session);
+    return result;
+  }
+
+  async function send<A extends ActionName>(name: A, input: ActionInput<A> | undefined, callOptions: CallOptions): Promise<ActionResult<A>> {
     const action = actions[name];
     const guarded = runGuard(action.guard, name, { ...(input as Record<string, unknown> | undefined) }, action.bodyFields);
     if ('error' in guarded) return { error: guarded.error };
@@ -146,13 +156,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
       clearTimeout(timer);
       callOptions.signal?.removeEventListener('abort', onAbort);
     }
-    const result = await interpret<A>(name, response, reply, options.validateReplies ?? false);
-    if (result.error instanceof ApiError && result.error.isUnauthorized && session.getToken() !== null) {
-      session.setToken(null);
-      options.onSessionExpired?.(result.error);
-    }
-    applySessionEffect(action.session, result, session);
-    return result;
+    return interpret<A>(name, response, reply, options.validateReplies ?? false);
   }
 
   return { call, session, raw: clientFor(defaultBase) };
@@ -261,9 +265,9 @@ function fieldErrors(value: unknown): FieldProblem[] {
   return value.filter((e): e is FieldProblem => typeof e?.field === 'string' && typeof e?.message === 'string');
 }
 
-/** Sign-in replies carry a token that starts a buyer session; sign-out ends it whatever the reply. */
+/** Sign-in replies carry a token that starts a buyer session; sign-out ends it whatever the reply, account deletion once it succeeded. */
 function applySessionEffect(effect: string | null, result: { data?: unknown }, session: SessionStore) {
-  if (effect === 'end') session.setToken(null);
+  if (effect === 'end' || (effect === 'endOnSuccess' && result.data !== undefined)) session.setToken(null);
   if (effect === 'start' && result.data && typeof result.data === 'object') {
     const token = (result.data as { token?: unknown }).token;
     if (typeof token === 'string' && token.length > 0) session.setToken(token);
