@@ -1,0 +1,47 @@
+/**
+ * @attar/mocks: the stateful mock shop. Runtime-neutral: this entry imports neither msw/node nor
+ * msw/browser; `./node`, `./browser` and `./server` add those.
+ */
+import type { HttpHandler } from 'msw';
+import { createRouteHandlers, type RouterOptions } from './core/router.ts';
+import { handlers as actionHandlers } from './handlers/index.ts';
+import { createControlHandlers } from './control.ts';
+import { createShop, type Shop, type ShopOptions } from './shop/shop.ts';
+
+export type MockShopOptions = ShopOptions & RouterOptions;
+
+export interface MockShop {
+  /** The current shop (replaced by `reset`). */
+  readonly shop: Shop;
+  /** MSW handlers: every action of the spec plus the `/_mock/*` control routes. */
+  handlers: HttpHandler[];
+  /** A fresh shop from the same options (same seed, same shop). */
+  reset(): void;
+}
+
+/**
+ * Creates the mock shop and its handlers.
+ * @example
+ * const mock = createMockShop({ seed: 7 });
+ * const server = setupServer(...mock.handlers);
+ */
+export function createMockShop(options: MockShopOptions = {}): MockShop {
+  let shop = createShop(options);
+  const getShop = () => shop;
+  const mock: MockShop = {
+    get shop() {
+      return shop;
+    },
+    handlers: [],
+    reset() {
+      shop = createShop(options);
+    },
+  };
+  mock.handlers = [...createControlHandlers(mock, options), ...createRouteHandlers(getShop, actionHandlers, options)];
+  return mock;
+}
+
+export { createShop, restoreShop, saveShop, type Shop, type ShopOptions, type SavedShop } from './shop/shop.ts';
+export { ShopError, refuse } from './core/errors.ts';
+export { SCENARIO_HEADER, parseScenario, type Scenario } from './core/scenario.ts';
+export { routes } from './core/router.ts';
