@@ -725,8 +725,10 @@ export interface paths {
          *     The first `guestAddItem` may omit `guestId`: the reply carries the new `guestId` and `checkOutId`
          *     (spelt so), which the client stores with the session expiry (`guestSessionExpiry`). When the
          *     session expires the client clears the guest cart (`guestClearCart`, sent only when both ids are
-         *     stored). This store has guest checkout switched off, so the shop answers every action with 403
-         *     `feature.disabled`; the 200 replies describe a store where it is on.
+         *     stored). The guest cart actions (`guestGetCart`, `guestAddItem`, `guestUpdateQuantity`,
+         *     `guestRemoveItem`, `guestClearCart`) always work: the cart feature is on, and the cart moves to
+         *     the buyer's account at sign-in. The checkout actions are answered with 403 `feature.disabled`
+         *     while guest checkout is switched off, as it is on this store.
          */
         post: operations["postGuestCheckout"];
         delete?: never;
@@ -1560,6 +1562,10 @@ export interface components {
             identityType?: components["schemas"]["IdentityType"];
         };
         AuthOtpSignInRequest: {
+            /** @description The guest cart to move into the buyer's cart at sign-in (with checkOutId). */
+            guestId?: string;
+            /** @description The guest cart's checkout id (spelt so by the API). */
+            checkOutId?: string;
             username: components["schemas"]["AuthUsername"];
             identityType?: components["schemas"]["IdentityType"];
             otp: components["schemas"]["AuthOtp"];
@@ -1574,6 +1580,10 @@ export interface components {
             identityType?: components["schemas"]["IdentityType"];
         };
         AuthPasswordSignInRequest: {
+            /** @description The guest cart to move into the buyer's cart at sign-in (with checkOutId). */
+            guestId?: string;
+            /** @description The guest cart's checkout id (spelt so by the API). */
+            checkOutId?: string;
             username: components["schemas"]["AuthUsername"];
             identityType?: components["schemas"]["IdentityType"];
             password: components["schemas"]["AuthPassword"];
@@ -1648,6 +1658,10 @@ export interface components {
         /** @enum {string} */
         AuthSignInMethod: "OTP" | "PASSWORD" | "SOCIAL";
         AuthSocialLoginRequest: {
+            /** @description The guest cart to move into the buyer's cart at sign-in (with checkOutId). */
+            guestId?: string;
+            /** @description The guest cart's checkout id (spelt so by the API). */
+            checkOutId?: string;
             /** @description The buyer's id at the identity provider. */
             socialId: string;
             /**
@@ -1689,6 +1703,10 @@ export interface components {
             data: components["schemas"]["AuthUsernameCheck"];
         };
         AuthVerifyIdentityRequest: {
+            /** @description The guest cart to move into the buyer's cart at sign-in (with checkOutId). */
+            guestId?: string;
+            /** @description The guest cart's checkout id (spelt so by the API). */
+            checkOutId?: string;
             username: components["schemas"]["AuthUsername"];
             identityType?: components["schemas"]["IdentityType"];
             otp: components["schemas"]["AuthOtp"];

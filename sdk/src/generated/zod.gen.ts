@@ -629,6 +629,8 @@ export const zCustomProductDraftInput = z.object({
 export const zEmail = z.email().max(254);
 
 export const zAuthSocialLoginRequest = z.object({
+    guestId: z.string().regex(/^GU[0-9A-Z]{10}$/).optional(),
+    checkOutId: z.string().regex(/^CK[0-9A-Z]{10}$/).optional(),
     socialId: z.string().min(1).max(128),
     socialType: z.enum([
         'GOOGLE',
@@ -846,6 +848,8 @@ export const zAuthOtpRequest = z.object({
 });
 
 export const zAuthOtpSignInRequest = z.object({
+    guestId: z.string().regex(/^GU[0-9A-Z]{10}$/).optional(),
+    checkOutId: z.string().regex(/^CK[0-9A-Z]{10}$/).optional(),
     username: zAuthUsername,
     identityType: zIdentityType.optional(),
     otp: zAuthOtp
@@ -857,6 +861,8 @@ export const zAuthPasswordResetRequest = z.object({
 });
 
 export const zAuthPasswordSignInRequest = z.object({
+    guestId: z.string().regex(/^GU[0-9A-Z]{10}$/).optional(),
+    checkOutId: z.string().regex(/^CK[0-9A-Z]{10}$/).optional(),
     username: zAuthUsername,
     identityType: zIdentityType.optional(),
     password: zAuthPassword
@@ -879,6 +885,8 @@ export const zAuthResetPasswordRequest = z.object({
 });
 
 export const zAuthVerifyIdentityRequest = z.object({
+    guestId: z.string().regex(/^GU[0-9A-Z]{10}$/).optional(),
+    checkOutId: z.string().regex(/^CK[0-9A-Z]{10}$/).optional(),
     username: zAuthUsername,
     identityType: zIdentityType.optional(),
     otp: zAuthOtp,
