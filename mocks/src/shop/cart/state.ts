@@ -2,9 +2,9 @@
 import type { SeedContext } from '../seed-context.ts';
 
 export interface CartSlice {
-  carts: Record<string, never>;
+  cart: Record<string, never>;
 }
 
 export function createCartSlice(_ctx: SeedContext): CartSlice {
-  return { carts: {} };
+  return { cart: {} };
 }
