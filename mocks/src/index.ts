@@ -8,7 +8,10 @@ import { handlers as actionHandlers } from './handlers/index.ts';
 import { createControlHandlers } from './control.ts';
 import { createShop, type Shop, type ShopOptions } from './shop/shop.ts';
 
-export type MockShopOptions = ShopOptions & RouterOptions;
+export type MockShopOptions = ShopOptions & RouterOptions & {
+  /** Start from this shop (a restored `--state` file) instead of a fresh one; `reset` still starts fresh. */
+  initialShop?: Shop;
+};
 
 export interface MockShop {
   /** The current shop (replaced by `reset`). */
@@ -26,7 +29,7 @@ export interface MockShop {
  * const server = setupServer(...mock.handlers);
  */
 export function createMockShop(options: MockShopOptions = {}): MockShop {
-  let shop = createShop(options);
+  let shop = options.initialShop ?? createShop(options);
   const getShop = () => shop;
   const mock: MockShop = {
     get shop() {

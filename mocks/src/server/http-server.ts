@@ -1,0 +1,105 @@
+/**
+ * The mock shop as a local HTTP server on 127.0.0.1, so the storefront, the CLI and Prism's proxy share
+ * one shop. Node requests become Fetch requests answered by the same MSW handlers as in tests.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse } from 'msw';
+import { createMockShop, type MockShop, type MockShopOptions } from '../index.ts';
+
+export interface MockServerOptions extends MockShopOptions {
+  port?: number;
+  host?: string;
+  /** Called after every request that may have changed the shop (to save `--state`). */
+  onChange?: (mock: MockShop) => void;
+  /** Called once per request with a one-line summary. */
+  onRequest?: (line: string) => void;
+}
+
+export interface RunningMockServer {
+  url: string;
+  mock: MockShop;
+  server: Server;
+  close(): Promise<void>;
+}
+
+const CORS_HEADERS: Record<string, string> = {
+  'access-control-allow-methods': 'GET, PUT, POST, DELETE, PATCH, OPTIONS',
+  'access-control-allow-headers':
+    'authorization, actiontag, apitype, responseflag, datatag, channel, x-xsrf-token, content-type, x-attar-scenario',
+  'access-control-expose-headers': 'x-request-id',
+  'access-control-max-age': '600',
+};
+
+/**
+ * Starts the mock server and resolves once it listens.
+ * @example
+ * const { url, close } = await startMockServer({ port: 0 });
+ */
+export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
+  const mock = createMockShop(options);
+  const host = options.host ?? '127.0.0.1';
+  const server = createServer((req, res) => {
+    void handle(mock, req, res, options).catch((error: unknown) => {
+      mock.shop.log(`[mock] request failed: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 500, message: 'The mock server failed.', code: 'server.error' }));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 4010, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://${host}:${port}`;
+  return {
+    url,
+    mock,
+    server,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function handle(mock: MockShop, req: IncomingMessage, res: ServerResponse, options: MockServerOptions): Promise<void> {
+  const origin = req.headers.origin;
+  const cors = { ...CORS_HEADERS, 'access-control-allow-origin': origin ?? '*', vary: 'origin' };
+  if (req.method === 'OPTIONS') {
+    res.writeHead(204, cors).end();
+    return;
+  }
+  const started = Date.now();
+  const request = await toFetchRequest(req);
+  const response = await getResponse(mock.handlers, request);
+  if (!response) {
+    res.writeHead(404, { ...cors, 'content-type': 'application/json' });
+    res.end(JSON.stringify({ status: 404, message: `No route for ${req.method} ${req.url}`, code: 'route.notFound' }));
+    options.onRequest?.(`${req.method} ${req.url} -> 404 (no route)`);
+    return;
+  }
+  const headers: Record<string, string> = { ...cors };
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  const body = Buffer.from(await response.arrayBuffer());
+  res.writeHead(response.status, headers).end(body);
+  const tag = req.headers.actiontag ? ` [${String(req.headers.actiontag)}]` : '';
+  options.onRequest?.(`${req.method} ${req.url}${tag} -> ${response.status} (${Date.now() - started} ms)`);
+  if (req.method !== 'GET') options.onChange?.(mock);
+}
+
+async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+  const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  const chunks: Buffer[] = [];
+  if (hasBody) for await (const chunk of req) chunks.push(chunk as Buffer);
+  return new Request(url, { method: req.method ?? 'GET', headers, ...(hasBody && chunks.length ? { body: Buffer.concat(chunks) } : {}) });
+}

@@ -1,0 +1,2 @@
+/** The standalone mock server, for scripts and tests that want a real port. */
+export { startMockServer, type MockServerOptions, type RunningMockServer } from './http-server.ts';
