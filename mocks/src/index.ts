@@ -2,10 +2,13 @@
  * @attar/mocks: the stateful mock shop. Runtime-neutral: this entry imports neither msw/node nor
  * msw/browser; `./node`, `./browser` and `./server` add those.
  */
-import type { HttpHandler } from 'msw';
+import type { HttpHandler, WebSocketHandler } from 'msw';
+import { createAnalyticsHandlers } from './analytics.ts';
+import { createExternalHandlers } from './external.ts';
 import { createRouteHandlers, type RouterOptions } from './core/router.ts';
 import { handlers as actionHandlers } from './handlers/index.ts';
 import { createControlHandlers } from './control.ts';
+import { createMediaHandlers } from './media.ts';
 import { createShop, type Shop, type ShopOptions } from './shop/shop.ts';
 
 export type MockShopOptions = ShopOptions & RouterOptions & {
@@ -16,8 +19,8 @@ export type MockShopOptions = ShopOptions & RouterOptions & {
 export interface MockShop {
   /** The current shop (replaced by `reset`). */
   readonly shop: Shop;
-  /** MSW handlers: every action of the spec plus the `/_mock/*` control routes. */
-  handlers: HttpHandler[];
+  /** MSW handlers: every action of the spec, media, the third-party lookups, the analytics socket and `/_mock/*`. */
+  handlers: Array<HttpHandler | WebSocketHandler>;
   /** A fresh shop from the same options (same seed, same shop). */
   reset(): void;
 }
@@ -40,7 +43,13 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       shop = createShop(options);
     },
   };
-  mock.handlers = [...createControlHandlers(mock, options), ...createRouteHandlers(getShop, actionHandlers, options)];
+  mock.handlers = [
+    ...createControlHandlers(mock, options),
+    ...createMediaHandlers(options.baseUrl),
+    ...createExternalHandlers(options.baseUrl),
+    ...createAnalyticsHandlers(getShop, options.baseUrl),
+    ...createRouteHandlers(getShop, actionHandlers, options),
+  ];
   return mock;
 }
 

@@ -2,7 +2,7 @@
  * Conformance: the mock handles every operation and action of the spec, and every reply it gives
  * through the SDK fits the contract (success replies their reply schema, refusals a declared status).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApiError, createAttarClient, createMemorySession, type ActionName } from '@attar/sdk';
 import { actions, openapiDocument } from '@attar/sdk/contract';
 import { handlers } from '../src/handlers/index.ts';
@@ -14,8 +14,12 @@ const session = createMemorySession();
 const client = createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session });
 const names = Object.keys(actions) as ActionName[];
 
-beforeAll(async () => {
-  mock.server.listen({ onUnhandledRequest: 'error' });
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+
+/** Each action starts from a fresh seeded shop with the demo buyer signed in (the examples name their ids). */
+beforeEach(async () => {
+  mock.reset();
+  session.setToken(null);
   const signIn = await client.auth.signInWithPassword({ username: '9876543210', password: 'Attar@2026' });
   expect(signIn.error, 'the seeded buyer signs in').toBeUndefined();
 });

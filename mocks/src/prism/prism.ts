@@ -23,7 +23,7 @@ export interface PrismOptions {
 export interface RunningPrism {
   url: string;
   process: ChildProcess;
-  /** Every `Violation` line Prism logged so far. */
+  /** Every contract violation Prism logged so far (a `Violation` line or a request it refused). */
   violations: string[];
   stop(): Promise<void>;
 }
@@ -62,7 +62,7 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
     const onData = (chunk: Buffer) => {
       for (const line of chunk.toString().split('\n')) {
         if (!line.trim()) continue;
-        if (/violation/i.test(line)) violations.push(line.replace(/\x1b\[[0-9;]*m/g, ''));
+        if (/violation|terminated with error/i.test(line)) violations.push(line.replace(/\x1b\[[0-9;]*m/g, ''));
         options.onLine?.(line);
         if (/Prism is listening/i.test(line)) {
           clearTimeout(timer);

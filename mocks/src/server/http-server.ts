@@ -4,7 +4,9 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse } from 'msw';
+import { getResponse, HttpHandler } from 'msw';
+import { WebSocketServer } from 'ws';
+import { receiveAnalyticsFrame, refuseAnalyticsKey, CLOSE_POLICY } from '../analytics.ts';
 import { createMockShop, type MockShop, type MockShopOptions } from '../index.ts';
 
 export interface MockServerOptions extends MockShopOptions {
@@ -38,9 +40,10 @@ const CORS_HEADERS: Record<string, string> = {
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const mock = createMockShop(options);
+  const httpHandlers = mock.handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
   const host = options.host ?? '127.0.0.1';
   const server = createServer((req, res) => {
-    void handle(mock, req, res, options).catch((error: unknown) => {
+    void handle(mock, httpHandlers, req, res, options).catch((error: unknown) => {
       mock.shop.log(`[mock] request failed: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: 500, message: 'The mock server failed.', code: 'server.error' }));
@@ -50,6 +53,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     server.once('error', reject);
     server.listen(options.port ?? 4010, host, () => resolve());
   });
+  const sockets = attachAnalyticsSocket(server, mock, options);
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
   return {
@@ -58,13 +62,42 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     server,
     close: () =>
       new Promise<void>((resolve) => {
+        for (const client of sockets.clients) client.terminate();
+        sockets.close();
         server.closeAllConnections();
         server.close(() => resolve());
       }),
   };
 }
 
-async function handle(mock: MockShop, req: IncomingMessage, res: ServerResponse, options: MockServerOptions): Promise<void> {
+/** The analytics socket on `/analytics?key=...`: the same checks and store as MSW's in-process link. */
+function attachAnalyticsSocket(server: Server, mock: MockShop, options: MockServerOptions): WebSocketServer {
+  const sockets = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req, socket, head) => {
+    const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname !== '/analytics') {
+      socket.destroy();
+      return;
+    }
+    sockets.handleUpgrade(req, socket, head, (client) => {
+      const key = url.searchParams.get('key');
+      const refused = refuseAnalyticsKey(mock.shop, key);
+      if (refused) {
+        client.send(JSON.stringify(refused));
+        client.close(CLOSE_POLICY, refused.code);
+        return;
+      }
+      options.onRequest?.('analytics socket connected');
+      client.on('message', (data) => {
+        const result = receiveAnalyticsFrame(mock.shop, data.toString(), key!);
+        if (!result.ok) client.send(JSON.stringify(result.rejection));
+      });
+    });
+  });
+  return sockets;
+}
+
+async function handle(mock: MockShop, httpHandlers: HttpHandler[], req: IncomingMessage, res: ServerResponse, options: MockServerOptions): Promise<void> {
   const origin = req.headers.origin;
   const cors = { ...CORS_HEADERS, 'access-control-allow-origin': origin ?? '*', vary: 'origin' };
   if (req.method === 'OPTIONS') {
@@ -73,7 +106,7 @@ async function handle(mock: MockShop, req: IncomingMessage, res: ServerResponse,
   }
   const started = Date.now();
   const request = await toFetchRequest(req);
-  const response = await getResponse(mock.handlers, request);
+  const response = await getResponse(httpHandlers, request);
   if (!response) {
     res.writeHead(404, { ...cors, 'content-type': 'application/json' });
     res.end(JSON.stringify({ status: 404, message: `No route for ${req.method} ${req.url}`, code: 'route.notFound' }));

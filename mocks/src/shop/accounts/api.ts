@@ -4,22 +4,24 @@
  */
 import type { Schemas } from '@attar/sdk';
 import type { Shop } from '../shop.ts';
-
-const notYet = (name: string): never => {
-  throw new Error(`accounts.${name} is not implemented yet`);
-};
+import { listAddresses } from './addresses.ts';
+import { profileOf } from './buyers.ts';
+import { wishlistIds } from './wishlist.ts';
 
 /** A buyer's profile, or undefined for an unknown id. */
-export function buyerProfile(_shop: Shop, _buyerId: string): Schemas['BuyerProfile'] | undefined {
-  return notYet('buyerProfile');
+export function buyerProfile(shop: Shop, buyerId: string): Schemas['BuyerProfile'] | undefined {
+  const buyer = shop.state.accounts.buyers[buyerId];
+  return buyer ? profileOf(buyer) : undefined;
 }
 
 /** A buyer's saved addresses (active ones). */
-export function buyerAddresses(_shop: Shop, _buyerId: string): Schemas['Address'][] {
-  return notYet('buyerAddresses');
+export function buyerAddresses(shop: Shop, buyerId: string): Schemas['Address'][] {
+  return listAddresses(shop, buyerId)
+    .filter((a) => a.status !== 'I')
+    .map((a) => ({ ...a }));
 }
 
 /** Whether a product is on a buyer's wishlist. */
-export function isWishlisted(_shop: Shop, _buyerId: string, _productId: string): boolean {
-  return notYet('isWishlisted');
+export function isWishlisted(shop: Shop, buyerId: string, productId: string): boolean {
+  return wishlistIds(shop, buyerId).includes(productId);
 }

@@ -4,6 +4,11 @@
  */
 import type { Schemas } from '@attar/sdk';
 import type { Shop } from '../shop.ts';
+import { buyerCart, requireCheckout, touch } from './checkouts.ts';
+import { isExpired } from './guests.ts';
+import { mergeLines } from './lines.ts';
+import { cartView } from './pricing.ts';
+import type { CouponRecord } from './state.ts';
 
 /** Everything an order needs from a checkout (the buyer's cart or a buy-now checkout). */
 export interface CheckoutSnapshot {
@@ -18,21 +23,63 @@ export interface CheckoutSnapshot {
   billingAddress?: Schemas['Address'];
 }
 
-const notYet = (name: string): never => {
-  throw new Error(`cart.${name} is not implemented yet`);
-};
-
-/** Moves a guest cart's items into the buyer's cart (called at sign-in); unknown ids are ignored. */
-export function mergeGuestCart(_shop: Shop, _guest: { guestId: string; checkOutId: string }, _buyerId: string): void {
-  notYet('mergeGuestCart');
+/**
+ * Moves a guest cart's items into the buyer's cart (called at sign-in); unknown ids are ignored.
+ * Quantities of the same item are summed and capped at 10; the guest cart is then deleted. An expired
+ * guest cart has nothing left to move and is deleted too.
+ * @example mergeGuestCart(shop, { guestId: 'GU5T8K2M9Q3X', checkOutId: 'CKG3H8J2K7L4' }, 'BY000001');
+ */
+export function mergeGuestCart(shop: Shop, guest: { guestId: string; checkOutId: string }, buyerId: string): void {
+  const session = shop.state.cart.guests[guest.guestId];
+  if (!session || session.checkOutId !== guest.checkOutId) return;
+  delete shop.state.cart.guests[guest.guestId];
+  if (isExpired(shop, session) || session.lines.length === 0) return;
+  const cart = buyerCart(shop, buyerId);
+  mergeLines(cart.lines, session.lines);
+  touch(shop, cart);
 }
 
-/** The priced checkout of a buyer; throws 404 `checkout.notFound` when it is not theirs. */
-export function checkoutSnapshot(_shop: Shop, _checkoutId: string, _buyerId: string): CheckoutSnapshot {
-  return notYet('checkoutSnapshot');
+/**
+ * The priced checkout of a buyer; throws 404 `checkout.notFound` when it is not theirs.
+ * @example const snap = checkoutSnapshot(shop, input.checkoutId, buyerId); snap.summary.total
+ */
+export function checkoutSnapshot(shop: Shop, checkoutId: string, buyerId: string): CheckoutSnapshot {
+  const record = requireCheckout(shop, checkoutId, buyerId);
+  const cart = cartView(shop, record);
+  return {
+    checkoutId,
+    buyerId,
+    kind: record.kind,
+    items: cart.items,
+    summary: cart.summary,
+    ...(cart.coupon ? { coupon: cart.coupon } : {}),
+    ...(cart.paymentMode ? { paymentMode: cart.paymentMode } : {}),
+    ...(cart.shippingAddress ? { shippingAddress: cart.shippingAddress } : {}),
+    ...(cart.billingAddress ? { billingAddress: cart.billingAddress } : {}),
+  };
 }
 
-/** Empties the cart (or drops the buy-now checkout) once an order was placed from it. */
-export function completeCheckout(_shop: Shop, _checkoutId: string, _buyerId: string): void {
-  notYet('completeCheckout');
+/**
+ * Empties the cart (or drops the buy-now checkout) once an order was placed from it. The cart keeps
+ * its checkoutId and addresses; its items, coupon and payment mode go.
+ */
+export function completeCheckout(shop: Shop, checkoutId: string, buyerId: string): void {
+  const record = requireCheckout(shop, checkoutId, buyerId);
+  if (record.kind === 'buyNow') {
+    delete shop.state.cart.buyNow[checkoutId];
+    return;
+  }
+  record.lines = [];
+  delete record.coupon;
+  delete record.paymentMode;
+  touch(shop, record);
 }
+
+/**
+ * The store's coupons (an addition to the agreed functions): the accounts domain lists them as the
+ * buyer's coupons, so both domains speak of the same codes, minimums and dates.
+ */
+export function couponCatalogue(shop: Shop): readonly CouponRecord[] {
+  return shop.state.cart.coupons;
+}
+

@@ -4,6 +4,7 @@
  */
 import type { Schemas } from '@attar/sdk';
 import type { Shop } from '../shop.ts';
+import { toOrder } from './view.ts';
 
 export interface FulfillmentView {
   buyerId: string;
@@ -12,11 +13,12 @@ export interface FulfillmentView {
   fulfillment: Schemas['Fulfillment'];
 }
 
-const notYet = (name: string): never => {
-  throw new Error(`orders.${name} is not implemented yet`);
-};
-
 /** A fulfillment with its order, as of now; undefined when unknown. */
-export function findFulfillment(_shop: Shop, _fulfillmentId: string): FulfillmentView | undefined {
-  return notYet('findFulfillment');
+export function findFulfillment(shop: Shop, fulfillmentId: string): FulfillmentView | undefined {
+  const orderId = shop.state.orders.fulfillmentIndex[fulfillmentId];
+  const record = orderId ? shop.state.orders.byId[orderId] : undefined;
+  if (!record) return undefined;
+  const order = toOrder(shop, record);
+  const fulfillment = order.fulfillments.find((f) => f.fulfillmentId === fulfillmentId);
+  return fulfillment ? { buyerId: record.buyerId, order, fulfillment } : undefined;
 }

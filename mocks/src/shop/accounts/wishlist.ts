@@ -1,0 +1,69 @@
+/**
+ * Wishlists: product ids per buyer, most recently added first. Products come from the catalogue
+ * (`findProduct`, `productSummary`); a product that left the catalogue is skipped in replies.
+ */
+import type { Schemas } from '@attar/sdk';
+import { ShopError } from '../../core/errors.ts';
+import { findProduct, productSummary } from '../catalogue/api.ts';
+import type { Shop } from '../shop.ts';
+import { accountsOf } from './buyers.ts';
+import type { WishlistRecord } from './state.ts';
+
+function wishlistOf(shop: Shop, buyerId: string): WishlistRecord {
+  const lists = accountsOf(shop).wishlists;
+  return (lists[buyerId] ??= { entries: [], updatedAt: shop.nowIso() });
+}
+
+/** The product ids on a buyer's wishlist, most recent first. */
+export function wishlistIds(shop: Shop, buyerId: string): string[] {
+  return (accountsOf(shop).wishlists[buyerId]?.entries ?? []).map((e) => e.productId);
+}
+
+function cards(shop: Shop, buyerId: string): Schemas['ProductSummary'][] {
+  const items: Schemas['ProductSummary'][] = [];
+  for (const productId of wishlistIds(shop, buyerId)) {
+    const product = findProduct(shop, productId);
+    if (product) items.push({ ...productSummary(shop, product, buyerId), wishlisted: true });
+  }
+  return items;
+}
+
+/** The wishlist as `wishlistList` shows it. */
+export function wishlistContents(shop: Shop, buyerId: string): Schemas['WishlistContents'] {
+  const items = cards(shop, buyerId);
+  return { productIds: items.map((i) => i.productId), items, totalItems: items.length };
+}
+
+/** The whole wishlist after a change. */
+export function wishlistUpdate(shop: Shop, buyerId: string): Schemas['WishlistUpdate'] {
+  const items = cards(shop, buyerId);
+  return { productIds: items.map((i) => i.productId), items, count: items.length, updatedAt: wishlistOf(shop, buyerId).updatedAt };
+}
+
+function requireProduct(shop: Shop, productId: string): void {
+  if (!findProduct(shop, productId)) {
+    throw new ShopError(404, 'product.notFound', `Product ${productId} was not found.`, { fieldErrors: [{ field: 'productId', message: 'is not in the catalogue' }] });
+  }
+}
+
+/** Adds a product (404 `product.notFound` for an unknown one); returns false when it was already there. */
+export function addToWishlist(shop: Shop, buyerId: string, productId: string): boolean {
+  requireProduct(shop, productId);
+  const list = wishlistOf(shop, buyerId);
+  if (list.entries.some((e) => e.productId === productId)) return false;
+  const now = shop.nowIso();
+  list.entries.unshift({ productId, addedAt: now });
+  list.updatedAt = now;
+  return true;
+}
+
+/** Removes a product (404 for one not in the catalogue); returns false when it was not on the list. */
+export function removeFromWishlist(shop: Shop, buyerId: string, productId: string): boolean {
+  requireProduct(shop, productId);
+  const list = wishlistOf(shop, buyerId);
+  const index = list.entries.findIndex((e) => e.productId === productId);
+  if (index < 0) return false;
+  list.entries.splice(index, 1);
+  list.updatedAt = shop.nowIso();
+  return true;
+}

@@ -1,0 +1,140 @@
+/** After the sale (SPEC.md section 9): returns and replacements within 3 days of delivery, refund accounts. */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createAttarClient, createMemorySession, type ApiError } from '@attar/sdk';
+import { setupMockShop } from '../src/node.ts';
+import { startSession } from '../src/core/sessions.ts';
+import { DAY, HOUR } from '../src/core/clock.ts';
+import { placeOrderForTest, type TestOrderOptions } from '../src/shop/orders/testing.ts';
+
+const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
+beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => mock.reset());
+afterAll(() => mock.server.close());
+
+const BUYER = 'BY000001';
+const signedIn = (buyerId = BUYER) =>
+  createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(startSession(mock.shop, buyerId).token) });
+
+/** A paid order, delivered 96 h later; the clock is left `hoursAfterDelivery` past delivery (2026-11-24 10:00 UTC). */
+function delivered(hoursAfterDelivery: number, options: TestOrderOptions = {}) {
+  const order = placeOrderForTest(mock.shop, BUYER, { paid: true, ...options });
+  mock.shop.clock.advance((96 + hoursAfterDelivery) * HOUR);
+  return { order, fulfillmentId: order.fulfillments[0]!.fulfillmentId };
+}
+
+const damaged = { reasonCode: 'DAMAGED_IN_TRANSIT', reasonDesc: 'One bottle arrived with a cracked cap.' } as const;
+
+describe('returns', () => {
+  it('takes a return within 3 days of delivery, then moves it on with the clock to the refund', async () => {
+    const attar = signedIn();
+    const { order, fulfillmentId } = delivered(5, { lines: [{ cin: 'ATR-OUD-100', name: 'Oud Noir', unitPrice: 2499, quantity: 2 }] });
+    const { data, meta } = await attar.returns.requestReturn({ fulfillmentId, ...damaged, type: 'RETURN', policyId: 'PL00003', actualQuantity: 2, returnQuantity: 1 });
+    expect(data).toMatchObject({ type: 'RETURN', status: 'REQUESTED', quantity: 1, refundAmount: 2499, refundAccountProvided: false, createdAt: '2026-11-24T15:00:00.000Z' });
+    expect(data?.requestId).toMatch(/^RR\d{6}$/);
+    expect(meta?.message).toContain('₹2,499');
+    expect((await attar.orders.get({ orderId: order.orderId })).data).toMatchObject({ status: 'RETURN_REQUESTED', fulfillments: [{ afterSale: { status: 'REQUESTED' } }] });
+
+    const stepAfter = async (days: number) => {
+      mock.shop.clock.advance(days * DAY);
+      return (await attar.orders.getByFulfillment({ fulfillmentId })).data!.order.fulfillments[0]!;
+    };
+    expect((await stepAfter(2)).afterSale?.status).toBe('RECEIVED');
+    expect((await stepAfter(2)).afterSale?.status).toBe('INSPECTED');
+    const approved = await stepAfter(1);
+    expect(approved).toMatchObject({ status: 'RETURNED', afterSale: { status: 'APPROVED' } });
+    expect(approved.timeline.at(-1)?.label).toBe('Return approved: the refund of ₹2,499 reaches you in 4-5 working days');
+    const refunded = await stepAfter(7);
+    expect(refunded).toMatchObject({ status: 'REFUNDED', afterSale: { status: 'REFUNDED' } });
+    expect((await attar.orders.listPast()).data?.items).toMatchObject([{ orderId: order.orderId, status: 'REFUNDED' }]);
+  });
+
+  it('refuses a return more than 3 calendar days after delivery', async () => {
+    const { fulfillmentId } = delivered(3 * 24 + 1);
+    const { error } = await signedIn().returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
+    expect(error).toMatchObject({ status: 422, code: 'return.windowClosed', message: 'Returns and replacements are accepted within 3 calendar days of delivery; this order was delivered on 24 November.' });
+  });
+
+  it('refuses sale items, whole or in part', async () => {
+    const attar = signedIn();
+    const sale = delivered(1, { lines: [{ cin: 'ATR-ROSE-12', name: 'Rose Attar', onSale: true }] });
+    const all = await attar.returns.requestReturn({ fulfillmentId: sale.fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
+    expect(all.error).toMatchObject({ status: 422, code: 'return.notReturnable', message: 'Rose Attar was bought on sale; sale and discounted items and gift cards are not returnable.' });
+
+    const mixed = placeOrderForTest(mock.shop, BUYER, { paid: true, lines: [{ cin: 'ATR-OUD-100', name: 'Oud Noir' }, { cin: 'ATR-ROSE-12', name: 'Rose Attar', onSale: true }] });
+    mock.shop.clock.advance(97 * HOUR);
+    const part = await attar.returns.requestReturn({ fulfillmentId: mixed.fulfillments[0]!.fulfillmentId, ...damaged, actualQuantity: 2, returnQuantity: 2 });
+    expect(part.error).toMatchObject({ status: 422, code: 'return.notReturnable', fieldErrors: [{ field: 'returnQuantity' }] });
+  });
+
+  it('refuses more than was delivered, naming the field', async () => {
+    const attar = signedIn();
+    const { fulfillmentId } = delivered(1, { lines: [{ cin: 'ATR-OUD-100', quantity: 2 }] });
+    const over = await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 2, returnQuantity: 3 });
+    expect(over.error).toMatchObject({ status: 422, code: 'return.quantityExceeded', message: 'You can return at most 2 of this item.', fieldErrors: [{ field: 'returnQuantity', message: 'must not exceed actualQuantity' }] });
+    const claimed = await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 5, returnQuantity: 1 });
+    expect(claimed.error).toMatchObject({ status: 422, code: 'return.quantityExceeded', fieldErrors: [{ field: 'actualQuantity' }] });
+  });
+
+  it('refuses a return before delivery, and a second request on the same shipment', async () => {
+    const attar = signedIn();
+    const order = placeOrderForTest(mock.shop, BUYER, { paid: true });
+    const fulfillmentId = order.fulfillments[0]!.fulfillmentId;
+    const early = await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
+    expect(early.error).toMatchObject({ status: 422, code: 'return.notDelivered', message: `Shipment ${fulfillmentId} has not been delivered yet (expected on 24 November). You can ask for a return once it arrives.` });
+    mock.shop.clock.advance(100 * HOUR);
+    expect((await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 })).data?.status).toBe('REQUESTED');
+    const twice = await attar.returns.requestReplacement({ fulfillmentId, ...damaged, actualQuantity: 1, replaceQuantity: 1 });
+    expect(twice.error).toMatchObject({ status: 409, code: 'return.alreadyRequested' });
+  });
+});
+
+describe('replacements', () => {
+  it('takes a replacement within the window and delivers it after approval', async () => {
+    const attar = signedIn();
+    const { fulfillmentId } = delivered(24);
+    const { data, meta } = await attar.returns.requestReplacement({ fulfillmentId, reasonCode: 'MANUFACTURING_DEFECT', reasonDesc: 'The spray nozzle does not pump.', type: 'REPLACEMENT', actualQuantity: 1, replaceQuantity: 1 });
+    expect(data).toEqual({ requestId: expect.stringMatching(/^RR/), type: 'REPLACEMENT', status: 'REQUESTED', reasonCode: 'MANUFACTURING_DEFECT', reasonDesc: 'The spray nozzle does not pump.', quantity: 1, createdAt: '2026-11-25T10:00:00.000Z' });
+    expect(meta?.message).toContain('3-4 working days');
+    mock.shop.clock.advance(12 * DAY);
+    const { data: after } = await attar.orders.getByFulfillment({ fulfillmentId });
+    expect(after?.order).toMatchObject({ status: 'REPLACED', fulfillments: [{ status: 'REPLACED', afterSale: { status: 'REPLACED' } }] });
+  });
+});
+
+describe('refund account', () => {
+  it('saves a UPI id for a return, and shows it on the refund', async () => {
+    const attar = signedIn();
+    const { fulfillmentId } = delivered(1);
+    await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
+    const { data, meta } = await attar.returns.setRefundAccount({ fulfillmentId, txnType: 'UPI', name: 'Ananya Rao', upiId: 'ananya.rao@okhdfcbank' });
+    expect(meta?.message).toBe('Refund account saved');
+    expect(data).toEqual({ fulfillmentId, txnType: 'UPI', name: 'Ananya Rao', upiId: 'ananya.rao@okhdfcbank', updatedAt: '2026-11-24T11:00:00.000Z' });
+    mock.shop.clock.advance(14 * DAY);
+    const { data: order } = await attar.orders.getByFulfillment({ fulfillmentId });
+    expect(order?.order.fulfillments[0]?.afterSale).toMatchObject({ status: 'REFUNDED', refundAccountProvided: true });
+    expect(order?.order.fulfillments[0]?.timeline.at(-1)?.label).toBe('Refund of ₹2,499 paid to UPI ananya.rao@okhdfcbank');
+    const late = await attar.returns.setRefundAccount({ fulfillmentId, name: 'Ananya Rao', upiId: 'ananya@okicici' });
+    expect(late.error).toMatchObject({ status: 422, code: 'refund.notDue' });
+  });
+
+  it('saves a bank account masked, and refuses a bad IFSC by the schema, naming the field', async () => {
+    const attar = signedIn();
+    const { fulfillmentId } = delivered(1);
+    await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
+    const bank = { fulfillmentId, txnType: 'BANK', name: 'Ananya Rao', accountNo: '50100234567891', bankName: 'HDFC Bank' } as const;
+    const bad = await attar.returns.setRefundAccount({ ...bank, ifsccode: 'HDFC1234' });
+    expect(bad.error).toMatchObject({ status: 400, code: 'request.invalid' });
+    expect((bad.error as ApiError).fieldErrors.map((e) => e.field)).toEqual(['ifsccode']);
+    const incomplete = await attar.returns.setRefundAccount({ fulfillmentId, txnType: 'BANK', name: 'Ananya Rao' });
+    expect(incomplete.error).toMatchObject({ status: 400, fieldErrors: [{ field: 'accountNo' }, { field: 'ifsccode' }, { field: 'bankName' }] });
+    const { data } = await attar.returns.setRefundAccount({ ...bank, ifsccode: 'HDFC0001234' });
+    expect(data).toMatchObject({ txnType: 'BANK', accountNoMasked: 'XXXXXXXXXX7891', ifsccode: 'HDFC0001234', bankName: 'HDFC Bank' });
+    expect(JSON.stringify(data)).not.toContain('50100234567891');
+  });
+
+  it('refuses refund details for a shipment without a return', async () => {
+    const { fulfillmentId } = delivered(1);
+    const { error } = await signedIn().returns.setRefundAccount({ fulfillmentId, name: 'Ananya Rao', upiId: 'ananya@okicici' });
+    expect(error).toMatchObject({ status: 422, code: 'refund.notDue', message: `There is no return on shipment ${fulfillmentId} to refund.` });
+  });
+});
