@@ -331,7 +331,7 @@ export const zAboutBannerElement = z.object({
 export const zAboutBannerBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['aboutBanner']),
+    blockRef: z.literal('aboutBanner'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -356,7 +356,7 @@ export const zAdvantageElement = z.object({
 export const zAdvantagesBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['advantages']),
+    blockRef: z.literal('advantages'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -379,7 +379,7 @@ export const zBackgroundImageElement = z.object({
 export const zBackgroundImageBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['backgroundImage']),
+    blockRef: z.literal('backgroundImage'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -406,7 +406,7 @@ export const zBannerSlideElement = z.object({
 export const zBannerCarouselBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['bannerCarousel']),
+    blockRef: z.literal('bannerCarousel'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -432,7 +432,7 @@ export const zBookServiceElement = z.object({
 export const zBookServiceBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['bookService']),
+    blockRef: z.literal('bookService'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -456,7 +456,7 @@ export const zBrandLogoElement = z.object({
 export const zBrandStripBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['brandStrip']),
+    blockRef: z.literal('brandStrip'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -482,7 +482,7 @@ export const zCategoryTileElement = z.object({
 export const zCategoryGridBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['categoryGrid']),
+    blockRef: z.literal('categoryGrid'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -509,7 +509,7 @@ export const zContactFormElement = z.object({
 export const zContactFormBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['contactForm']),
+    blockRef: z.literal('contactForm'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -603,7 +603,7 @@ export const zDiscountBannerElement = z.object({
 export const zDiscountBannerBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['discountBanner']),
+    blockRef: z.literal('discountBanner'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -660,7 +660,7 @@ export const zFaqItemElement = z.object({
 export const zFaqAccordionBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['faqAccordion']),
+    blockRef: z.literal('faqAccordion'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -736,7 +736,7 @@ export const zGalleryElement = z.object({
 export const zGalleryBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['gallery']),
+    blockRef: z.literal('gallery'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -926,7 +926,7 @@ export const zImageTextElement = z.object({
 export const zImageTextBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['imageText']),
+    blockRef: z.literal('imageText'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -952,7 +952,7 @@ export const zInfoVideoElement = z.object({
 export const zInfoVideoBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['infoVideo']),
+    blockRef: z.literal('infoVideo'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -981,7 +981,7 @@ export const zMapElement = z.object({
 export const zMapBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['map']),
+    blockRef: z.literal('map'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -1096,7 +1096,7 @@ export const zNewsletterElement = z.object({
 export const zNewsletterBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['newsletter']),
+    blockRef: z.literal('newsletter'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -1125,7 +1125,7 @@ export const zOfferCodeStripElement = z.object({
 export const zOfferCodeStripBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['offerCodeStrip']),
+    blockRef: z.literal('offerCodeStrip'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -1234,7 +1234,7 @@ export const zPageHeadingElement = z.object({
 export const zPageHeadingBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['pageHeading']),
+    blockRef: z.literal('pageHeading'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -1405,7 +1405,7 @@ export const zPortfolioElement = z.object({
 export const zPortfolioBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['portfolio']),
+    blockRef: z.literal('portfolio'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -1529,7 +1529,7 @@ export const zProductDetailElement = z.object({
 export const zProductDetailBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['productDetail']),
+    blockRef: z.literal('productDetail'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -1651,7 +1651,7 @@ export const zProductListingElement = z.object({
 export const zProductListingBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['productListing']),
+    blockRef: z.literal('productListing'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -1705,7 +1705,7 @@ export const zProductRailElement = z.object({
 export const zProductRailBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['productRail']),
+    blockRef: z.literal('productRail'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -1785,7 +1785,7 @@ export const zPromotionVideoElement = z.object({
 export const zPromotionVideoBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['promotionVideo']),
+    blockRef: z.literal('promotionVideo'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -2039,7 +2039,7 @@ export const zRichTextElement = z.object({
 export const zRichTextBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['richText']),
+    blockRef: z.literal('richText'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -2211,7 +2211,7 @@ export const zContactInfoElement = z.object({
 export const zContactInfoBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['contactInfo']),
+    blockRef: z.literal('contactInfo'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -2340,7 +2340,7 @@ export const zTestimonialElement = z.object({
 export const zTestimonialsBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['testimonials']),
+    blockRef: z.literal('testimonials'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
@@ -3190,7 +3190,7 @@ export const zStoreWhatsappSettingsReply = zEnvelope.and(z.object({
 export const zTopCategoriesBlock = z.object({
     blockId: zContentId,
     blockSeq: zBlockSeq,
-    blockRef: z.enum(['topCategories']),
+    blockRef: z.literal('topCategories'),
     blockOrder: zBlockOrder,
     isBlockEnabled: z.boolean(),
     style: zContentStyle,

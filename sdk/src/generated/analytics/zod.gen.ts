@@ -67,7 +67,7 @@ export const zTimestamp = z.iso.datetime();
  */
 export const zPageAnalyticsMessage = z.object({
     topic: z.literal('pageAnalytics'),
-    event: z.enum(['V']),
+    event: z.literal('V'),
     pType: z.literal('P'),
     pageUrl: zAnalyticsPageUrl,
     pTitle: z.string().max(200),
@@ -84,7 +84,7 @@ export const zPageAnalyticsMessage = z.object({
  */
 export const zVisitorAnalyticsMessage = z.object({
     topic: z.literal('userAnalytics'),
-    event: z.enum(['S']),
+    event: z.literal('S'),
     city: z.string(),
     region: z.string(),
     country: z.string(),
@@ -103,7 +103,7 @@ export const zVisitorAnalyticsMessage = z.object({
  */
 export const zClickAnalyticsMessage = z.object({
     topic: z.literal('pageAnalytics'),
-    event: z.enum(['C']),
+    event: z.literal('C'),
     pageUrl: zAnalyticsPageUrl,
     pTitle: z.string().max(200),
     target: zAnalyticsClickTarget,
