@@ -1,0 +1,34 @@
+/**
+ * Keeps the client state in step with the SDK session: the auth flag follows the token; a 401 anywhere
+ * returns the shopper to guest with a message and drops the buyer's cached reads.
+ */
+import { mutate } from 'swr';
+import { api, onSessionExpired } from '../data/client.ts';
+import { BUYER_READS, matchActions } from '../data/keys.ts';
+import { store } from '../state/store.ts';
+import { toast } from '../state/toasts.ts';
+
+/** Drops every cached read that belongs to the signed-in buyer. */
+export function forgetBuyerReads(): Promise<unknown> {
+  return mutate(matchActions(...BUYER_READS), undefined, { revalidate: false });
+}
+
+let started = false;
+
+/** Starts the sync once (main.tsx). */
+export function startSessionSync(): void {
+  if (started) return;
+  started = true;
+  store.auth = api.session.getToken() !== null;
+  api.session.subscribe((token) => {
+    store.auth = token !== null;
+  });
+  onSessionExpired(() => {
+    toast('Your session has ended. Please sign in again; your browsing is kept.', 'error');
+    void forgetBuyerReads();
+  });
+  // another tab signed in or out
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'attar.token') store.auth = event.newValue !== null;
+  });
+}

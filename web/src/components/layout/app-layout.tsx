@@ -1,0 +1,29 @@
+/**
+ * The frame of every page: skip link, header, the routed page, footer, toasts, and the page wrapper
+ * (time on page, visitor and click analytics, web font, site icon, identity and tag-manager scripts).
+ */
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { Skeleton } from '../ui/status.tsx';
+import { PageWrapper } from './page-wrapper.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { Toasts } from './toasts.tsx';
+
+export function AppLayout() {
+  return (
+    <PageWrapper>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <Suspense fallback={<Skeleton lines={6} />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <Toasts />
+    </PageWrapper>
+  );
+}

@@ -1,0 +1,39 @@
+/** Loading and error states every page shares: a skeleton, and a message with a retry button. */
+import type { ReactNode } from 'react';
+import { isAttarError } from '@attar/sdk';
+
+export function Skeleton({ lines = 3, label = 'Loading' }: { lines?: number; label?: string }): ReactNode {
+  return (
+    <div className="skeleton" role="status" aria-live="polite">
+      <span className="visually-hidden">{label}…</span>
+      {Array.from({ length: lines }, (_, i) => (
+        <span key={i} className="skeleton-line" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/** What a shopper should read for an error: the server's message, or a plain sentence. */
+export function errorMessage(error: unknown): string {
+  if (isAttarError(error)) {
+    if (error.kind === 'network') return 'We could not reach the shop. Check your connection and try again.';
+    if (error.kind === 'timeout') return 'The shop is taking too long to answer. Please try again.';
+    if (error.kind === 'bad-response') return 'The shop sent something we did not understand. Please try again.';
+    return error.message;
+  }
+  return 'Something went wrong. Please try again.';
+}
+
+export function ErrorState({ error, onRetry, title = 'This did not load' }: { error: unknown; onRetry?: () => void; title?: string }): ReactNode {
+  return (
+    <div className="error-state" role="alert">
+      <h2>{title}</h2>
+      <p>{errorMessage(error)}</p>
+      {onRetry ? (
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * SWR over the SDK: `useAction('catalogProduct', { itemId })` reads through the shared cache; errors
+ * are the SDK's typed errors, thrown by the fetcher so SWR keeps the last good data.
+ */
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import { unwrap, type ActionData, type ActionInput, type ActionName, type AttarError } from '@attar/sdk';
+import { api } from './client.ts';
+import { actionKey, type ActionKey } from './keys.ts';
+
+/** Fetches one action call by its key; throws the SDK error. */
+export async function fetchAction<A extends ActionName>([action, input]: ActionKey<A>): Promise<ActionData<A>> {
+  return unwrap(await api.call(action, input)) as ActionData<A>;
+}
+
+/**
+ * Reads an action through SWR. Pass `null` as input to wait (a dependent read).
+ * @example
+ * const { data: cart, error, isLoading } = useAction('cartGet', {});
+ */
+export function useAction<A extends ActionName>(
+  action: A,
+  input: ActionInput<A> | null,
+  config?: SWRConfiguration<ActionData<A>, AttarError>,
+): SWRResponse<ActionData<A>, AttarError> {
+  const key = input === null ? null : actionKey(action, input);
+  return useSWR<ActionData<A>, AttarError, ActionKey<A> | null>(key, fetchAction, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: (error) => error.kind === 'network' || error.kind === 'timeout',
+    ...config,
+  });
+}

@@ -1,0 +1,26 @@
+/**
+ * Boot: in the demo build the mock shop runs in a service worker (loaded only then, so no mock code is
+ * in a production bundle); otherwise the storefront talks to the marketplace (or, in development, to
+ * the mock server through Vite's proxy).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { startSessionSync } from './app/session-sync.ts';
+import './styles/tokens.css';
+import './styles/base.css';
+
+async function boot(): Promise<void> {
+  if (import.meta.env.VITE_ATTAR_MOCK === 'browser') {
+    const { startBrowserMockShop } = await import('@attar/mocks/browser');
+    await startBrowserMockShop({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
+  }
+  startSessionSync();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

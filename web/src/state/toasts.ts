@@ -1,0 +1,23 @@
+/** Toasts (SPEC.md section 9): at most 20 shown, 5 s by default and 3 s for a success. */
+import { store, type ToastTone } from './store.ts';
+
+export const MAX_TOASTS = 20;
+export const TOAST_MS = { info: 5000, error: 5000, success: 3000 } as const;
+let nextId = 1;
+
+/**
+ * Shows a toast and hides it after its time.
+ * @example toast('Added to your cart', 'success')
+ */
+export function toast(text: string, tone: ToastTone = 'info'): number {
+  const id = nextId++;
+  store.toasts.push({ id, tone, text });
+  while (store.toasts.length > MAX_TOASTS) store.toasts.shift();
+  setTimeout(() => dismissToast(id), TOAST_MS[tone]);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  const index = store.toasts.findIndex((t) => t.id === id);
+  if (index !== -1) store.toasts.splice(index, 1);
+}

@@ -1,0 +1,8 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Base URL of the marketplace API; empty means same origin (the dev proxy, or a same-origin deploy). */
+  readonly VITE_ATTAR_API?: string;
+  /** `browser` in the demo build: the mock shop runs in a service worker. */
+  readonly VITE_ATTAR_MOCK?: string;
+}

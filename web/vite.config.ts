@@ -1,0 +1,39 @@
+import { defineConfig, loadEnv } from 'vite';
+import react from '@vitejs/plugin-react';
+import contract from '@attar/sdk/openapi.json' with { type: 'json' };
+
+/**
+ * Dev: the storefront on Vite, proxying every marketplace path (from the contract's paths), media,
+ * fonts, the mock's control routes and the analytics socket to the mock server, so the browser talks
+ * to one origin. Demo (`--mode demo`): the in-browser mock shop (service worker) instead.
+ */
+const apiPrefixes = [...new Set(Object.keys(contract.paths).map((path) => `/${path.split('/')[1]!}`))];
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const target = env.ATTAR_MOCK_URL ?? 'http://127.0.0.1:4010';
+  const proxy: Record<string, object> = {};
+  for (const prefix of [...apiPrefixes, '/media', '/fonts', '/_mock']) {
+    proxy[`^${prefix}(/|\\?|$)`] = {
+      target,
+      changeOrigin: false,
+      // a page load of a storefront route that shares an API path (`/checkout`) gets the app, not the API
+      bypass: (req: { headers: Record<string, string | string[] | undefined> }) =>
+        !req.headers.actiontag && String(req.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined,
+    };
+  }
+  proxy['/analytics'] = { target: target.replace(/^http/, 'ws'), ws: true };
+  return {
+    plugins: [react()],
+    define: {
+      'import.meta.env.VITE_ATTAR_MOCK': JSON.stringify(mode === 'demo' ? 'browser' : env.VITE_ATTAR_MOCK ?? ''),
+    },
+    server: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 5173), strictPort: false, proxy },
+    preview: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 4173), proxy },
+    build: {
+      target: 'es2022',
+      sourcemap: true,
+      reportCompressedSize: false,
+    },
+  };
+});
