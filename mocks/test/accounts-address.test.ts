@@ -1,13 +1,10 @@
 /** Accounts: the address book, its defaults, and the field errors of its forms. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, unwrap, type AttarClient, type Schemas } from '@attar/sdk';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 import { DEMO_BUYER } from '../src/shop/accounts/seed.ts';
 
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockShop();
 
 const BASE = 'http://shop.test';
 const HOME = DEMO_BUYER.homeAddressId;

@@ -1,18 +1,15 @@
 /** Accounts: the profile, its UPI change by OTP, and the pincode lookup of address forms. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, unwrap, type AttarClient } from '@attar/sdk';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 import { DEMO_BUYER } from '../src/shop/accounts/seed.ts';
 import { KNOWN_PINCODES } from '../src/shop/accounts/pincodes.ts';
 
 const log: string[] = [];
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z', log: (line) => log.push(line) });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+const mock = useMockShop({ log: (line) => log.push(line) });
 afterEach(() => {
-  mock.reset();
   log.length = 0;
 });
-afterAll(() => mock.server.close());
 
 const newClient = () => createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession() });
 

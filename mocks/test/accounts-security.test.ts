@@ -1,17 +1,14 @@
 /** Accounts, signed in: identity and password changes, account deletion, rewards and coupons. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, unwrap, type AttarClient } from '@attar/sdk';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 import { DEMO_BUYER } from '../src/shop/accounts/seed.ts';
 
 const log: string[] = [];
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z', log: (line) => log.push(line) });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+const mock = useMockShop({ log: (line) => log.push(line) });
 afterEach(() => {
-  mock.reset();
   log.length = 0;
 });
-afterAll(() => mock.server.close());
 
 const newClient = (token: string | null = null) => createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(token) });
 const ananya = { username: DEMO_BUYER.mobile, password: DEMO_BUYER.password };

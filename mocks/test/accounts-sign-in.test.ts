@@ -1,7 +1,7 @@
 /** Accounts: OTP and password sign-in, OTP expiry and lockout, forgot password, logout, guest cart. */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAttarClient, createMemorySession, unwrap } from '@attar/sdk';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 import { mergeGuestCart } from '../src/shop/cart/api.ts';
 import { DEMO_BUYER } from '../src/shop/accounts/seed.ts';
 
@@ -13,13 +13,10 @@ vi.mock('../src/shop/cart/api.ts', async (importOriginal) => {
 
 const MINUTE = 60_000;
 const log: string[] = [];
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z', log: (line) => log.push(line) });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+const mock = useMockShop({ log: (line) => log.push(line) });
 afterEach(() => {
-  mock.reset();
   log.length = 0;
 });
-afterAll(() => mock.server.close());
 
 const newClient = (token: string | null = null) => createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(token) });
 const ananya = { username: DEMO_BUYER.mobile, password: DEMO_BUYER.password };

@@ -1,15 +1,12 @@
 /** Checkout of a signed-in buyer: payment methods, addresses and serviceability, buy now, the cart api. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, type AttarClient } from '@attar/sdk';
 import { startSession } from '../src/core/sessions.ts';
 import { checkoutSnapshot, completeCheckout } from '../src/shop/cart/api.ts';
 import { findVariant } from '../src/shop/catalogue/api.ts';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockShop();
 
 const BUYER = 'BY000017';
 const HOME = 'AD000123'; // the demo buyer's home address, pincode 560001

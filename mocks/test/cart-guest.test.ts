@@ -1,16 +1,13 @@
 /** Guest carts (always on), their expiry, the merge at sign-in, and guest checkout (off, then on). */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, type ActionName, type AttarClient } from '@attar/sdk';
 import { DAY } from '../src/core/clock.ts';
 import { startSession } from '../src/core/sessions.ts';
 import { mergeGuestCart } from '../src/shop/cart/api.ts';
 import { findVariant } from '../src/shop/catalogue/api.ts';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockShop();
 
 const BASE = 'http://shop.test';
 const BUYER = 'BY000017';

@@ -1,14 +1,11 @@
 /** The signed-in buyer's cart: lines, exact totals in rupees, stock and quantity rules, coupons, review. */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, type AttarClient, type Schemas } from '@attar/sdk';
 import { startSession } from '../src/core/sessions.ts';
 import { findVariant } from '../src/shop/catalogue/api.ts';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockShop();
 
 const BASE = 'http://shop.test';
 const BUYER = 'BY000017';

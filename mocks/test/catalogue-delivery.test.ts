@@ -1,12 +1,9 @@
 /** Delivery checks (pincode box and courier serviceability) and the store lookups: countries, WhatsApp. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession } from '@attar/sdk';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockShop();
 
 const client = () => createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession() });
 const pincode = (pin: string, more: { cin?: string; countryCode?: string; international?: 0 | 1 } = {}) =>

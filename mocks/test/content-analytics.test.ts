@@ -1,8 +1,8 @@
 /** The analytics socket: page, visitor and click messages validated, kept for inspection, bad ones refused. */
 import { WebSocket as NodeWebSocket } from 'ws';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { validateAnalyticsMessage } from '../src/analytics.ts';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 import { ANALYTICS_LIMIT } from '../src/shop/content/state.ts';
 
 // Node 20 has no global WebSocket; MSW intercepts the global class, so give it one before listening.
@@ -10,10 +10,7 @@ if (!('WebSocket' in globalThis)) {
   Object.defineProperty(globalThis, 'WebSocket', { value: NodeWebSocket, configurable: true, writable: true });
 }
 
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockShop();
 
 const common = { token: 'public', type: 'G', timeStamp: '2026-11-20T10:15:30Z', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0', ip: '203.0.113.42' };
 const pageView = { topic: 'pageAnalytics', event: 'V', pType: 'P', pageUrl: '/p/oud-noir/UFIwMDAxMg', pTitle: 'Oud Noir | Attar House', totalSpendTime: 42.37, ...common };

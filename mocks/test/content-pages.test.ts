@@ -1,12 +1,9 @@
 /** Content pages: every route of SPEC.md section 2, the home page's blocks in order, and the 404. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, type Schemas } from '@attar/sdk';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockShop();
 
 const BASE = 'http://shop.test';
 const client = () => createAttarClient({ baseUrl: BASE, validateReplies: true, session: createMemorySession() });

@@ -2,17 +2,14 @@
  * A whole purchase across the real domains (cart, catalogue, accounts, orders): cart, addresses,
  * order, UPI payment, tracking, then a return with refund details, or a cancel that gives stock back.
  */
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, type ActionInput } from '@attar/sdk';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 import { startSession } from '../src/core/sessions.ts';
 import { HOUR } from '../src/core/clock.ts';
 import { findVariant } from '../src/shop/catalogue/api.ts';
 
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockShop();
 
 /** The demo buyer (accounts seed) and a full-price perfume (returnable). */
 const DEMO = { buyerId: 'BY000017', homeAddressId: 'AD000123' };

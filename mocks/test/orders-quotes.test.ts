@@ -1,7 +1,7 @@
 /** Quotes (order service): switched off in this store (403), and their lifecycle when switched on. */
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAttarClient, createMemorySession } from '@attar/sdk';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 import { startSession } from '../src/core/sessions.ts';
 import { DAY } from '../src/core/clock.ts';
 
@@ -22,10 +22,7 @@ vi.mock('../src/shop/catalogue/api.ts', async (importOriginal) => ({
   },
 }));
 
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockShop();
 
 const signedIn = (buyerId = 'BY000001') =>
   createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(startSession(mock.shop, buyerId).token) });

@@ -1,15 +1,12 @@
 /** After the sale (SPEC.md section 9): returns and replacements within 3 days of delivery, refund accounts. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, type ApiError } from '@attar/sdk';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 import { startSession } from '../src/core/sessions.ts';
 import { DAY, HOUR } from '../src/core/clock.ts';
 import { placeOrderForTest, type TestOrderOptions } from '../src/shop/orders/testing.ts';
 
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockShop();
 
 const BUYER = 'BY000001';
 const signedIn = (buyerId = BUYER) =>

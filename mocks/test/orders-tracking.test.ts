@@ -1,16 +1,13 @@
 /** Tracking that advances with the shop clock, cancelling until shipment, and the order lists. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession } from '@attar/sdk';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 import { startSession } from '../src/core/sessions.ts';
 import { DAY, HOUR } from '../src/core/clock.ts';
 import { placeOrderForTest } from '../src/shop/orders/testing.ts';
 import { findFulfillment } from '../src/shop/orders/api.ts';
 
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockShop();
 
 const BUYER = 'BY000001';
 const signedIn = (buyerId = BUYER) =>

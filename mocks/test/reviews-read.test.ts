@@ -1,15 +1,12 @@
 /** Reading reviews and ratings, and helpful votes: seeded reviews agree with the catalogue's ratings. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession } from '@attar/sdk';
 import { HOUR } from '../src/core/clock.ts';
 import { startSession } from '../src/core/sessions.ts';
-import { setupMockShop } from '../src/node.ts';
+import { useMockShop } from './harness.ts';
 import { placeOrderForTest } from '../src/shop/orders/testing.ts';
 
-const mock = setupMockShop({ start: '2026-11-20T10:00:00Z' });
-beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => mock.reset());
-afterAll(() => mock.server.close());
+const mock = useMockShop();
 
 const BASE = 'http://shop.test';
 const as = (buyerId = 'BY000017') =>
