@@ -1,0 +1,36 @@
+/** `attar cart add`: put an item (a perfume in one size) in the cart. */
+import { compact, defineCommand, ids, int, pairs } from '../../command.ts';
+import { money } from '../../output/format.ts';
+import { renderCart } from '../../output/views/cart.ts';
+
+interface AddOptions {
+  quantity: number;
+  offer?: string;
+  customType?: string;
+  custom?: Array<{ name: string; value: string }>;
+}
+
+export default defineCommand<AddOptions>({
+  name: 'add',
+  summary: 'Add an item to the cart',
+  args: [{ name: '<cin>', description: 'the item id of a size, e.g. ATR-OUD-100 (see `catalog show`)' }],
+  options: (c) =>
+    c
+      .option('-q, --quantity <n>', 'how many', int('--quantity', 1, 99), 1)
+      .option('--offer <code>', 'an offer shown with the product')
+      .option('--custom-type <type>', 'a customisation type, e.g. ENGRAVING')
+      .option('--custom <name=value>', 'a customisation (repeatable)', pairs),
+  examples: ['attar cart add ATR-OUD-100', 'attar cart add ATR-OUD-100 --quantity 2 --json', 'attar cart add ATR-OUD-100 --custom-type ENGRAVING --custom text=Ananya'],
+  actions: ['cart.addItem'],
+  async run(ctx, o, [value]) {
+    const cin = ids.cin(value!);
+    const custom = o.custom?.length || o.customType ? true : undefined;
+    const cart = await ctx.call('Adding to the cart', () =>
+      ctx.client.cart.addItem(compact({ cin, quantity: o.quantity, offer: o.offer, custom, customType: o.customType, customization: o.custom })),
+    );
+    ctx.out.result(cart, () => {
+      ctx.out.success(`Added ${o.quantity} × ${cin} · cart total ${money(cart.summary.total)}`);
+      if (ctx.out.tty) renderCart(ctx.out, cart);
+    });
+  },
+});

@@ -1,0 +1,20 @@
+/** `attar orders retry-payment`: pay a failed or pending order again, maybe another way. */
+import { defineCommand, ids, oneOf, PAYMENT_MODES } from '../../command.ts';
+import { money } from '../../output/format.ts';
+
+export default defineCommand<{ mode: (typeof PAYMENT_MODES)[number] }>({
+  name: 'retry-payment',
+  summary: 'Retry the payment of an order with a payment mode',
+  args: [{ name: '<orderId>', description: 'the order, e.g. OD00000000001' }],
+  options: (c) => c.requiredOption('--mode <mode>', 'UPI, RAZORPAY or PAYU', oneOf('--mode', PAYMENT_MODES)),
+  examples: ['attar orders retry-payment OD00000000001 --mode UPI'],
+  actions: ['orders.retryPayment'],
+  async run(ctx, o, [id]) {
+    const orderId = ids.order(id!);
+    const retry = await ctx.call('Retrying the payment', () => ctx.client.orders.retryPayment({ orderId, paymentMode: o.mode }));
+    ctx.out.result(retry, () => {
+      ctx.out.success(`Order ${orderId}: pay ${money(retry.payment.amount)} by ${retry.payment.mode}`);
+      ctx.out.line(`Next: attar checkout pay ${orderId} --mode ${retry.payment.mode}`);
+    });
+  },
+});

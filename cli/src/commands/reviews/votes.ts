@@ -1,0 +1,15 @@
+/** `attar reviews votes`: my helpful / not helpful votes. */
+import { compact, defineCommand, ids, int } from '../../command.ts';
+import { renderData } from '../../output/views/generic.ts';
+
+export default defineCommand<{ product?: string; page?: number; pageSize?: number }>({
+  name: 'votes',
+  summary: 'List my votes on reviews',
+  options: (c) => c.option('--product <id>', 'only on this product', ids.product).option('--page <n>', 'page number', int('--page')).option('--page-size <n>', 'per page', int('--page-size', 1, 100)),
+  examples: ['attar reviews votes --product PR00012'],
+  actions: ['reviews.listMyHelpfulVotes'],
+  async run(ctx, o) {
+    const data = await ctx.call('Loading votes', () => ctx.client.reviews.listMyHelpfulVotes(compact({ productId: o.product, pageNum: o.page, pageSize: o.pageSize })));
+    ctx.out.result(data, () => renderData(ctx.out, data));
+  },
+});

@@ -1,0 +1,134 @@
+/** Output modes, exit codes, diagnostics and settings that every command shares. */
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createAttarClient } from '@attar/sdk';
+import { configPath, createFileConfigStore, TARGETS } from '../src/config.ts';
+import { createBufferIo } from '../src/output/io.ts';
+import { runCli } from '../src/program.ts';
+import { BASE, createShell, realFetch, useMockShop } from './helpers.ts';
+
+useMockShop();
+const ESC = '\u001b[';
+
+describe('output', () => {
+  it('colours a terminal, and honours NO_COLOR and --no-color', async () => {
+    const shell = createShell();
+    expect((await shell.run('catalog categories', { isTTY: true, color: true })).stdout).toContain(ESC);
+    expect((await shell.run('catalog categories', { isTTY: true, color: true, env: { NO_COLOR: '1' } })).stdout).not.toContain(ESC);
+    expect((await shell.run('catalog categories --no-color', { isTTY: true, color: true })).stdout).not.toContain(ESC);
+  });
+
+  it('shows progress on stderr only on a terminal, never with --json', async () => {
+    const shell = createShell();
+    expect((await shell.run('catalog categories', { isTTY: true })).stderr).toContain('Loading categories');
+    expect((await shell.run('catalog categories')).stderr).toBe('');
+    const json = await shell.run('catalog categories --json', { isTTY: true });
+    expect(json.stderr).toBe('');
+    expect(() => json.json()).not.toThrow();
+  });
+
+  it('keeps stdout to the result: errors go to stderr', async () => {
+    const result = await createShell().run('catalog show PR09999');
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toMatch(/^error: /);
+  });
+});
+
+describe('exit codes', () => {
+  it('exits 1 with a clear message when the shop cannot be reached', async () => {
+    const result = await createShell().run('catalog categories', { env: { ATTAR_BASE_URL: 'http://127.0.0.1:9' }, fetch: (request) => realFetch(request) });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Could not reach the shop');
+    expect(result.stderr).toContain('pnpm mock');
+  });
+
+  it('exits 2 for an unknown command, a bare noun, a bad URL, or two targets', async () => {
+    const shell = createShell();
+    const unknown = await shell.run('cart purchase');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain("unknown command 'purchase'");
+    expect((await shell.run('cart')).code).toBe(2);
+    const badUrl = await shell.run('--base-url ftp://x catalog categories');
+    expect(badUrl.code).toBe(2);
+    expect(badUrl.stderr).toContain('--base-url must be an http(s) URL');
+    expect((await shell.run('--target mock --base-url http://a.b catalog categories')).code).toBe(2);
+    expect((await shell.run('--target staging catalog categories')).code).toBe(2);
+  });
+
+  it('builds the verbs of the noun asked for, wherever the global flags stand', async () => {
+    const shell = createShell();
+    const help = await shell.run('help cart');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('coupon');
+    const verbHelp = await shell.run('--profile work --target mock cart add --help');
+    expect(verbHelp.code).toBe(0);
+    expect(verbHelp.stdout).toContain('Usage: attar cart add [options] <cin>');
+  });
+
+  it('exits 0 for --help and --version', async () => {
+    const shell = createShell();
+    const help = await shell.run('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toContain('Exit codes:');
+    expect((await shell.run('--version')).stdout).toBe('0.1.0\n');
+  });
+
+  it('exits 3 when a reply breaks the contract', async () => {
+    const shell = createShell();
+    const broken = (request: Request) =>
+      Promise.resolve(new Response(JSON.stringify({ status: 200, message: 'OK', requestId: 'req_x', timestamp: '2026-11-20T10:00:00Z', data: { facets: 'nope' } }), { headers: { 'content-type': 'application/json' } }));
+    const result = await shell.run('--validate catalog categories', { fetch: broken });
+    expect(result.code).toBe(3);
+    expect(result.stderr).toContain('Contract violation');
+    const notJson = await shell.run('catalog categories', { fetch: () => Promise.resolve(new Response('<html>', { status: 200 })) });
+    expect(notJson.code).toBe(3);
+  });
+});
+
+describe('profiles and config', () => {
+  it('keeps profiles in $XDG_CONFIG_HOME/attar/config.json, readable by the owner only', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'attar-cli-'));
+    const env = { XDG_CONFIG_HOME: home, ATTAR_BASE_URL: BASE };
+    const path = configPath(env, '/nonexistent');
+    expect(path).toBe(join(home, 'attar', 'config.json'));
+    const deps = () => ({ createClient: createAttarClient, io: createBufferIo(), config: createFileConfigStore(path), clock: { now: () => new Date(), sleep: async () => {} }, env });
+    expect(await runCli(['--profile', 'work', 'auth', 'login', '--username', '9876543210', '--send-otp', '--otp', '123456'], deps())).toBe(0);
+    const saved = JSON.parse(readFileSync(path, 'utf8'));
+    expect(saved.profiles.work).toMatchObject({ tokenBaseUrl: BASE, username: '9876543210' });
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    // the default profile is not signed in; the work profile is
+    expect(await runCli(['auth', 'whoami'], deps())).toBe(4);
+    expect(await runCli(['auth', 'whoami'], { ...deps(), env: { ...env, ATTAR_PROFILE: 'work' } })).toBe(0);
+  });
+
+  it('uses a token only at the shop that issued it', async () => {
+    const shell = createShell();
+    await shell.signIn();
+    const elsewhere = await shell.run('auth whoami', { env: { ATTAR_BASE_URL: 'http://other.test' } });
+    expect(elsewhere.code).toBe(4);
+    expect(shell.config.current().profiles.default?.token).toBeTruthy();
+  });
+
+  it('resolves --target mock and prism, and set-url stores a profile URL', async () => {
+    const shell = createShell();
+    expect((await shell.run('--target prism config show --json')).json().using).toMatchObject({ baseUrl: TARGETS.prism, baseUrlFrom: 'target' });
+    expect((await shell.run('config set-url mock --json', { env: { ATTAR_BASE_URL: undefined } })).json().baseUrl).toBe(TARGETS.mock);
+    expect((await shell.run('config show --json', { env: { ATTAR_BASE_URL: undefined } })).json().using).toMatchObject({ baseUrl: TARGETS.mock, baseUrlFrom: 'profile' });
+    expect((await shell.run('config use staging --json')).json()).toEqual({ currentProfile: 'staging' });
+    expect((await shell.run('config show --json')).json().using.profile).toBe('staging');
+  });
+});
+
+describe('completion', () => {
+  it('prints a bash script that knows nouns, verbs and flags', async () => {
+    const result = await createShell().run('completion bash');
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('complete -F _attar attar');
+    expect(result.stdout).toMatch(/" cart"\) words="list add update remove clear coupon/);
+    expect(result.stdout).toMatch(/" catalog list"\) words="--category .*--json/);
+    expect((await createShell().run('completion zsh')).stdout).toContain('bashcompinit');
+    expect((await createShell().run('completion fish')).code).toBe(2);
+  });
+});
