@@ -10,6 +10,9 @@ export default defineConfig({
       tsconfig: './sdk/tsconfig.json',
     },
     restoreMocks: true,
+    // integration tests start servers and Prism on a 2-core machine: timeouts are for hangs, not speed
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
     reporters: ['default', './scripts/src/summary-reporter.ts'],
   },
 });
