@@ -4,6 +4,7 @@
  * the clock, Ctrl-C) into `runCli` and exits with its code. Everything else is in program.ts.
  */
 import { homedir } from 'node:os';
+import { isatty } from 'node:tty';
 import { createAttarClient } from '@attar/sdk';
 import { configPath, createFileConfigStore } from './config.ts';
 import type { CliDeps } from './context.ts';
@@ -29,10 +30,11 @@ const deps: CliDeps = {
   createClient: createAttarClient,
   io: {
     stdout: process.stdout,
-    stderr: process.stderr,
+    // stdin's and stderr's streams are made on first use: `attar --help` needs neither
+    stderr: { write: (text: string) => process.stderr.write(text) },
     isTTY,
     color: isTTY && !env.NO_COLOR && env.TERM !== 'dumb',
-    ...(process.stdin.isTTY && process.stderr.isTTY && !env.CI ? { prompt: createTerminalPrompt(process.stdin, process.stderr) } : {}),
+    ...(isatty(0) && isatty(2) && !env.CI ? { prompt: createTerminalPrompt(process.stdin, process.stderr) } : {}),
   },
   config: createFileConfigStore(configPath(env, homedir())),
   clock: {

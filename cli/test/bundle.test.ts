@@ -34,7 +34,8 @@ async function attar(args: string[], env: Record<string, string> = {}) {
   }
 }
 
-describe('dist/attar.mjs', () => {
+// each test starts node several times: 5 s is too little on a busy machine
+describe('dist/attar.mjs', { timeout: 30_000 }, () => {
   it('is a single file that prints help and its version', async () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.mjs'))).toEqual(['attar.mjs']);
     expect(readFileSync(bundle, 'utf8').startsWith('#!/usr/bin/env node')).toBe(true);

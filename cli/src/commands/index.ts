@@ -1,12 +1,13 @@
 /**
- * The command tree: one folder per noun, one file per verb. `attar check` (issue 4, scenarios) joins
- * here as one more top-level command.
+ * The command tree: one folder per noun, one file per verb; `attar check` (scenarios) is one more
+ * top-level command.
  */
 import type { CommandSpec, GroupSpec } from '../command.ts';
 import account from './account/index.ts';
 import address from './address/index.ts';
 import analytics from './analytics/index.ts';
 import auth from './auth/index.ts';
+import check from './check/index.ts';
 import cart from './cart/index.ts';
 import catalog from './catalog/index.ts';
 import checkout from './checkout/index.ts';
@@ -43,6 +44,7 @@ export const commandTree: ReadonlyArray<CommandSpec<any> | GroupSpec> = [
   rewards,
   store,
   analytics,
+  check,
   config,
   completion,
 ];

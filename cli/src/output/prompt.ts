@@ -1,9 +1,10 @@
 /** Asks for a value on the terminal (stderr), hiding what is typed for secrets. */
-import { createInterface } from 'node:readline';
 
 export function createTerminalPrompt(input: NodeJS.ReadStream, output: NodeJS.WriteStream) {
-  return (question: string, options: { secret?: boolean } = {}): Promise<string> =>
-    new Promise((resolve) => {
+  return async (question: string, options: { secret?: boolean } = {}): Promise<string> => {
+    // readline loads only when somebody is asked (start-up stays lean)
+    const { createInterface } = await import('node:readline');
+    return new Promise((resolve) => {
       const rl = createInterface({ input, output, terminal: true });
       if (options.secret) {
         // echo nothing but the question itself
@@ -18,4 +19,5 @@ export function createTerminalPrompt(input: NodeJS.ReadStream, output: NodeJS.Wr
         resolve(answer);
       });
     });
+  };
 }

@@ -1,8 +1,132 @@
-/** Your cart: placeholder until this page lands. */
+/**
+ * `/cart`: the shopper's cart (a guest's cart or the buyer's), quantities, remove, clear, coupon and the
+ * bill. The cart lives on the server (guest ids in storage), so it survives a reload.
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorState, Skeleton } from '../components/ui/status.tsx';
+import { useSeo } from '../lib/seo.ts';
+import { signInRoute } from '../features/auth/auth-actions.ts';
+import { useCart } from '../features/cart/cart-actions.ts';
+import { clearCart, removeItem, setQuantity } from '../features/cart/cart-changes.ts';
+import { CartLine } from '../features/cart/cart-line.tsx';
+import { ConfirmAction } from '../features/cart/confirm-action.tsx';
+import { CouponForm } from '../features/cart/coupon-form.tsx';
+import { PriceSummary } from '../features/cart/price-summary.tsx';
+import { useSite } from '../features/site/use-site.ts';
+import { toast } from '../state/toasts.ts';
+import '../features/cart/cart.css';
+
 export function CartPage() {
+  useSeo('Your cart', 'The perfumes in your cart, your coupon and your total.');
+  const { cart, isLoading, error, isGuest, retry } = useCart();
+  const { data: site } = useSite();
+  const guestCheckout = site?.features.guestCheckout === true;
+  const [clearProblem, setClearProblem] = useState<string>();
+
+  if (isLoading && !cart) {
+    return (
+      <section className="cart-page container" aria-labelledby="cart-title">
+        <h1 id="cart-title">Your cart</h1>
+        <Skeleton lines={5} label="Loading your cart" />
+      </section>
+    );
+  }
+  if (error && !cart) {
+    return (
+      <section className="cart-page container" aria-labelledby="cart-title">
+        <h1 id="cart-title">Your cart</h1>
+        <ErrorState error={error} title="Your cart did not load" {...(retry ? { onRetry: retry } : {})} />
+      </section>
+    );
+  }
+  if (!cart || cart.items.length === 0) {
+    return (
+      <section className="cart-page container cart-empty" aria-labelledby="cart-title">
+        <h1 id="cart-title">Your cart</h1>
+        <p>Your cart is empty. Find a fragrance you love and it will wait for you here.</p>
+        <p>
+          <Link className="button" to="/shop">
+            Browse all perfumes
+          </Link>
+        </p>
+      </section>
+    );
+  }
+
+  const kind = isGuest ? 'guest' : 'cart';
   return (
-    <section className="page-placeholder">
-      <h1>Your cart</h1>
+    <section className="cart-page container" aria-labelledby="cart-title">
+      <h1 id="cart-title">Your cart</h1>
+      {isGuest ? (
+        <p className="cart-guest-note">
+          You are shopping as a guest. <Link to={signInRoute('/checkout')}>Sign in</Link> to check out: your cart comes with you.
+        </p>
+      ) : null}
+      <div className="cart-layout">
+        <div className="cart-items">
+          <h2 className="visually-hidden">Items</h2>
+          <ul className="cart-lines">
+            {cart.items.map((item) => (
+              <CartLine
+                key={item.cin}
+                item={item}
+                onQuantity={(cin, quantity) => setQuantity(cart, cin, quantity)}
+                onRemove={async (cin) => {
+                  const problem = await removeItem(cart, cin);
+                  if (!problem) toast(`${item.name} ${item.variantLabel} removed from your cart`, 'success');
+                  return problem;
+                }}
+              />
+            ))}
+          </ul>
+          <div className="cart-tools">
+            <ConfirmAction
+              label="Clear cart"
+              question={cart.summary.itemCount === 1 ? 'Remove the item from your cart?' : `Remove all ${cart.summary.itemCount} items from your cart?`}
+              confirmLabel="Yes, clear my cart"
+              onConfirm={async () => {
+                const problem = await clearCart();
+                setClearProblem(problem);
+                if (!problem) toast('Your cart is empty now', 'success');
+              }}
+            />
+            <Link to="/shop">Continue shopping</Link>
+          </div>
+          {clearProblem ? (
+            <p className="cart-line-problem" role="alert">
+              {clearProblem}
+            </p>
+          ) : null}
+        </div>
+        <aside className="cart-aside" aria-label="Summary and checkout">
+          {isGuest && !guestCheckout ? (
+            <p className="coupon-note">
+              Coupons apply at checkout. <Link to={signInRoute('/cart')}>Sign in</Link> to use one.
+            </p>
+          ) : (
+            <CouponForm kind={kind} cart={cart} coupon={cart.coupon} />
+          )}
+          <PriceSummary summary={cart.summary} coupon={cart.coupon} />
+          {isGuest ? (
+            <>
+              <Link className="button cart-checkout" to={signInRoute('/checkout')}>
+                Sign in to check out
+              </Link>
+              {guestCheckout ? (
+                <Link className="button button-quiet cart-checkout" to="/checkout">
+                  Check out as a guest
+                </Link>
+              ) : null}
+            </>
+          ) : (
+            <Link className="button cart-checkout" to="/checkout">
+              Proceed to checkout
+            </Link>
+          )}
+          <p className="cart-reassure">Free shipping across India. Secure payment by UPI or card.</p>
+        </aside>
+      </div>
     </section>
   );
 }

@@ -1,8 +1,59 @@
-/** Checkout: placeholder until this page lands. */
+/**
+ * `/checkout`: the signed-in buyer's checkout of the cart (`/checkout`) or of a buy-now item
+ * (`?buyNow=<checkoutId>`), paying for a placed order (`?order=<orderId>`), and the guest checkout when
+ * the site config switches it on. A guest otherwise is asked to sign in; the cart comes along.
+ */
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { Skeleton } from '../components/ui/status.tsx';
+import { useSeo } from '../lib/seo.ts';
+import { store } from '../state/store.ts';
+import { signInRoute } from '../features/auth/auth-actions.ts';
+import { BuyNowStart } from '../features/checkout/buy-now-start.tsx';
+import { BuyerCheckout } from '../features/checkout/buyer-checkout.tsx';
+import { GuestCheckout } from '../features/checkout/guest-checkout.tsx';
+import { OrderPayment } from '../features/checkout/order-payment.tsx';
+import { useSite } from '../features/site/use-site.ts';
+import '../features/cart/cart.css';
+import '../features/checkout/checkout.css';
+
+function CheckoutBody() {
+  const { auth } = useSnapshot(store);
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const site = useSite();
+  const orderId = params.get('order');
+  const buyNowId = params.get('buyNow');
+  const buyNowCin = params.get('buyNowCin');
+
+  if (!auth) {
+    if (!site.data && !site.error) return <Skeleton lines={4} label="Loading the checkout" />;
+    if (site.data?.features.guestCheckout) return <GuestCheckout />;
+    return (
+      <div className="checkout-signin">
+        <p>Please sign in to check out. Your cart comes with you, and you come straight back here.</p>
+        <p>
+          <Link className="button" to={signInRoute(`${location.pathname}${location.search}`)}>
+            Sign in to check out
+          </Link>{' '}
+          <Link className="button button-quiet" to="/cart">
+            Back to your cart
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  if (orderId) return <OrderPayment orderId={orderId} />;
+  if (buyNowCin) return <BuyNowStart cin={buyNowCin} quantity={Math.min(10, Math.max(1, Number(params.get('quantity')) || 1))} />;
+  return <BuyerCheckout key={buyNowId ?? 'cart'} buyNowId={buyNowId ?? undefined} />;
+}
+
 export function CheckoutPage() {
+  useSeo('Checkout', 'Choose your delivery address and payment method, and place your order.');
   return (
-    <section className="page-placeholder">
-      <h1>Checkout</h1>
+    <section className="checkout-page container" aria-labelledby="checkout-title">
+      <h1 id="checkout-title">Checkout</h1>
+      <CheckoutBody />
     </section>
   );
 }

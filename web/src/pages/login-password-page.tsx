@@ -1,8 +1,30 @@
-/** Sign in with a password: placeholder until this page lands. */
+/** /loginpassword: sign in with the email or mobile and the password. */
+import { Link } from 'react-router';
+import { AuthFrame } from '../features/auth/auth-frame.tsx';
+import { PasswordLoginForm } from '../features/auth/password-login-form.tsx';
+import { SocialLoginPanel } from '../features/auth/social-login-panel.tsx';
+import { useReturnTo } from '../features/auth/use-return-to.ts';
+
 export function LoginPasswordPage() {
+  const { returnTo, link } = useReturnTo();
   return (
-    <section className="page-placeholder">
-      <h1>Sign in with a password</h1>
-    </section>
+    <AuthFrame
+      pageUrl="/loginpassword"
+      title="Sign in with your password"
+      intro={<p>Use the email or mobile number of your Attar House account.</p>}
+      footer={
+        <>
+          <p>
+            <Link to={link('/login')}>Sign in with an OTP instead</Link>
+          </p>
+          <p>
+            New to Attar House? <Link to={link('/registration')}>Create an account</Link>
+          </p>
+        </>
+      }
+    >
+      <PasswordLoginForm />
+      <SocialLoginPanel returnTo={returnTo} />
+    </AuthFrame>
   );
 }

@@ -1,8 +1,13 @@
-/** Your order: placeholder until this page lands. */
+/** `/orders/:orderId`: one of the buyer's orders (features/orders). */
+import { useParams } from 'react-router';
+import { OrderDetail } from '../features/orders/order-detail.tsx';
+import { RequireSignIn } from '../features/profile/require-sign-in.tsx';
+
 export function OrderPage() {
+  const { orderId = '' } = useParams();
   return (
-    <section className="page-placeholder">
-      <h1>Your order</h1>
-    </section>
+    <RequireSignIn>
+      <OrderDetail key={orderId} orderId={orderId} />
+    </RequireSignIn>
   );
 }

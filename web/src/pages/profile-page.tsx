@@ -1,8 +1,11 @@
-/** Your account: placeholder until this page lands. */
+/** `/profile/*`: the signed-in buyer's account, its sections as nested routes (features/profile). */
+import { AccountLayout } from '../features/profile/account-layout.tsx';
+import { RequireSignIn } from '../features/profile/require-sign-in.tsx';
+
 export function ProfilePage() {
   return (
-    <section className="page-placeholder">
-      <h1>Your account</h1>
-    </section>
+    <RequireSignIn>
+      <AccountLayout />
+    </RequireSignIn>
   );
 }

@@ -1,8 +1,25 @@
-/** Create your account: placeholder until this page lands. */
+/** /registration: create an account, verified with the OTP sent to the mobile. */
+import { Link } from 'react-router';
+import { AuthFrame } from '../features/auth/auth-frame.tsx';
+import { RegistrationForm } from '../features/auth/registration-form.tsx';
+import { SocialLoginPanel } from '../features/auth/social-login-panel.tsx';
+import { useReturnTo } from '../features/auth/use-return-to.ts';
+
 export function RegistrationPage() {
+  const { returnTo, link } = useReturnTo();
   return (
-    <section className="page-placeholder">
-      <h1>Create your account</h1>
-    </section>
+    <AuthFrame
+      pageUrl="/registration"
+      title="Create your account"
+      intro={<p>Save your favourites, check out faster and follow every order.</p>}
+      footer={
+        <p>
+          Already have an account? <Link to={link('/login')}>Sign in</Link>
+        </p>
+      }
+    >
+      <RegistrationForm />
+      <SocialLoginPanel returnTo={returnTo} />
+    </AuthFrame>
   );
 }

@@ -1,8 +1,6 @@
-/** Your wishlist: placeholder until this page lands. */
+/** `/wishlist`: the perfumes the buyer saved (features/wishlist). */
+import { WishlistScreen } from '../features/wishlist/wishlist-screen.tsx';
+
 export function WishlistPage() {
-  return (
-    <section className="page-placeholder">
-      <h1>Your wishlist</h1>
-    </section>
-  );
+  return <WishlistScreen />;
 }

@@ -1,4 +1,114 @@
-/** The site footer: placeholder until it lands. */
+/**
+ * The site footer (SPEC.md section 2): About, Policies, Useful Links and Contact columns from the
+ * configuration, the brand promises, the cookie banner, the WhatsApp chat link and the mobile bottom
+ * menu. Without a configuration: the copyright line only.
+ */
+import type { ReactNode } from 'react';
+import { useSite, type SiteConfig } from '../../features/site/use-site.ts';
+import { BottomMenu } from './bottom-menu.tsx';
+import { CookieBanner } from './cookie-banner.tsx';
+import { MenuLink, shown } from './menu-link.tsx';
+import { WhatsAppLink } from './whatsapp-link.tsx';
+import './footer.css';
+
+type Column = SiteConfig['footer']['columns'][number];
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+function ContactDetails({ column }: { column: Column }) {
+  const contact = column.contact;
+  if (!contact) return null;
+  return (
+    <>
+      <address className="footer-address">{contact.address}</address>
+      <ul className="footer-list">
+        <li>
+          <a href={telHref(contact.phone)}>{contact.phone}</a>
+        </li>
+        <li>
+          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+        </li>
+        <li>{contact.hours}</li>
+        {contact.weekendHours ? <li>{contact.weekendHours}</li> : null}
+      </ul>
+    </>
+  );
+}
+
+function FooterColumn({ column }: { column: Column }) {
+  const links = shown(column.links);
+  const headingId = `footer-${column.columnId}`;
+  return (
+    <section className="footer-column" aria-labelledby={headingId}>
+      <h2 id={headingId} className="footer-title">
+        {column.title}
+      </h2>
+      {column.text ? <p className="footer-text">{column.text}</p> : null}
+      {column.columnId === 'contact' ? <ContactDetails column={column} /> : null}
+      {links.length > 0 ? (
+        <ul className="footer-list">
+          {links.map((link) => (
+            <li key={link.id}>
+              <MenuLink item={link}>{link.name}</MenuLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {column.socialLinks && column.socialLinks.length > 0 ? (
+        <ul className="footer-social" aria-label="Follow us">
+          {column.socialLinks.map((social) => (
+            <li key={social.network}>
+              <a href={social.url} target="_blank" rel="noopener noreferrer">
+                {social.label}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+function BrandPromises({ brand }: { brand: SiteConfig['brand'] }) {
+  const promises: ReactNode[] = [brand.freeShipping, brand.payments, brand.courier];
+  return (
+    <ul className="footer-promises">
+      {promises.map((text, i) => (
+        <li key={i}>{text}</li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
-  return <footer className="site-footer" />;
+  const { data: site } = useSite();
+  if (!site) {
+    return (
+      <footer className="site-footer">
+        <p className="footer-copyright">© Attar House</p>
+      </footer>
+    );
+  }
+  const { footer } = site;
+  return (
+    <>
+      <footer className="site-footer">
+        <div className="footer-inner">
+          <BrandPromises brand={site.brand} />
+          <div className="footer-columns">
+            {footer.columns.map((column) => (
+              <FooterColumn key={column.columnId} column={column} />
+            ))}
+          </div>
+          <p className="footer-copyright">{footer.copyright}</p>
+        </div>
+      </footer>
+      <div className="frame-dock">
+        <WhatsAppLink config={footer.whatsApp} />
+        <CookieBanner banner={footer.cookieBanner} />
+      </div>
+      <BottomMenu site={site} />
+    </>
+  );
 }

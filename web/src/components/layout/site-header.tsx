@@ -1,12 +1,87 @@
-/** The site header: placeholder until it lands. */
+/**
+ * The common header (SPEC.md section 2): logo, search bar, location, service booking, wishlist and
+ * cart with counts, profile, and the mega menu of categories with their products; every item behind
+ * its enable flag in the site configuration. Narrow screens get a Menu button and a drawer instead of
+ * the mega menu. Until (or if never) the configuration loads: a minimal header with the shop's name.
+ */
 import { Link } from 'react-router';
+import { useSite, type SiteConfig } from '../../features/site/use-site.ts';
+import { CartLink, HeaderLocation, ProfileLink, ServiceBookingLink, WishlistLink } from './header-actions.tsx';
+import { HeaderSearch } from './header-search.tsx';
+import { MegaMenu } from './mega-menu.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import './layout.css';
 
-export function SiteHeader() {
+const FALLBACK_NAME = 'Attar House';
+
+function Logo({ site }: { site: SiteConfig | undefined }) {
+  const logo = site?.header.logo;
+  return (
+    <Link to="/" className="logo">
+      {logo ? (
+        <img src={logo.url} alt={logo.altText || site.store.name} width={logo.width ?? 160} height={logo.height ?? 48} />
+      ) : (
+        <span className="logo-text">{site?.store.name ?? FALLBACK_NAME}</span>
+      )}
+    </Link>
+  );
+}
+
+/** The header before the configuration arrives, or when it failed: the shop's name linking home. */
+function MinimalHeader() {
   return (
     <header className="site-header">
-      <Link to="/" className="logo">
-        Attar House
-      </Link>
+      <div className="header-bar">
+        <Logo site={undefined} />
+      </div>
+    </header>
+  );
+}
+
+export function SiteHeader() {
+  const { data: site } = useSite();
+  if (!site) return <MinimalHeader />;
+  const { header, features } = site;
+  const search = header.searchBar.enabled ? header.searchBar : null;
+  const wishlist = header.wishlist.enabled && features.wishlist;
+  const cart = header.cart.enabled && features.cart;
+  const menuItems = header.megaMenu.enabled ? header.megaMenu.items : [];
+
+  const drawerLinks = (
+    <ul className="drawer-actions">
+      {header.serviceBooking.enabled ? (
+        <li>
+          <ServiceBookingLink item={header.serviceBooking} className="drawer-action" />
+        </li>
+      ) : null}
+      {wishlist ? (
+        <li>
+          <WishlistLink item={header.wishlist} className="drawer-action" />
+        </li>
+      ) : null}
+      {header.profile.enabled ? (
+        <li>
+          <ProfileLink item={header.profile} signInEnabled={features.signIn} className="drawer-action" />
+        </li>
+      ) : null}
+    </ul>
+  );
+
+  return (
+    <header className="site-header">
+      <div className="header-bar">
+        <MobileMenu items={menuItems} top={search ? <HeaderSearch placeholder={search.placeholder} className="drawer-search" /> : null} bottom={drawerLinks} />
+        <Logo site={site} />
+        {search ? <HeaderSearch placeholder={search.placeholder} className="header-search-wide" /> : null}
+        {header.location.enabled ? <HeaderLocation item={header.location} site={site} /> : null}
+        <div className="header-actions">
+          {header.serviceBooking.enabled ? <ServiceBookingLink item={header.serviceBooking} className="wide-only" /> : null}
+          {wishlist ? <WishlistLink item={header.wishlist} className="wide-only" /> : null}
+          {cart ? <CartLink item={header.cart} /> : null}
+          {header.profile.enabled ? <ProfileLink item={header.profile} signInEnabled={features.signIn} className="wide-only" /> : null}
+        </div>
+      </div>
+      {menuItems.length > 0 ? <MegaMenu items={menuItems} /> : null}
     </header>
   );
 }

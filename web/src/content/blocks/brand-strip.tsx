@@ -1,6 +1,28 @@
-/** The `brandStrip` block: placeholder until its component lands. */
+/** The `brandStrip` block: a row of the house's brand logos, each linking where its config says. */
+import { useId } from 'react';
 import type { BlockProps } from '../types.ts';
+import { ContentImage, ContentLink, elementProps } from './parts/fields.tsx';
+import { SectionHeading } from './parts/section-heading.tsx';
+import './blocks.css';
 
 export function BrandStripBlock({ block }: BlockProps<'brandStrip'>) {
-  return <section className="block block-placeholder" data-block={block.blockRef} aria-label="brandStrip" />;
+  const headingId = useId();
+  if (block.elements.length === 0) return null;
+  return (
+    <section className="brand-strip" aria-labelledby={headingId}>
+      <SectionHeading id={headingId} title="Our brands" hidden />
+      <ul className="brand-strip-list">
+        {block.elements.map((element) => {
+          const logo = <ContentImage field={element.fields.logo} width={320} height={160} className="brand-logo" />;
+          return (
+            <li key={element.elementId} {...elementProps(element)}>
+              <ContentLink field={element.fields.link} className="brand-strip-link" fallback={logo}>
+                {logo}
+              </ContentLink>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
 }

@@ -1,6 +1,159 @@
-/** The `contactForm` block: placeholder until its component lands. */
+/**
+ * The `contactForm` block: 'Leave A Message' with name, email, an optional 10-digit mobile and a
+ * message, in the order and with the labels the config gives. Checked on blur and on submit, sent
+ * with `api.forms.contact`; the server's field errors show next to their fields and what the shopper
+ * typed stays on any error.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { Schemas } from '@attar/sdk';
 import type { BlockProps } from '../types.ts';
+import { api } from '../../data/client.ts';
+import { FormField } from '../../components/ui/form-field.tsx';
+import { errorMessage } from '../../components/ui/status.tsx';
+import { email as emailRule, mobile as mobileRule, type Rule } from '../../lib/validation.ts';
+import { elementProps, textOf } from './parts/fields.tsx';
+import { fieldErrorsOf, keepFocus, useSingleSend } from './parts/forms.ts';
+import { TextAreaField } from './parts/text-area-field.tsx';
+import './blocks.css';
+
+type Input = Schemas['ContactFormInput'];
+type Name = Input['name'];
+type Values = Record<Name, string>;
+
+const EMPTY: Values = { name: '', email: '', mobile: '', message: '' };
+/** The API needs these three; a config that leaves one out still gets it. */
+const DEFAULT_INPUTS: Input[] = [
+  { name: 'name', label: 'Your name', required: true },
+  { name: 'email', label: 'Email', required: true },
+  { name: 'message', label: 'Message', required: true },
+];
+
+export function inputsOf(configured: readonly Input[]): Input[] {
+  const seen = new Set(configured.map((i) => i.name));
+  return [...configured, ...DEFAULT_INPUTS.filter((i) => !seen.has(i.name))];
+}
+
+const lengthRule =
+  (min: number, max: number, what: string): Rule =>
+  (value) => {
+    const n = value.trim().length;
+    if (n < min) return `${what} needs at least ${min} characters.`;
+    return n > max ? `${what} can have at most ${max} characters.` : undefined;
+  };
+
+/** The message for one input, or undefined when it is fine (an optional input may stay empty). */
+export function checkInput(input: Input, value: string): string | undefined {
+  const required = input.required || input.name !== 'mobile';
+  if (!value.trim() && !required) return undefined;
+  switch (input.name) {
+    case 'name':
+      return value.trim() ? lengthRule(2, 80, 'Your name')(value) : 'Enter your name.';
+    case 'email':
+      return emailRule(value);
+    case 'mobile':
+      return mobileRule(value);
+    case 'message':
+      return value.trim() ? lengthRule(1, 2000, 'The message')(value) : 'Enter your message.';
+  }
+}
 
 export function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
-  return <section className="block block-placeholder" data-block={block.blockRef} aria-label="contactForm" />;
+  const element = block.elements[0];
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
+  const [formError, setFormError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const { sending, run } = useSingleSend();
+  if (!element) return null;
+  const { heading, subHeading, buttonLabel, successMessage } = element.fields;
+  const inputs = inputsOf(element.inputs);
+
+  const setValue = (input: Input, value: string) => {
+    setValues((v) => ({ ...v, [input.name]: value }));
+    // a message already shown follows the typing, so it goes away as soon as the value is right
+    if (errors[input.name]) setErrors((e) => ({ ...e, [input.name]: checkInput(input, value) }));
+    if (done) setDone(undefined);
+  };
+  const onBlur = (input: Input) => {
+    const value = values[input.name];
+    setErrors((e) => ({ ...e, [input.name]: value.trim() ? checkInput(input, value) : undefined }));
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const found: Partial<Record<Name, string>> = {};
+    for (const input of inputs) found[input.name] = checkInput(input, values[input.name]);
+    setErrors(found);
+    setFormError(undefined);
+    setDone(undefined);
+    const firstBad = inputs.find((i) => found[i.name]);
+    if (firstBad) {
+      formRef.current?.querySelector<HTMLElement>(`[name="${firstBad.name}"]`)?.focus();
+      return;
+    }
+    const mobile = values.mobile.replace(/[\s-]/g, '');
+    const result = await run(() =>
+      api.forms.contact({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), ...(mobile ? { mobile } : {}) }),
+    );
+    if (!result) return;
+    if (result.error) {
+      const server = fieldErrorsOf(result.error);
+      const mapped = Object.fromEntries(inputs.filter((i) => server[i.name]).map((i) => [i.name, server[i.name]]));
+      if (Object.keys(mapped).length > 0) setErrors(mapped);
+      else setFormError(errorMessage(result.error));
+      return;
+    }
+    setDone(textOf(successMessage) || result.meta.message);
+    setValues(EMPTY);
+  };
+
+  return (
+    <section className="contact-form" aria-labelledby={headingId} {...elementProps(element)}>
+      <h2 id={headingId} className="section-title">
+        {textOf(heading) || 'Leave A Message'}
+      </h2>
+      {textOf(subHeading) ? <p className="section-sub">{textOf(subHeading)}</p> : null}
+      <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="contact-form-fields">
+        {inputs.map((input) => {
+          const common = {
+            label: input.label + (input.required || input.name !== 'mobile' ? '' : ' (optional)'),
+            name: input.name,
+            placeholder: input.placeholder,
+            value: values[input.name],
+            error: errors[input.name],
+            required: input.required || input.name !== 'mobile',
+          };
+          if (input.name === 'message') {
+            return <TextAreaField key={input.name} {...common} rows={5} maxLength={2000} onChange={(e) => setValue(input, e.target.value)} onBlur={() => onBlur(input)} />;
+          }
+          return (
+            <FormField
+              key={input.name}
+              {...common}
+              type={input.name === 'email' ? 'email' : input.name === 'mobile' ? 'tel' : 'text'}
+              inputMode={input.name === 'mobile' ? 'numeric' : input.name === 'email' ? 'email' : undefined}
+              autoComplete={input.name === 'name' ? 'name' : input.name === 'email' ? 'email' : 'tel-national'}
+              maxLength={input.name === 'name' ? 80 : undefined}
+              onChange={(e) => setValue(input, e.target.value)}
+              onBlur={() => onBlur(input)}
+            />
+          );
+        })}
+        <button type="submit" className="button" disabled={sending} onMouseDown={keepFocus}>
+          {sending ? 'Sending…' : textOf(buttonLabel) || 'Send'}
+        </button>
+      </form>
+      <div className="form-result" role="status" aria-live="polite">
+        {done ? <p className="form-success">{done}</p> : null}
+      </div>
+      {formError ? (
+        <p className="form-error" role="alert">
+          {formError}
+        </p>
+      ) : null}
+    </section>
+  );
 }

@@ -1,6 +1,26 @@
-/** The `infoVideo` block: placeholder until its component lands. */
+/**
+ * The `infoVideo` block: a story with a video beside it. The video plays only from the shop's own
+ * origin; with none (or a remote address) the poster shows alone, so nothing loads from the internet.
+ */
+import { useId } from 'react';
 import type { BlockProps } from '../types.ts';
+import { elementProps, textOf } from './parts/fields.tsx';
+import { ContentVideo } from './parts/content-video.tsx';
+import { FieldText } from './parts/rich-text-content.tsx';
+import './blocks.css';
 
 export function InfoVideoBlock({ block }: BlockProps<'infoVideo'>) {
-  return <section className="block block-placeholder" data-block={block.blockRef} aria-label="infoVideo" />;
+  const headingId = useId();
+  const element = block.elements[0];
+  if (!element) return null;
+  const { heading, text, poster, video } = element.fields;
+  return (
+    <section className="info-video" aria-labelledby={headingId} {...elementProps(element)}>
+      <div className="info-video-text">
+        <h2 id={headingId}>{textOf(heading)}</h2>
+        <FieldText field={text} />
+      </div>
+      <ContentVideo poster={poster} video={video} label={textOf(heading)} />
+    </section>
+  );
 }

@@ -1,6 +1,20 @@
-/** The `promotionVideo` block: placeholder until its component lands. */
+/** The `promotionVideo` block: a titled video (same-origin only; otherwise its poster). */
+import { useId } from 'react';
 import type { BlockProps } from '../types.ts';
+import { elementProps, textOf } from './parts/fields.tsx';
+import { ContentVideo } from './parts/content-video.tsx';
+import { SectionHeading } from './parts/section-heading.tsx';
+import './blocks.css';
 
 export function PromotionVideoBlock({ block }: BlockProps<'promotionVideo'>) {
-  return <section className="block block-placeholder" data-block={block.blockRef} aria-label="promotionVideo" />;
+  const headingId = useId();
+  const element = block.elements[0];
+  if (!element) return null;
+  const { heading, poster, video } = element.fields;
+  return (
+    <section className="promotion-video" aria-labelledby={headingId} {...elementProps(element)}>
+      <SectionHeading id={headingId} title={textOf(heading)} />
+      <ContentVideo poster={poster} video={video} label={textOf(heading)} />
+    </section>
+  );
 }

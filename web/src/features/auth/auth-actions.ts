@@ -1,9 +1,40 @@
 /**
  * Session actions other features need. Owned by the accounts feature; others import only these names.
  */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { forgetBuyerReads } from '../../app/session-sync.ts';
+import { api } from '../../data/client.ts';
+import { resetClientState } from '../../state/store.ts';
+import { toast } from '../../state/toasts.ts';
 
-/** Signs out: server call, then all client state back to its initial values. Placeholder. */
-export async function signOut(): Promise<void> {}
+export interface SignOutOptions {
+  /** The router's navigate; without it the page reloads at home. */
+  navigate?: (to: string) => void;
+}
+
+/**
+ * Signs out: the server call (the SDK drops the token even when it fails), then all client state back to
+ * its initial values, the buyer's cached reads dropped, and home.
+ * @example
+ * await signOut({ navigate });
+ */
+export async function signOut(options: SignOutOptions = {}): Promise<void> {
+  await api.auth.logout({});
+  // the SDK ends the session whatever the reply; this is for a client built without that effect
+  if (api.session.getToken() !== null) api.session.setToken(null);
+  resetClientState();
+  await forgetBuyerReads();
+  toast('You are signed out.', 'success');
+  if (options.navigate) options.navigate('/');
+  else if (typeof window !== 'undefined') window.location.assign('/');
+}
+
+/** `signOut` bound to the router, for a header menu or the profile page. */
+export function useSignOut(): () => Promise<void> {
+  const navigate = useNavigate();
+  return useCallback(() => signOut({ navigate: (to) => void navigate(to) }), [navigate]);
+}
 
 /** The route that asks a guest to sign in and come back to `returnTo`. */
 export const signInRoute = (returnTo: string): string => `/login?returnTo=${encodeURIComponent(returnTo)}`;

@@ -2,31 +2,149 @@
  * The cart as the rest of the storefront sees it, for a guest (guest cart) and a signed-in buyer alike.
  * Owned by the cart feature; other features import only these names.
  */
+import { useCallback, useEffect } from 'react';
+import { useSnapshot } from 'valtio';
 import type { Schemas } from '@attar/sdk';
+import { api } from '../../data/client.ts';
+import { useAction } from '../../data/use-action.ts';
+import { bump, store } from '../../state/store.ts';
+import { toast } from '../../state/toasts.ts';
+import { errorMessage } from '../../components/ui/status.tsx';
+import { signInRoute } from '../auth/auth-actions.ts';
+import { revalidateGuestCart, storeBuyerCart, storeGuestCart } from './cart-cache.ts';
+import {
+  cachedGuestItemCount,
+  clearGuestKeys,
+  expireGuestSession,
+  onGuestCartUpdatedElsewhere,
+  readGuestIds,
+  startGuestSession,
+  useGuestIds,
+} from './guest-session.ts';
 
 export interface CartView {
   cart: Schemas['Cart'] | undefined;
   itemCount: number;
   isLoading: boolean;
   error: unknown;
+  /** True while the shopper is a guest: the cart is the guest cart. */
+  isGuest?: boolean;
+  /** Reads the cart again (the retry of an error state). */
+  retry?: () => void;
 }
 
-/** The current shopper's cart (guest or buyer), kept fresh through SWR. Placeholder until the cart feature lands. */
+/** Codes of a guest cart the server no longer has: the stored ids are dropped. */
+const GONE = new Set(['guest.sessionExpired', 'guest.notFound']);
+const codeOf = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : undefined;
+
+let crossTabStarted = false;
+/** Once per page: the expiry check, and re-reading the guest cart when another tab changed it. */
+function startCartWatch(): void {
+  if (crossTabStarted) return;
+  crossTabStarted = true;
+  startGuestSession();
+  onGuestCartUpdatedElsewhere(() => void revalidateGuestCart());
+}
+
+/** The current shopper's cart (guest or buyer), kept fresh through SWR. */
 export function useCart(): CartView {
-  return { cart: undefined, itemCount: 0, isLoading: false, error: undefined };
+  const { auth } = useSnapshot(store);
+  const guest = useGuestIds();
+  useEffect(startCartWatch, []);
+  // no previous cart may linger when the shopper changes (sign-in, sign-out)
+  const buyer = useAction('cartGet', auth ? {} : null, { keepPreviousData: false });
+  const guestRead = useAction('guestGetCart', !auth && guest ? guest : null, { keepPreviousData: false });
+
+  // The accounts feature hands the guest ids over at sign-in and the server moves that cart into the
+  // buyer's; once the buyer's cart has loaded, the guest keys have done their job.
+  useEffect(() => {
+    if (auth && buyer.data && readGuestIds()) clearGuestKeys();
+  }, [auth, buyer.data]);
+
+  const guestCode = codeOf(guestRead.error);
+  useEffect(() => {
+    if (guestCode === 'guest.sessionExpired') void expireGuestSession();
+    else if (guestCode === 'guest.notFound') clearGuestKeys();
+  }, [guestCode]);
+
+  const { mutate: reloadBuyer } = buyer;
+  const { mutate: reloadGuest } = guestRead;
+  const retry = useCallback(() => void (auth ? reloadBuyer() : reloadGuest()), [auth, reloadBuyer, reloadGuest]);
+
+  if (auth) {
+    return { cart: buyer.data, itemCount: buyer.data?.summary.itemCount ?? 0, isLoading: buyer.isLoading, error: buyer.error, isGuest: false, retry };
+  }
+  const cart = guest ? guestRead.data?.cart : undefined;
+  const gone = guestCode !== undefined && GONE.has(guestCode);
+  return {
+    cart,
+    itemCount: cart?.summary.itemCount ?? (guest && !gone ? cachedGuestItemCount() : 0),
+    isLoading: guest !== undefined && guestRead.isLoading,
+    error: gone ? undefined : guestRead.error,
+    isGuest: true,
+    retry,
+  };
 }
 
-/** Adds an item for the current shopper; resolves to an error message or undefined. Placeholder. */
-export async function addToCart(_cin: string, _quantity: number): Promise<string | undefined> {
-  return 'The cart is not ready yet.';
-}
-
-/** Starts a buy-now checkout for one item and resolves to the checkout route to open. Placeholder. */
-export async function buyNow(_cin: string, _quantity: number): Promise<{ route: string } | { error: string }> {
-  return { error: 'Buy now is not ready yet.' };
-}
-
-/** The guest cart ids to hand to sign-in so the cart moves to the account (undefined when none). Placeholder. */
-export function guestCartForSignIn(): { guestId: string; checkOutId: string } | undefined {
+/** Adds to the guest cart; a stored session the server no longer has is replaced by a new one. */
+async function addAsGuest(cin: string, quantity: number): Promise<string | undefined> {
+  const ids = readGuestIds();
+  let result = await api.guest.addItem({ cin, quantity, ...(ids ? { guestId: ids.guestId } : {}) });
+  const code = codeOf(result.error);
+  if (ids && code && GONE.has(code)) {
+    if (code === 'guest.sessionExpired') await expireGuestSession();
+    else clearGuestKeys();
+    result = await api.guest.addItem({ cin, quantity });
+  }
+  if (result.error) return errorMessage(result.error);
+  await storeGuestCart(result.data);
   return undefined;
+}
+
+/**
+ * Adds an item for the current shopper; resolves to an error message (out of stock, over the limit)
+ * or undefined once added.
+ * @example const problem = await addToCart('ATR-OUD-100', 1);
+ */
+export async function addToCart(cin: string, quantity: number): Promise<string | undefined> {
+  if (store.auth) {
+    const result = await api.cart.addItem({ cin, quantity });
+    if (result.error) return errorMessage(result.error);
+    await storeBuyerCart(result.data);
+  } else {
+    const problem = await addAsGuest(cin, quantity);
+    if (problem) return problem;
+  }
+  bump('add');
+  toast('Added to your cart', 'success');
+  return undefined;
+}
+
+/** The checkout route that starts a buy-now for this item once the shopper is signed in. */
+export const buyNowRoute = (cin: string, quantity: number): string =>
+  `/checkout?buyNowCin=${encodeURIComponent(cin)}&quantity=${quantity}`;
+
+/**
+ * Starts a buy-now checkout for one item and resolves to the checkout route to open. A guest is sent
+ * to sign in and comes back to that buy-now; with guest checkout switched on (site config) the item
+ * goes into the guest cart and the guest checks out.
+ */
+export async function buyNow(cin: string, quantity: number): Promise<{ route: string } | { error: string }> {
+  if (store.auth) {
+    const result = await api.checkout.buyNow({ buyNow: true, cin, quantity });
+    if (result.error) return { error: errorMessage(result.error) };
+    return { route: `/checkout?buyNow=${encodeURIComponent(result.data.cart.checkoutId)}` };
+  }
+  const site = await api.content.site();
+  if (site.data?.features.guestCheckout) {
+    const problem = await addAsGuest(cin, quantity);
+    return problem ? { error: problem } : { route: '/checkout' };
+  }
+  return { route: signInRoute(buyNowRoute(cin, quantity)) };
+}
+
+/** The guest cart ids to hand to sign-in so the cart moves to the account (undefined when none). */
+export function guestCartForSignIn(): { guestId: string; checkOutId: string } | undefined {
+  return readGuestIds();
 }

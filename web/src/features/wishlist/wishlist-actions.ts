@@ -1,19 +1,62 @@
 /**
  * The wishlist as the rest of the storefront sees it. Owned by the wishlist feature; other features
- * import only these names.
+ * import only these names. The store enables the wishlist for signed-in buyers, so a guest who
+ * toggles a heart is sent to sign in and brought back to where they were.
  */
+import { mutate } from 'swr';
+import { useSnapshot } from 'valtio';
+import { errorMessage } from '../../components/ui/status.tsx';
+import { api } from '../../data/client.ts';
+import { matchActions } from '../../data/keys.ts';
+import { useAction } from '../../data/use-action.ts';
+import { bump, store } from '../../state/store.ts';
+import { signInRoute } from '../auth/auth-actions.ts';
+import { navigateTo } from './navigate.ts';
+
 export interface WishlistView {
   productIds: readonly string[];
   count: number;
   isLoading: boolean;
 }
 
-/** The signed-in buyer's wishlist ids (empty for a guest). Placeholder until the wishlist feature lands. */
+const NO_IDS: readonly string[] = [];
+
+/** The signed-in buyer's wishlist ids (empty for a guest), from the one `wishlistList` read. */
 export function useWishlist(): WishlistView {
-  return { productIds: [], count: 0, isLoading: false };
+  const { auth } = useSnapshot(store);
+  const { data, isLoading } = useAction('wishlistList', auth ? {} : null);
+  return { productIds: data?.productIds ?? NO_IDS, count: data?.totalItems ?? 0, isLoading };
 }
 
-/** Adds or removes a product; a guest is asked to sign in. Resolves to an error message or undefined. Placeholder. */
-export async function toggleWishlist(_productId: string, _on: boolean): Promise<string | undefined> {
-  return 'The wishlist is not ready yet.';
+/** What a guest reads when a wishlist action sends them to sign in. */
+export const WISHLIST_SIGN_IN_MESSAGE = 'Sign in to save perfumes to your wishlist.';
+
+function sendToSignIn(): void {
+  const { pathname, search, hash } = window.location;
+  navigateTo(signInRoute(`${pathname}${search}${hash}`));
+}
+
+/**
+ * Adds or removes a product; a guest is sent to sign in. Resolves to an error message or undefined.
+ * @example const error = await toggleWishlist('PR00012', true);
+ */
+export async function toggleWishlist(productId: string, on: boolean): Promise<string | undefined> {
+  if (!store.auth) {
+    sendToSignIn();
+    return WISHLIST_SIGN_IN_MESSAGE;
+  }
+  const result = on ? await api.wishlist.add({ wishList: { productId } }) : await api.wishlist.remove({ productId });
+  if (result.error) {
+    // a 401 has already turned the shopper into a guest (data/client.ts); take them to sign in
+    if (!store.auth) {
+      sendToSignIn();
+      return WISHLIST_SIGN_IN_MESSAGE;
+    }
+    return errorMessage(result.error);
+  }
+  const { productIds, items, count } = result.data;
+  // the reply is the whole wishlist: it becomes the cached read without another request
+  await mutate(matchActions('wishlistList'), { productIds, items, totalItems: count }, { revalidate: false });
+  bump('wishlist');
+  return undefined;
 }

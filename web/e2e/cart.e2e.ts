@@ -1,0 +1,128 @@
+/**
+ * Cart and guest session (issue 6 items 2 and 4): a guest's cart in browser storage that survives a
+ * reload and moves to the account at sign-in, quantities, remove and clear, coupons refused then
+ * accepted, and the guest session's expiry clearing the cart with its toast.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectPageReady, SHOP_START, test } from './fixtures.ts';
+
+const productPath = (id: string, slug: string) => `/p/${slug}/${Buffer.from(id).toString('base64url')}`;
+const OUD_NOIR = productPath('PR00012', 'oud-noir');
+
+/** Adds the product page's first in-stock size to the cart, like a shopper. */
+async function addFromProductPage(page: Page, path = OUD_NOIR): Promise<void> {
+  await page.goto(path);
+  await expectPageReady(page);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByText('Added to your cart').first()).toBeVisible();
+}
+
+/**
+ * Guest carts live 7 days on the shop's clock, which starts at SHOP_START; the browser's clock starts
+ * there too, so a guest cart made in a test is not already past its expiry on the real calendar.
+ */
+const startGuestClock = (page: Page) => page.clock.install({ time: new Date(SHOP_START) });
+
+const cartLines = (page: Page) => page.locator('main li.cart-line');
+const total = (page: Page) => page.getByRole('region', { name: 'Order summary' }).locator('.price-summary-total dd');
+
+test('a guest cart is kept in storage, survives a reload, and its quantity and lines can be changed', async ({ page, attar }) => {
+  await startGuestClock(page);
+  await addFromProductPage(page);
+  const stored = await page.evaluate(() => ({ guestId: localStorage.getItem('guestId'), checkOutId: localStorage.getItem('checkOutId'), expiry: localStorage.getItem('guestSessionExpiry'), items: localStorage.getItem('cartItems') }));
+  expect(stored.guestId).toMatch(/^GU/);
+  expect(stored.checkOutId).toBeTruthy();
+  expect(Date.parse(stored.expiry ?? '')).toBeGreaterThan(0);
+  expect(JSON.parse(stored.items ?? '[]')).toHaveLength(1);
+
+  await page.goto('/cart');
+  await expectPageReady(page, { h1: 'Your cart' });
+  await expect(page.getByText(/You are shopping as a guest/)).toBeVisible();
+  await expect(cartLines(page)).toHaveCount(1);
+  await attar.expectNoAxeViolations(page);
+
+  await page.reload();
+  await expectPageReady(page, { h1: 'Your cart' });
+  await expect(cartLines(page)).toHaveCount(1);
+  const before = await total(page).innerText();
+  await page.getByRole('button', { name: /^Increase quantity of Oud Noir/ }).click();
+  await expect(cartLines(page).locator('output')).toContainText('2');
+  await expect(total(page)).not.toHaveText(before);
+  await page.getByRole('button', { name: /^Remove Oud Noir .* from the cart$/ }).click();
+  await expect(page.locator('main').getByText(/^Your cart is empty\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Browse all perfumes' })).toHaveAttribute('href', '/shop');
+  await attar.expectNoAxeViolations(page);
+});
+
+test("a guest's cart is kept after signing in", async ({ page, attar }) => {
+  await startGuestClock(page);
+  await addFromProductPage(page);
+  await page.goto('/cart');
+  await expectPageReady(page, { h1: 'Your cart' });
+  await expect(page.getByRole('link', { name: 'Sign in to check out' })).toHaveAttribute('href', '/login?returnTo=%2Fcheckout');
+  await attar.signIn(page, { via: 'ui' });
+  await page.goto('/cart');
+  await expectPageReady(page, { h1: 'Your cart' });
+  await expect(page.getByText(/You are shopping as a guest/)).toHaveCount(0);
+  await expect(cartLines(page).filter({ hasText: 'Oud Noir' })).toHaveCount(1);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('guestId'))).toBeNull();
+});
+
+test('a coupon is refused in the server\'s words, then another is accepted and removed', async ({ page, attar }) => {
+  await attar.signIn(page);
+  await addFromProductPage(page);
+  await page.goto('/cart');
+  await expectPageReady(page, { h1: 'Your cart' });
+  const before = await total(page).innerText();
+
+  await page.getByLabel('Coupon code').fill('FESTIVE20');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Coupon FESTIVE20 has expired.' })).toBeVisible();
+  await attar.expectNoAxeViolations(page);
+
+  await page.getByLabel('Coupon code').fill('welcome10');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Coupon applied' })).toBeVisible();
+  await expect(page.getByText('WELCOME10', { exact: true })).toBeVisible();
+  await expect(total(page)).not.toHaveText(before);
+  await attar.expectNoAxeViolations(page);
+
+  await page.reload();
+  await expectPageReady(page, { h1: 'Your cart' });
+  await expect(page.getByRole('button', { name: 'Remove coupon WELCOME10' })).toBeVisible();
+  await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Coupon removed' })).toBeVisible();
+  await expect(total(page)).toHaveText(before);
+});
+
+test('clearing the cart asks first', async ({ page, attar }) => {
+  await attar.signIn(page);
+  await addFromProductPage(page);
+  await page.goto('/cart');
+  await expectPageReady(page, { h1: 'Your cart' });
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await expect(page.getByText(/^Remove (all \d+ items|the item) from your cart\?$/)).toBeVisible();
+  await attar.expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(cartLines(page)).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear cart' }).click();
+  await page.getByRole('button', { name: 'Yes, clear my cart' }).click();
+  await expect(page.locator('main').getByText(/^Your cart is empty\./)).toBeVisible();
+});
+
+test('guest expiry clears the cart with its toast', async ({ page, attar }) => {
+  await startGuestClock(page);
+  await addFromProductPage(page);
+  await page.goto('/cart');
+  await expectPageReady(page, { h1: 'Your cart' });
+  await expect(cartLines(page)).toHaveCount(1);
+  const cleared = page.waitForRequest((r) => r.headers()['actiontag'] === 'guestClearCart');
+  // seven days on, the 10-minute check finds the session expired
+  await attar.advanceClock(7 * 24 + 1);
+  await page.clock.fastForward(169 * 3_600_000);
+  await cleared;
+  await expect(page.getByText('Guest session expired — cart cleared')).toBeVisible();
+  await expect(page.locator('main').getByText(/^Your cart is empty\./)).toBeVisible();
+  const keys = await page.evaluate(() => ['guestId', 'checkOutId', 'cartItems', 'guestSessionExpiry'].map((k) => localStorage.getItem(k)));
+  expect(keys).toEqual([null, null, null, null]);
+});

@@ -1,0 +1,95 @@
+/**
+ * The storefront's end-to-end fixtures. Import `test` and `expect` from here, never from
+ * @playwright/test:
+ *
+ *   import { test, expect } from './fixtures.ts';
+ *   test('a shopper adds a perfume to the cart', async ({ page, attar }) => { ... });
+ *
+ * Every test starts on a freshly reset mock shop (its own per worker, fixed start time), and fails on
+ * unexpected console errors, page errors, broken requests and requests to the internet (see
+ * support/guards.ts). `attar` drives the shop and checks accessibility; see e2e/README.md.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import type { AttarClient } from '@attar/sdk';
+import { expectNoAxeViolations, type AxeOptions } from './support/axe.ts';
+import { PageGuard } from './support/guards.ts';
+import { MockShopControl, signInViaApi, signInViaUi, type ScenarioFlags } from './support/shop.ts';
+import { stackFor, type Stack } from './support/stack.ts';
+
+export interface Attar {
+  /** This worker's mock shop and storefront addresses. */
+  readonly stack: Stack;
+  /** A fresh seeded shop (done before every test; call again to start over mid-test). */
+  resetShop(): Promise<void>;
+  /** Moves the shop's clock forward by hours; returns the new shop time (ISO). */
+  advanceClock(hours: number): Promise<string>;
+  /** Scenario switches for the rest of the test: `{ payment: 'failure' }`, `{ guest: 'expired' }`, `'latency=300'`. */
+  scenario(flags: ScenarioFlags | string): Promise<void>;
+  /** Signs the demo buyer (9876543210 / Attar@2026) in: `via: 'api'` (default, fast) or `'ui'` (/loginpassword). */
+  signIn(page: Page, options?: { via?: 'api' | 'ui' }): Promise<void>;
+  /** Zero axe violations for wcag2a, wcag2aa and wcag21aa on the page as it is now. */
+  expectNoAxeViolations(page: Page, options?: AxeOptions): Promise<void>;
+  /** Lets problems of this test pass the page guard: patterns over its lines (support/guards.ts). */
+  allowProblems(...patterns: Array<RegExp | string>): void;
+  /** Watches another page (a popup) with the same guard. */
+  watch(page: Page): void;
+  /** The mock shop's whole state, to check what the server holds. */
+  shopState(): Promise<Record<string, unknown>>;
+  /** The SDK on this worker's mock shop (as a guest): read what a page should show. */
+  readonly api: AttarClient;
+}
+
+interface WorkerFixtures {
+  stack: Stack;
+}
+interface TestFixtures {
+  attar: Attar;
+  guard: PageGuard;
+}
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  stack: [async ({}, use, workerInfo) => use(stackFor(workerInfo.parallelIndex)), { scope: 'worker' }],
+
+  baseURL: async ({ stack }, use) => use(stack.web),
+
+  guard: async ({}, use, testInfo) => {
+    const guard = new PageGuard();
+    await use(guard);
+    const problems = await guard.unexpected();
+    if (problems.length && testInfo.status === testInfo.expectedStatus) {
+      throw new Error(`unexpected problems on the page (allow expected ones with attar.allowProblems):\n  ${problems.join('\n  ')}`);
+    }
+    if (problems.length) await testInfo.attach('page problems', { body: problems.join('\n'), contentType: 'text/plain' });
+  },
+
+  page: async ({ page, guard }, use) => {
+    guard.watch(page);
+    await use(page);
+  },
+
+  attar: [
+    async ({ stack, guard }, use) => {
+      const control = new MockShopControl(stack);
+      await control.resetShop();
+      await use({
+        stack,
+        resetShop: () => control.resetShop(),
+        advanceClock: (hours) => control.advanceClock(hours),
+        scenario: (flags) => control.scenario(flags),
+        signIn: (page, options) => (options?.via === 'ui' ? signInViaUi(page) : signInViaApi(page, control)),
+        expectNoAxeViolations,
+        allowProblems: (...patterns) => guard.allow(...patterns),
+        watch: (page) => guard.watch(page),
+        shopState: () => control.state(),
+        api: control.api,
+      });
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+export { DEMO_BUYER, MOCK_OTP, SHOP_START } from './support/stack.ts';
+export { SPEC_CONSOLE_MESSAGES } from './support/guards.ts';
+export { expectNoAxeViolations, formatViolations, type AxeOptions } from './support/axe.ts';
+export { expectPageReady, focused, tabUntil } from './support/page.ts';

@@ -1,0 +1,149 @@
+/**
+ * Every route of SPEC.md section 2, at mobile (360 px) and desktop (1440 px) width: the page renders
+ * its heading and main content from the content configuration (no blank page, no error state, no
+ * failed block, title from the page's SEO settings), the keyboard reaches the skip link first and
+ * through it the main content, and axe finds no WCAG 2.0 A/AA or 2.1 AA violation.
+ */
+import type { Schemas } from '@attar/sdk';
+import type { Page } from '@playwright/test';
+import { expect, expectPageReady, focused, test, type Attar } from './fixtures.ts';
+
+type PageUrl = Schemas['ContentPageUrl'];
+
+interface RouteCase {
+  /** What the shopper opens. */
+  path: string;
+  /** The configuration page behind it (none for the not-found page). */
+  config?: PageUrl;
+  /** What the h1 must say; default: text taken from the page's configuration. */
+  h1?: RegExp;
+  /** Placeholders of a template page's SEO title. */
+  seoValues?: Record<string, string>;
+  signedIn?: boolean;
+}
+
+const configRoute = (path: string, extra: Partial<RouteCase> = {}): RouteCase => ({ path, config: path as PageUrl, ...extra });
+const category = (name: string, id: string): RouteCase => ({
+  path: `/category/${encodeURIComponent(name)}/${id}`,
+  config: '/category/{categoryName}/{categoryId}',
+  h1: new RegExp(name, 'i'),
+  seoValues: { categoryName: name },
+});
+
+const ROUTES: RouteCase[] = [
+  configRoute('/'),
+  configRoute('/categories'),
+  configRoute('/about'),
+  configRoute('/contact'),
+  configRoute('/faq'),
+  configRoute('/privacy-policy'),
+  configRoute('/terms'),
+  configRoute('/portfolio'),
+  configRoute('/login'),
+  configRoute('/loginpassword'),
+  configRoute('/registration'),
+  configRoute('/shop'),
+  category('For Him', 'CA00001'),
+  category('For Her', 'CA00002'),
+  category('Unisex', 'CA00003'),
+  configRoute('/wishlist'),
+  configRoute('/cart'),
+  configRoute('/profile', { signedIn: true }),
+  configRoute('/shipping-policy'),
+  configRoute('/refund-policy'),
+  configRoute('/return-policy'),
+];
+
+const normalise = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+
+/** Every piece of text in a page configuration (field values, alt texts, SEO title parts). */
+function configTexts(config: unknown): string[] {
+  const out: string[] = [];
+  const walk = (v: unknown) => {
+    if (typeof v === 'string') out.push(...v.split(' | ').map(normalise).filter((s) => s.length >= 3));
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (v && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  walk(config);
+  return out;
+}
+
+async function readConfig(attar: Attar, pageUrl: PageUrl): Promise<Schemas['ContentPage']> {
+  const { data, error } = await attar.api.content.page({ pageUrl });
+  if (error) throw new Error(`the mock has no page config for ${pageUrl}: ${error.message}`);
+  return data;
+}
+
+/** The document title the page's SEO settings ask for (template placeholders filled). */
+function seoTitlePattern(seo: Schemas['ContentSeo'], values: Record<string, string> = {}): RegExp {
+  const escaped = seo.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const filled = escaped.replace(/\\\{(\w+)\\\}/g, (_, key: string) => (values[key] ? values[key].replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '.+'));
+  return new RegExp(`^${filled}$`, 'i');
+}
+
+/** The keyboard path: Tab reaches the skip link first; it leads into main; Tab then reaches main's content. */
+async function checkKeyboard(page: Page): Promise<void> {
+  // start from the top of the document with nothing focused
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press('Tab');
+  const first = await focused(page);
+  expect(first, 'the first Tab stop is the skip link').toMatchObject({ tag: 'a', href: '#main' });
+  await expect(page.locator('a[href="#main"]:focus'), 'the focused skip link is visible').toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await focused(page)).inMain || (await focused(page)).tag === 'main', { message: 'the skip link moves focus to main' }).toBe(true);
+  const focusables = page.locator(
+    'main :is(a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary)',
+  );
+  if ((await focusables.count()) > 0) {
+    await page.keyboard.press('Tab');
+    expect(await focused(page), 'Tab after the skip link reaches the main content').toMatchObject({ inMain: true });
+  }
+}
+
+for (const route of ROUTES) {
+  test(`${route.path} renders from its configuration, works by keyboard and passes axe`, async ({ page, attar }) => {
+    const config = route.config ? await readConfig(attar, route.config) : undefined;
+    if (route.signedIn) await attar.signIn(page);
+    await page.goto(route.path);
+    const h1 = await expectPageReady(page);
+    if (route.h1) expect(h1).toMatch(route.h1);
+    else if (config) {
+      const texts = configTexts(config);
+      const heading = normalise(h1);
+      expect(
+        texts.some((t) => t.includes(heading) || heading.includes(t)),
+        `the h1 "${h1}" comes from the page configuration of ${route.config}`,
+      ).toBe(true);
+    }
+    if (config) await expect(page, 'the title comes from the page SEO settings').toHaveTitle(seoTitlePattern(config.seo, route.seoValues));
+    await checkKeyboard(page);
+    await attar.expectNoAxeViolations(page);
+  });
+}
+
+test('a product page found on /shop renders from its configuration, works by keyboard and passes axe', async ({ page, attar }) => {
+  const config = await readConfig(attar, '/p/{slug}/{encodedId}');
+  await page.goto('/shop');
+  await expectPageReady(page);
+  const link = page.locator('main a[href^="/p/"]').first();
+  await expect(link, '/shop lists products that link to their pages').toBeVisible();
+  const href = (await link.getAttribute('href'))!;
+  const encodedId = href.split('/')[3]!;
+  const productId = Buffer.from(encodedId, 'base64url').toString('utf8');
+  const { data: product, error } = await attar.api.catalog.product({ itemId: productId });
+  expect(error, `the link ${href} names a product of the shop`).toBeUndefined();
+  await page.goto(href);
+  await expectPageReady(page, { h1: product!.name });
+  const h1 = product!.name;
+  await expect(page).toHaveTitle(seoTitlePattern(config.seo, { productName: h1 }));
+  await checkKeyboard(page);
+  await attar.expectNoAxeViolations(page);
+});
+
+test('an unknown route shows the not-found page, works by keyboard and passes axe', async ({ page, attar }) => {
+  await page.goto('/no-such-page/anywhere');
+  await expectPageReady(page, { h1: /could not find/i });
+  await expect(page.getByRole('link', { name: /home page/i })).toBeVisible();
+  await checkKeyboard(page);
+  await attar.expectNoAxeViolations(page);
+});

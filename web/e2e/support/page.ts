@@ -1,0 +1,53 @@
+/** What "the page is there" means for a shopper, and keyboard helpers. */
+import { expect, type Page } from '@playwright/test';
+
+export interface ReadyOptions {
+  /** The page's heading, when the test knows it. */
+  h1?: string | RegExp;
+  /** How long the page may take to settle (skeletons gone), ms. */
+  timeout?: number;
+}
+
+/**
+ * The routed page has rendered: one visible h1, a main with text, no loading skeleton left in main,
+ * no error state and no failed block. Returns the h1's text.
+ */
+export async function expectPageReady(page: Page, options: ReadyOptions = {}): Promise<string> {
+  const timeout = options.timeout ?? 15_000;
+  const main = page.locator('main');
+  await expect(main, 'the page has one main landmark').toHaveCount(1);
+  const h1 = page.locator('h1');
+  await expect(h1.first(), 'the page has a visible h1').toBeVisible({ timeout });
+  if (options.h1 !== undefined) await expect(h1.first()).toHaveText(options.h1);
+  await expect(main.locator('.skeleton, [aria-busy="true"]'), 'nothing in main is still loading').toHaveCount(0, { timeout });
+  await expect(h1, 'exactly one h1').toHaveCount(1);
+  await expect(main.locator('.error-state'), 'no error state in main').toHaveCount(0);
+  await expect(main.locator('[data-block-failed]'), 'no content block failed').toHaveCount(0);
+  const text = (await main.innerText()).trim();
+  expect(text.length, 'main has text').toBeGreaterThan(0);
+  return (await h1.first().innerText()).trim();
+}
+
+/** A short description of the focused element: tag, role, accessible text. */
+export async function focused(page: Page): Promise<{ tag: string; text: string; inMain: boolean; inHeader: boolean; className: string; href: string | null }> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      text: (el?.getAttribute('aria-label') ?? el?.innerText ?? '').trim().slice(0, 80),
+      inMain: Boolean(el?.closest('main')),
+      inHeader: Boolean(el?.closest('header')),
+      className: typeof el?.className === 'string' ? el.className : '',
+      href: el?.getAttribute('href') ?? null,
+    };
+  });
+}
+
+/** Presses Tab until `done` holds for the focused element (at most `max` times); returns how many presses. */
+export async function tabUntil(page: Page, done: (f: Awaited<ReturnType<typeof focused>>) => boolean, max = 60): Promise<number> {
+  for (let i = 1; i <= max; i++) {
+    await page.keyboard.press('Tab');
+    if (done(await focused(page))) return i;
+  }
+  throw new Error(`Tab did not reach the element within ${max} presses`);
+}

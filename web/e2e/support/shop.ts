@@ -1,0 +1,105 @@
+/**
+ * Driving the mock shop from a test through its control routes (`/_mock/*`, mocks/src/control.ts) and
+ * signing the demo buyer in, through the API (fast, for journeys that start signed in) or the UI.
+ */
+import { createAttarClient, createMemorySession, type AttarClient } from '@attar/sdk';
+import { expect, type Page } from '@playwright/test';
+import { DEMO_BUYER, type Stack } from './stack.ts';
+
+/** Scenario switches of the mock shop (mocks/src/core/scenario.ts). */
+export interface ScenarioFlags {
+  /** How payment verification ends. */
+  payment?: 'success' | 'failure' | 'pending';
+  /** Delay before every reply, ms. */
+  latency?: number;
+  /** Share (0..1) of requests that fail with a 500. */
+  errors?: number;
+  /** Pincodes the couriers do not serve. */
+  pincode?: string[];
+  /** Treat every guest session as expired. */
+  guest?: 'expired' | 'active';
+}
+
+/** The local storage key of the buyer's token (data/client.ts). */
+export const TOKEN_KEY = 'attar.token';
+
+export class MockShopControl {
+  /** The SDK on this worker's mock shop as a guest: read what the storefront should show. */
+  readonly api: AttarClient;
+
+  constructor(readonly stack: Stack) {
+    this.api = createAttarClient({ baseUrl: stack.mock, session: createMemorySession() });
+  }
+
+  private async call(method: string, path: string, body?: string): Promise<Record<string, unknown>> {
+    const reply = await fetch(`${this.stack.mock}/_mock/${path}`, {
+      method,
+      ...(body === undefined ? {} : { body, headers: { 'content-type': method === 'PUT' ? 'text/plain' : 'application/json' } }),
+    });
+    const json = (await reply.json().catch(() => ({}))) as Record<string, unknown>;
+    if (!reply.ok) throw new Error(`mock ${method} /_mock/${path} -> ${reply.status}: ${JSON.stringify(json)}`);
+    return json;
+  }
+
+  /** A fresh seeded shop: same catalogue, same buyers, clock back at the start, flags cleared. */
+  async resetShop(): Promise<void> {
+    await this.call('POST', 'reset');
+  }
+
+  /** Moves the shop's clock forward (delivery, return windows, guest expiry); returns the new time. */
+  async advanceClock(hours: number): Promise<string> {
+    const reply = await this.call('POST', 'advance', JSON.stringify({ hours }));
+    return String(reply.now);
+  }
+
+  /** Sets scenario switches for every later request, e.g. `{ payment: 'failure' }` or `'payment=failure'`. */
+  async scenario(flags: ScenarioFlags | string): Promise<void> {
+    const text =
+      typeof flags === 'string'
+        ? flags
+        : Object.entries(flags)
+            .filter(([, v]) => v !== undefined)
+            .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(',') : String(v)}`)
+            .join(';');
+    await this.call('PUT', 'flags', text);
+  }
+
+  /** The whole shop state (orders, carts, buyers...) to assert what the server now holds. */
+  async state(): Promise<Record<string, unknown>> {
+    return this.call('GET', 'state');
+  }
+
+  /** The shop's current time. */
+  async now(): Promise<string> {
+    return String((await this.call('GET', 'health')).now);
+  }
+
+  /** Signs in through the API and returns the token (the buyer's cart and data are the seeded ones). */
+  async apiToken(buyer: { username: string; password: string } = { username: DEMO_BUYER.mobile, password: DEMO_BUYER.password }): Promise<string> {
+    const client = createAttarClient({ baseUrl: this.stack.mock, session: createMemorySession() });
+    const { data, error } = await client.auth.signInWithPassword({ username: buyer.username, password: buyer.password });
+    if (error) throw new Error(`API sign-in failed: ${error.message}`);
+    const token = client.session.getToken() ?? (data as { token?: string }).token;
+    if (!token) throw new Error('API sign-in returned no token');
+    return token;
+  }
+}
+
+/**
+ * Signs the demo buyer in by putting an API token in the page's storage, without loading the app
+ * (the next `page.goto` starts signed in).
+ */
+export async function signInViaApi(page: Page, control: MockShopControl): Promise<void> {
+  const token = await control.apiToken();
+  await page.goto('/robots.txt');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+}
+
+/** Signs the demo buyer in through /loginpassword like a shopper, and waits until the session holds a token. */
+export async function signInViaUi(page: Page, buyer = { username: DEMO_BUYER.mobile, password: DEMO_BUYER.password }): Promise<void> {
+  await page.goto('/loginpassword');
+  await page.getByRole('textbox', { name: /mobile|email|username/i }).first().fill(buyer.username);
+  await page.locator('input[type="password"]').first().fill(buyer.password);
+  await page.getByRole('button', { name: /^(sign in|log in|login)/i }).click();
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY), { message: 'the sign-in stored a token' }).not.toBeNull();
+}

@@ -1,0 +1,106 @@
+/**
+ * End-to-end tests of the storefront: Playwright on Debian's Chromium, a production build served by
+ * `vite preview` on the stateful mock shop (fixed start time, so journeys are deterministic). Each
+ * worker gets its own mock shop and preview (see e2e/support/stack.ts). Run: `pnpm --filter @attar/web
+ * e2e` or `cd web && npx playwright test [file] [--project mobile|desktop]`. How to write a journey:
+ * e2e/README.md.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { CHROME_FLAGS, CHROME_PATH, claimPorts, e2eTmp, repoRoot, SHOP_START, stackCount, stacks, webRoot } from './e2e/support/stack.ts';
+
+if (!existsSync(CHROME_PATH)) {
+  throw new Error(
+    `e2e: no Chromium at ${CHROME_PATH}. Install Debian's (apt-get install -y chromium) or set CHROME_PATH to a Chromium or Chrome binary.`,
+  );
+}
+claimPorts();
+const all = stacks();
+const ci = Boolean(process.env.CI);
+// ATTAR_E2E_DIST=dir serves a build made before (no build step); by default the run builds its own.
+const prebuilt = process.env.ATTAR_E2E_DIST;
+const distDir = prebuilt ?? join(e2eTmp, `dist-${all[0]!.webPort}`);
+const tsx = join(repoRoot, 'node_modules/.bin/tsx');
+const vite = join(webRoot, 'node_modules/.bin/vite');
+// ATTAR_E2E_REUSE=1 reuses servers already listening on the ports (for a fast local loop; the build
+// they serve may be stale). CI always starts fresh ones.
+const reuseExistingServer = !ci && process.env.ATTAR_E2E_REUSE === '1';
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.e2e.ts',
+  // per run (ports), so runs side by side never wipe each other's results
+  outputDir: join(e2eTmp, `results-${all[0]!.webPort}`),
+  fullyParallel: true,
+  workers: stackCount(),
+  forbidOnly: ci,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.GITHUB_ACTIONS ? [['list'], ['github']] : [['list']],
+  use: {
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_FLAGS },
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+    serviceWorkers: 'block',
+    trace: ci ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 360, height: 740 },
+        screen: { width: 360, height: 740 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7']!.userAgent,
+      },
+    },
+    {
+      name: 'desktop',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1440, height: 900 },
+        screen: { width: 1440, height: 900 },
+        deviceScaleFactor: 1,
+        isMobile: false,
+        hasTouch: false,
+      },
+    },
+  ],
+  webServer: [
+    // one mock shop per worker, from a fixed start time
+    ...all.map((stack) => ({
+      name: `mock ${stack.mockPort}`,
+      command: `"${tsx}" mocks/src/server/main.ts --port ${stack.mockPort} --start ${SHOP_START} --quiet`,
+      cwd: repoRoot,
+      url: `${stack.mock}/_mock/health`,
+      reuseExistingServer,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 3_000 },
+    })),
+    // the production build (once: servers start in order), then one preview per worker proxying to its mock
+    ...all.map((stack, i) => ({
+      name: `storefront ${stack.webPort}`,
+      command: [
+        ...(i === 0 && !prebuilt ? [`"${vite}" build --logLevel warn --emptyOutDir --outDir "${distDir}"`] : []),
+        `"${vite}" preview --port ${stack.webPort} --strictPort --outDir "${distDir}"`,
+      ].join(' && '),
+      cwd: webRoot,
+      env: { ATTAR_MOCK_URL: stack.mock },
+      url: `${stack.web}/`,
+      reuseExistingServer,
+      timeout: 180_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
+  ],
+});

@@ -1,0 +1,189 @@
+/**
+ * Budget check: the JavaScript the browser loads for the first view of `/` (issue 5: at most 110 kB
+ * gzip), and no mock code in the production build.
+ *
+ *   node_modules/.bin/tsx web/scripts/bundle-size.ts [--dist DIR | --no-build] [--budget-kb 110] [--by-file]
+ *
+ * First load = the entry module of dist/index.html plus everything it imports statically (the Vite
+ * manifest's `imports`, transitively) and every <link rel="modulepreload">; lazily loaded chunks
+ * (`dynamicImports`: routes, blocks, validators) are listed apart and not counted. Sizes are gzip at
+ * zlib's default level, which is what `vite preview` (and most servers) send; kB = 1000 bytes.
+ * Where a chunk has a source map the table also splits it by package (`--by-file`: by source file). Exits 1 when over budget or when
+ * any shipped JS carries mock code ('msw', 'mockServiceWorker', '@attar/mocks').
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { argValue, benchTmp, hasFlag, productionBuild } from './build.ts';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const budgetKb = Number(argValue('budget-kb') ?? 110);
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const gz = (data: Buffer | string) => gzipSync(data).length;
+const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
+const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
+
+const dist = productionBuild();
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifestPath = [join(dist, '.vite/manifest.json'), join(dist, 'manifest.json')].find(existsSync);
+const manifest: Manifest | undefined = manifestPath ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) : undefined;
+
+// 1. what index.html asks for
+const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
+const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
+const htmlScripts = tags.filter((t) => t.startsWith('<script') && /type="module"/.test(t)).map((t) => attr(t, 'src')).filter(Boolean) as string[];
+const htmlPreloads = tags.filter((t) => /rel="modulepreload"/.test(t)).map((t) => attr(t, 'href')).filter(Boolean) as string[];
+const htmlStyles = tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => attr(t, 'href')).filter(Boolean) as string[];
+const toFile = (url: string) => url.replace(/^\//, '');
+
+// 2. the static import closure from the manifest
+const firstLoad = new Set<string>([...htmlScripts, ...htmlPreloads].map(toFile));
+const lazy = new Set<string>();
+if (manifest) {
+  const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, chunk }]));
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || firstLoad.has(`@@${key}`)) return;
+    firstLoad.add(`@@${key}`);
+    firstLoad.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const file of [...firstLoad]) {
+    const entry = byFile.get(file);
+    if (entry) visit(entry.key);
+  }
+  for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.js') && !firstLoad.has(chunk.file)) lazy.add(chunk.file);
+} else {
+  console.warn('no Vite manifest (build with --manifest): counting only what index.html names');
+}
+const firstFiles = [...firstLoad].filter((f) => !f.startsWith('@@') && f.endsWith('.js'));
+if (!manifest) {
+  for (const f of readdirSync(join(dist, 'assets'))) if (f.endsWith('.js') && !firstFiles.includes(`assets/${f}`)) lazy.add(`assets/${f}`);
+}
+
+// 3. sizes, and a split by package from the source maps
+interface Row { file: string; raw: number; gzip: number }
+const measure = (file: string): Row => {
+  const data = readFileSync(join(dist, file));
+  return { file, raw: data.length, gzip: gz(data) };
+};
+const first = firstFiles.map(measure).sort((a, b) => b.gzip - a.gzip);
+const lazyRows = [...lazy].map(measure).sort((a, b) => b.gzip - a.gzip);
+const css = htmlStyles.map((u) => measure(toFile(u)));
+const total = first.reduce((s, r) => s + r.gzip, 0);
+const totalRaw = first.reduce((s, r) => s + r.raw, 0);
+
+/** Bytes of generated code per original package, from a chunk's source map. */
+function packageShares(file: string): Map<string, number> | undefined {
+  const mapFile = join(dist, `${file}.map`);
+  if (!existsSync(mapFile)) return undefined;
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[]; mappings: string };
+  const lines = readFileSync(join(dist, file), 'utf8').split('\n');
+  const shares = new Map<string, number>();
+  const add = (source: string, n: number) => shares.set(source, (shares.get(source) ?? 0) + n);
+  let sourceIndex = 0;
+  map.mappings.split(';').forEach((lineMappings, lineNo) => {
+    const lineLength = lines[lineNo]?.length ?? 0;
+    let col = 0;
+    const segments = lineMappings ? lineMappings.split(',').map(decodeVlq) : [];
+    const starts: Array<[number, number | undefined]> = [];
+    for (const seg of segments) {
+      col += seg[0]!;
+      if (seg.length >= 4) sourceIndex += seg[1]!;
+      starts.push([col, seg.length >= 4 ? sourceIndex : undefined]);
+    }
+    // decodeVlq carries line/column deltas we do not need; only the source index matters
+    for (let i = 0; i < starts.length; i++) {
+      const [start, src] = starts[i]!;
+      const end = i + 1 < starts.length ? starts[i + 1]![0] : lineLength;
+      add(src === undefined ? '(unmapped)' : packageOf(map.sources[src] ?? '?'), Math.max(0, end - start));
+    }
+  });
+  return shares;
+}
+
+const VLQ = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+function decodeVlq(segment: string): number[] {
+  const out: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const ch of segment) {
+    const digit = VLQ.indexOf(ch);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      out.push(value & 1 ? -(value >>> 1) : value >>> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return out;
+}
+
+function packageOf(source: string): string {
+  if (hasFlag('by-file')) return source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '').replace(/^work\/main\//, '');
+  const nm = source.lastIndexOf('node_modules/');
+  if (nm >= 0) {
+    const parts = source.slice(nm + 'node_modules/'.length).split('/');
+    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  }
+  if (/(^|\/)sdk\/src\//.test(source)) return /generated\//.test(source) ? '@attar/sdk (generated)' : '@attar/sdk';
+  if (/(^|\/)mocks\/src\//.test(source)) return '@attar/mocks';
+  if (/(^|\/)src\//.test(source)) return `web/src/${source.split('src/')[1]!.split('/')[0]}`;
+  if (source.includes('vite') || source.startsWith('\0')) return 'vite runtime';
+  return source;
+}
+
+// 4. no mock code anywhere in the shipped JS
+const MOCK_MARKERS = [/\bmsw\b/, /mockServiceWorker/, /@attar\/mocks/];
+const mockHits: string[] = [];
+const walk = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+for (const path of walk(dist).filter((p) => /\.(m?js)$/.test(p))) {
+  const text = readFileSync(path, 'utf8');
+  const found = MOCK_MARKERS.filter((m) => m.test(text)).map((m) => m.source.replace(/\\b/g, '').replace(/\\/g, ''));
+  if (found.length) mockHits.push(`${relative(dist, path)} (${found.join(', ')})`);
+}
+
+// 5. report
+console.log(`\nFirst load of / (${relative(process.cwd(), dist) || dist})`);
+console.log(`${pad('file', 44)} ${lpad('raw', 10)} ${lpad('gzip', 10)}`);
+for (const r of first) console.log(`${pad(r.file, 44)} ${lpad(kb(r.raw), 10)} ${lpad(kb(r.gzip), 10)}`);
+console.log(`${pad('total JavaScript', 44)} ${lpad(kb(totalRaw), 10)} ${lpad(kb(total), 10)}   budget ${budgetKb} kB gzip`);
+for (const r of css) console.log(`${pad(`${r.file} (CSS, not counted)`, 44)} ${lpad(kb(r.raw), 10)} ${lpad(kb(r.gzip), 10)}`);
+
+const split = new Map<string, number>();
+for (const r of first) {
+  const shares = packageShares(r.file);
+  if (!shares) continue;
+  const mapped = [...shares.values()].reduce((s, n) => s + n, 0) || 1;
+  for (const [pkg, bytes] of shares) split.set(pkg, (split.get(pkg) ?? 0) + (bytes / mapped) * r.gzip);
+}
+if (split.size) {
+  console.log(`\nFirst-load JavaScript by ${hasFlag('by-file') ? 'source file' : 'package'} (gzip, shared out by minified bytes from the source maps)`);
+  for (const [pkg, bytes] of [...split].sort((a, b) => b[1] - a[1]).slice(0, hasFlag('by-file') ? 40 : 16)) console.log(`  ${pad(pkg, 40)} ${lpad(kb(bytes), 10)}`);
+}
+
+console.log(`\nLoaded later (${lazyRows.length} chunks, ${kb(lazyRows.reduce((s, r) => s + r.gzip, 0))} gzip); the largest:`);
+for (const r of lazyRows.slice(0, 8)) console.log(`  ${pad(r.file, 42)} ${lpad(kb(r.gzip), 10)}`);
+
+const overBudget = total > budgetKb * 1000;
+console.log(`\nbudget: first-load JS ${kb(total)} gzip of ${budgetKb} kB -> ${overBudget ? 'FAIL' : 'pass'}`);
+console.log(`mock code in the production build: ${mockHits.length ? `FAIL\n  ${mockHits.join('\n  ')}` : 'none -> pass'}`);
+
+mkdirSync(benchTmp, { recursive: true });
+writeFileSync(
+  join(benchTmp, 'bundle-size.json'),
+  JSON.stringify({ budgetKb, firstLoadGzip: total, firstLoadRaw: totalRaw, files: first, css, lazy: lazyRows, byPackage: Object.fromEntries(split), mockHits }, null, 2),
+);
+process.exitCode = overBudget || mockHits.length ? 1 : 0;

@@ -1,0 +1,70 @@
+/**
+ * The mobile bottom menu (under 768 px): Shop, Wishlist, Cart, Account from the configuration, with
+ * the wishlist and cart counts. Account opens sign-in for a guest.
+ */
+import { NavLink } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { useCart } from '../../features/cart/cart-actions.ts';
+import { useWishlist } from '../../features/wishlist/wishlist-actions.ts';
+import type { SiteConfig } from '../../features/site/use-site.ts';
+import { store } from '../../state/store.ts';
+import { itemsLabel } from './header-actions.tsx';
+import { Icon, type IconName } from './icons.tsx';
+
+type Item = SiteConfig['footer']['mobileBottomMenu']['items'][number];
+
+const ICONS: Record<string, IconName> = { store: 'store', heart: 'heart', bag: 'bag', user: 'user', shop: 'store', cart: 'bag', wishlist: 'heart', account: 'user' };
+
+function BottomLink({ item, to, count }: { item: Item; to: string; count?: number }) {
+  const counted = count !== undefined && count > 0;
+  return (
+    <NavLink to={to} className="bottom-link" aria-label={counted ? `${item.label}, ${itemsLabel(count)}` : undefined}>
+      <span className="header-action-icon">
+        <Icon name={ICONS[item.icon] ?? ICONS[item.id] ?? 'store'} />
+        {counted ? (
+          <span className="count-badge" aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </span>
+      <span>{item.label}</span>
+    </NavLink>
+  );
+}
+
+function WishlistItem({ item }: { item: Item }) {
+  const { count } = useWishlist();
+  return <BottomLink item={item} to={item.link} count={count} />;
+}
+
+function CartItem({ item }: { item: Item }) {
+  const { itemCount } = useCart();
+  return <BottomLink item={item} to={item.link} count={itemCount} />;
+}
+
+export function BottomMenu({ site }: { site: SiteConfig }) {
+  const { auth } = useSnapshot(store);
+  const menu = site.footer.mobileBottomMenu;
+  if (!menu.enabled) return null;
+  const items = menu.items.filter((item) => (item.id === 'wishlist' ? site.features.wishlist : item.id === 'cart' ? site.features.cart : true));
+  if (items.length === 0) return null;
+  return (
+    <nav className="bottom-menu" aria-label="Quick links">
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            {item.id === 'wishlist' ? (
+              <WishlistItem item={item} />
+            ) : item.id === 'cart' ? (
+              <CartItem item={item} />
+            ) : item.id === 'account' && !auth ? (
+              <BottomLink item={item} to="/login" />
+            ) : (
+              <BottomLink item={item} to={item.link} />
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Test kit for the frame: the seeded site configuration (from the mock shop, so it matches the
+ * contract), a way to change it per test, and a render inside a memory router.
+ */
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { SWRConfig } from 'swr';
+import { createShop } from '@attar/mocks';
+import type { SiteConfig } from '../../features/site/use-site.ts';
+
+/** A fresh copy of the seeded site configuration, changed by `edit`. */
+export function siteConfig(edit: (site: SiteConfig) => void = () => {}): SiteConfig {
+  const site = structuredClone(createShop().state.content.site) as SiteConfig;
+  edit(site);
+  return site;
+}
+
+function Landing() {
+  const location = useLocation();
+  return (
+    <p data-testid="landing">
+      {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+/** Renders `element` on every route, starting at `path`; `router` tells where it went. */
+export function renderFrame(element: ReactElement, path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        element: (
+          <>
+            {element}
+            <Landing />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <RouterProvider router={router} />
+    </SWRConfig>,
+  );
+  return { ...view, router };
+}

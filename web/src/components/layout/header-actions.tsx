@@ -1,0 +1,96 @@
+/**
+ * The header's items beside the logo: location, service booking, wishlist and cart with counts, and
+ * the profile (or sign-in) link. Each is its own component so a feature switched off by its flag
+ * never reads its data.
+ */
+import { Link } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { useCart } from '../../features/cart/cart-actions.ts';
+import { useWishlist } from '../../features/wishlist/wishlist-actions.ts';
+import { useVisitorPlace } from '../../features/site/use-visitor-place.ts';
+import type { SiteConfig } from '../../features/site/use-site.ts';
+import { store } from '../../state/store.ts';
+import { Icon, type IconName } from './icons.tsx';
+
+type HeaderItem = SiteConfig['header']['cart'];
+
+/** "3 items" / "1 item". */
+export const itemsLabel = (count: number): string => `${count} ${count === 1 ? 'item' : 'items'}`;
+
+function CountBadge({ count }: { count: number }) {
+  if (count <= 0) return null;
+  return (
+    <span className="count-badge" aria-hidden="true">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
+}
+
+function CountedLink({ to, label, icon, count, className = '' }: { to: string; label: string; icon: IconName; count: number; className?: string }) {
+  return (
+    <Link to={to} className={`header-action ${className}`} aria-label={count > 0 ? `${label}, ${itemsLabel(count)}` : label}>
+      <span className="header-action-icon">
+        <Icon name={icon} />
+        <CountBadge count={count} />
+      </span>
+      <span className="action-label">{label}</span>
+    </Link>
+  );
+}
+
+export function WishlistLink({ item, className }: { item: HeaderItem; className?: string }) {
+  const { count } = useWishlist();
+  return <CountedLink to={item.link ?? '/wishlist'} label={item.label} icon="heart" count={count} className={className} />;
+}
+
+export function CartLink({ item, className }: { item: HeaderItem; className?: string }) {
+  const { itemCount } = useCart();
+  return <CountedLink to={item.link ?? '/cart'} label={item.label} icon="bag" count={itemCount} className={className} />;
+}
+
+/** The profile link for a signed-in buyer, the sign-in link for a guest (hidden when sign-in is off). */
+export function ProfileLink({ item, signInEnabled, className = '' }: { item: HeaderItem; signInEnabled: boolean; className?: string }) {
+  const { auth } = useSnapshot(store);
+  if (!auth && !signInEnabled) return null;
+  return (
+    <Link to={auth ? (item.link ?? '/profile') : '/login'} className={`header-action ${className}`}>
+      <span className="header-action-icon">
+        <Icon name="user" />
+      </span>
+      <span className="action-label">{auth ? item.label : 'Sign in'}</span>
+    </Link>
+  );
+}
+
+export function ServiceBookingLink({ item, className = '' }: { item: HeaderItem; className?: string }) {
+  return (
+    <Link to={item.link ?? '/contact'} className={`header-action header-service ${className}`}>
+      <span className="header-action-icon">
+        <Icon name="calendar" />
+      </span>
+      <span className="action-label">{item.label}</span>
+    </Link>
+  );
+}
+
+const regionName = (code: string): string => {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/** "Deliver to Bengaluru" from the IP lookup; the store's country until (or unless) it is known. */
+export function HeaderLocation({ item, site }: { item: HeaderItem; site: SiteConfig }) {
+  const place = useVisitorPlace(site.integrations.ipLookup.enabled);
+  const where = place && place.city !== 'N/A' ? place.city : regionName(site.store.country);
+  return (
+    <p className="header-location">
+      <Icon name="pin" size={18} />
+      <span>
+        <span className="header-location-label">{item.label}</span> <strong>{where}</strong>
+      </span>
+    </p>
+  );
+}

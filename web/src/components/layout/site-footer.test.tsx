@@ -1,0 +1,117 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../../state/store.ts';
+import type { SiteConfig } from '../../features/site/use-site.ts';
+import { COOKIE_CONSENT_KEY, onPages } from './cookie-banner.tsx';
+import { renderFrame, siteConfig } from './frame-test-kit.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+const state = vi.hoisted(() => ({ site: undefined as unknown, whatsapp: undefined as unknown, cart: 0, wishlist: 0 }));
+vi.mock('../../features/site/use-site.ts', () => ({ useSite: () => ({ data: state.site }) }));
+vi.mock('../../data/use-action.ts', () => ({ useAction: (_action: string, input: unknown) => ({ data: input === null ? undefined : state.whatsapp }) }));
+vi.mock('../../features/cart/cart-actions.ts', () => ({ useCart: () => ({ itemCount: state.cart }) }));
+vi.mock('../../features/wishlist/wishlist-actions.ts', () => ({ useWishlist: () => ({ count: state.wishlist }) }));
+
+const show = (path = '/', edit?: (site: SiteConfig) => void) => {
+  state.site = siteConfig(edit);
+  return renderFrame(<SiteFooter />, path);
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  state.whatsapp = undefined;
+  state.cart = 0;
+  state.wishlist = 0;
+  store.auth = false;
+});
+afterEach(cleanup);
+
+describe('footer columns', () => {
+  it('shows About, Policies, Useful Links and Contact from the configuration', () => {
+    show();
+    for (const title of ['About', 'Policies', 'Useful Links', 'Contact']) expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    const policies = screen.getByRole('region', { name: 'Policies' });
+    expect(within(policies).getByRole('link', { name: 'Return Policy' }).getAttribute('href')).toBe('/return-policy');
+    const contact = screen.getByRole('region', { name: 'Contact' });
+    expect(within(contact).getByRole('link', { name: '+91 98765 43210' }).getAttribute('href')).toBe('tel:+919876543210');
+    expect(within(contact).getByText('Mon-Fri 9am-6pm')).toBeTruthy();
+  });
+});
+
+describe('cookie banner', () => {
+  it("hides after 'I Agree' and stays hidden on the next visit", () => {
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'I Agree' }));
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).toBeNull();
+    expect(localStorage.getItem(COOKIE_CONSENT_KEY)).not.toBeNull();
+    cleanup();
+    show();
+    expect(screen.queryByRole('button', { name: 'I Agree' })).toBeNull();
+  });
+
+  it('is not shown on the page the configuration disables it on', () => {
+    show('/login');
+    expect(screen.queryByRole('button', { name: 'I Agree' })).toBeNull();
+    cleanup();
+    show('/faq');
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toBeTruthy();
+  });
+
+  it('is not shown when switched off', () => {
+    show('/', (site) => {
+      site.footer.cookieBanner.enabled = false;
+    });
+    expect(screen.queryByRole('button', { name: 'I Agree' })).toBeNull();
+  });
+
+  it('matches page templates', () => {
+    expect(onPages('/category/for-him/CA00001', ['/category/{categoryName}/{categoryId}'])).toBe(true);
+    expect(onPages('/login/', ['/login'])).toBe(true);
+    expect(onPages('/loginpassword', ['/login'])).toBe(false);
+  });
+});
+
+describe('WhatsApp chat link', () => {
+  it("uses the store's WhatsApp settings when they load", () => {
+    state.whatsapp = { enabled: true, chatUrl: 'https://wa.me/919876500011?text=Hello' };
+    show();
+    const link = screen.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    expect(link.getAttribute('href')).toBe('https://wa.me/919876500011?text=Hello');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('falls back to the configured link, and is hidden when either says off', () => {
+    show();
+    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=Hi/);
+    cleanup();
+    state.whatsapp = { enabled: false };
+    show();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+    cleanup();
+    state.whatsapp = undefined;
+    show('/', (site) => {
+      site.footer.whatsApp.enabled = false;
+    });
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
+  });
+});
+
+describe('mobile bottom menu', () => {
+  it('has Shop, Wishlist, Cart and Account with the counts', () => {
+    state.cart = 2;
+    state.wishlist = 1;
+    show();
+    const menu = screen.getByRole('navigation', { name: 'Quick links' });
+    expect(within(menu).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop');
+    expect(within(menu).getByRole('link', { name: 'Wishlist, 1 item' }).getAttribute('href')).toBe('/wishlist');
+    expect(within(menu).getByRole('link', { name: 'Cart, 2 items' }).getAttribute('href')).toBe('/cart');
+    // a guest's Account opens sign-in; a buyer's opens the profile
+    expect(within(menu).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/login');
+    cleanup();
+    store.auth = true;
+    show();
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/profile');
+  });
+});

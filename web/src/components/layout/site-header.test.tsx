@@ -1,0 +1,167 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { store } from '../../state/store.ts';
+import type { SiteConfig } from '../../features/site/use-site.ts';
+import { renderFrame, siteConfig } from './frame-test-kit.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+const state = vi.hoisted(() => ({ site: undefined as unknown, error: undefined as unknown, cart: 0, wishlist: 0 }));
+vi.mock('../../features/site/use-site.ts', () => ({ useSite: () => ({ data: state.site, error: state.error }) }));
+vi.mock('../../features/cart/cart-actions.ts', () => ({ useCart: () => ({ itemCount: state.cart }) }));
+vi.mock('../../features/wishlist/wishlist-actions.ts', () => ({ useWishlist: () => ({ count: state.wishlist }) }));
+vi.mock('../../integrations/ip-lookup.ts', () => {
+  const place = { ip: '203.0.113.42', city: 'Bengaluru', region: 'Karnataka', country: 'IN', latitude: 12.97, longitude: 77.59 };
+  return { visitorPlace: () => Promise.resolve(place), knownPlace: () => ({ ...place, ip: 'N/A' }) };
+});
+
+const show = (edit?: (site: SiteConfig) => void) => {
+  state.site = siteConfig(edit);
+  return renderFrame(<SiteHeader />);
+};
+
+beforeEach(() => {
+  state.site = undefined;
+  state.error = undefined;
+  state.cart = 0;
+  state.wishlist = 0;
+  store.auth = false;
+});
+afterEach(cleanup);
+
+describe('header items and their flags', () => {
+  it('shows the logo linking home, the location, wishlist, cart and sign-in as configured', async () => {
+    show();
+    const logo = screen.getByRole('img', { name: 'Attar House' });
+    expect(logo.closest('a')?.getAttribute('href')).toBe('/');
+    expect(await screen.findByText('Bengaluru')).toBeTruthy();
+    expect(screen.getByText('Deliver to')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Wishlist' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
+  });
+
+  it('has no search bar while its flag is off (this store)', () => {
+    show();
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByPlaceholderText('What is on your mind today?')).toBeNull();
+  });
+
+  it('with the search bar on, searching opens the shop with the keyword', () => {
+    const { router } = show((site) => {
+      site.header.searchBar.enabled = true;
+    });
+    const input = screen.getByPlaceholderText('What is on your mind today?');
+    fireEvent.change(input, { target: { value: 'oud noir' } });
+    fireEvent.submit(input.closest('form')!);
+    expect(router.state.location.pathname).toBe('/shop');
+    expect(router.state.location.search).toBe('?keyword=oud%20noir');
+  });
+
+  it('hides each item whose flag is off', () => {
+    show((site) => {
+      site.header.location.enabled = false;
+      site.header.wishlist.enabled = false;
+      site.header.cart.enabled = false;
+      site.header.profile.enabled = false;
+      site.header.megaMenu.enabled = false;
+    });
+    expect(screen.queryByText('Deliver to')).toBeNull();
+    expect(screen.queryByRole('link', { name: /Wishlist/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Cart/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Sign in|Account/ })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Shop by category' })).toBeNull();
+  });
+
+  it('hides the wishlist and cart when the store turns those features off', () => {
+    show((site) => {
+      site.features.wishlist = false;
+      site.features.cart = false;
+    });
+    expect(screen.queryByRole('link', { name: /Wishlist/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Cart/ })).toBeNull();
+  });
+
+  it('shows service booking only when it is switched on', () => {
+    show();
+    expect(screen.queryByRole('link', { name: 'Book a fragrance consultation' })).toBeNull();
+    cleanup();
+    show((site) => {
+      site.header.serviceBooking.enabled = true;
+    });
+    expect(screen.getByRole('link', { name: 'Book a fragrance consultation' }).getAttribute('href')).toBe('/contact');
+  });
+
+  it('shows the cart and wishlist counts', () => {
+    state.cart = 3;
+    state.wishlist = 1;
+    show();
+    expect(screen.getByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Wishlist, 1 item' }).length).toBeGreaterThan(0);
+  });
+
+  it('links a signed-in buyer to the profile', () => {
+    store.auth = true;
+    show();
+    expect(screen.getAllByRole('link', { name: 'Account' })[0]!.getAttribute('href')).toBe('/profile');
+    expect(screen.queryByRole('link', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('without a configuration shows a minimal header with the shop name', () => {
+    state.error = new Error('offline');
+    renderFrame(<SiteHeader />);
+    expect(screen.getByRole('link', { name: 'Attar House' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('navigation')).toBeNull();
+  });
+});
+
+describe('mega menu', () => {
+  const menu = () => screen.getByRole('navigation', { name: 'Shop by category' });
+
+  it('lists the visible categories as disclosure buttons with their products', () => {
+    show((site) => {
+      site.header.megaMenu.items[3]!.hide = true;
+    });
+    const forHim = within(menu()).getByRole('button', { name: 'For Him' });
+    expect(forHim.getAttribute('aria-expanded')).toBe('false');
+    expect(within(menu()).queryByRole('button', { name: 'New Arrivals' })).toBeNull();
+    fireEvent.click(forHim);
+    expect(forHim.getAttribute('aria-expanded')).toBe('true');
+    const panel = document.getElementById(forHim.getAttribute('aria-controls')!)!;
+    expect(within(panel).getByRole('link', { name: 'Shop all For Him' }).getAttribute('href')).toBe('/category/for-him/CA00001');
+    expect(within(panel).getByRole('link', { name: 'Kesar Amber' }).getAttribute('href')).toBe('/p/kesar-amber/UFIwMDAwMg');
+  });
+
+  it('Escape closes the open panel and returns focus to its button', () => {
+    show();
+    const forHer = within(menu()).getByRole('button', { name: 'For Her' });
+    fireEvent.click(forHer);
+    const panel = document.getElementById(forHer.getAttribute('aria-controls')!)!;
+    const link = within(panel).getByRole('link', { name: 'Gulab Jal' });
+    act(() => link.focus());
+    fireEvent.keyDown(link, { key: 'Escape' });
+    expect(forHer.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(forHer);
+  });
+
+  it('arrow keys move between categories and one panel is open at a time', () => {
+    show();
+    const [forHim, forHer] = within(menu()).getAllByRole('button');
+    act(() => forHim!.focus());
+    fireEvent.keyDown(forHim!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(forHer);
+    fireEvent.click(forHim!);
+    fireEvent.click(forHer!);
+    expect(forHim!.getAttribute('aria-expanded')).toBe('false');
+    expect(forHer!.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('closes when the shopper follows a link', async () => {
+    const { router } = show();
+    const forHim = within(menu()).getByRole('button', { name: 'For Him' });
+    fireEvent.click(forHim);
+    fireEvent.click(screen.getByRole('link', { name: 'Tabac Royale' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/p/tabac-royale/UFIwMDAwNA'));
+    await waitFor(() => expect(forHim.getAttribute('aria-expanded')).toBe('false'));
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The floating WhatsApp chat link. The store's WhatsApp settings (`store.whatsappSettings`) decide
+ * when they load; the footer configuration (`footer.whatsApp`) is the switch and the fallback link.
+ */
+import { useAction } from '../../data/use-action.ts';
+import type { SiteConfig } from '../../features/site/use-site.ts';
+import { Icon } from './icons.tsx';
+
+type WhatsApp = SiteConfig['footer']['whatsApp'];
+
+/** The chat URL with the prefilled message, built from the configuration. */
+export function configChatUrl(config: WhatsApp): string {
+  if (!config.prefilledMessage || config.link.includes('text=')) return config.link;
+  const separator = config.link.includes('?') ? '&' : '?';
+  return `${config.link}${separator}text=${encodeURIComponent(config.prefilledMessage)}`;
+}
+
+export function WhatsAppLink({ config }: { config: WhatsApp }) {
+  const { data: settings } = useAction('storeWhatsappSettings', config.enabled ? {} : null);
+  if (!config.enabled || settings?.enabled === false) return null;
+  const href = settings?.chatUrl ?? configChatUrl(config);
+  return (
+    <aside className="whatsapp" aria-label="Chat">
+      <a className="whatsapp-link" href={href} target="_blank" rel="noopener noreferrer">
+        <Icon name="whatsapp" size={28} />
+        <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
+      </a>
+    </aside>
+  );
+}

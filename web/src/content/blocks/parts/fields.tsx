@@ -1,0 +1,98 @@
+/**
+ * Content fields as the blocks show them: links that follow `urlType` (I a route, E an external
+ * address), images with the config's `altText`, and element style and animation.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Schemas } from '@attar/sdk';
+import { frameProps, type FrameProps } from '../../presentation.ts';
+
+export type Field = Schemas['ContentField'];
+type Style = Schemas['ContentStyle'];
+type Animation = Schemas['ContentAnimation'];
+
+/** The trimmed text of an optional field ('' when absent). */
+export const textOf = (field: Field | undefined): string => field?.value.trim() ?? '';
+
+const EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i;
+const INTERNAL = /^\/(?!\/)/;
+
+/** Where a link field points, or null when the value is not a link we can follow safely. */
+export function linkTarget(field: Field | undefined): { href: string; external: boolean } | null {
+  const href = textOf(field);
+  if (!href) return null;
+  if (field?.urlType === 'E') return EXTERNAL.test(href) ? { href, external: true } : null;
+  if (INTERNAL.test(href)) return { href, external: false };
+  return EXTERNAL.test(href) ? { href, external: true } : null;
+}
+
+/** True for a same-origin path (`/media/x.mp4`), never a remote or protocol-relative address. */
+export const isSameOriginPath = (value: string): boolean => INTERNAL.test(value.trim());
+
+export interface ContentLinkProps {
+  field: Field | undefined;
+  children: ReactNode;
+  className?: string;
+  /** Rendered instead of a link when the field has no usable address. */
+  fallback?: ReactNode;
+}
+
+/**
+ * A link from a content field: a router link for `urlType` I, a plain anchor with
+ * `rel="noopener noreferrer"` for E.
+ * @example <ContentLink field={fields.buttonLink} className="button">Shop Now</ContentLink>
+ */
+export function ContentLink({ field, children, className, fallback = null }: ContentLinkProps): ReactNode {
+  const target = linkTarget(field);
+  if (!target) return fallback;
+  if (target.external) {
+    return (
+      <a href={target.href} className={className} rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={target.href} className={className}>
+      {children}
+    </Link>
+  );
+}
+
+export interface ContentImageProps {
+  field: Field | undefined;
+  width: number;
+  height: number;
+  className?: string;
+  /** Above the fold: load at once with high priority (the LCP image). */
+  priority?: boolean;
+  /** Decorative: the text next to it says the same, so screen readers skip it. */
+  decorative?: boolean;
+}
+
+/** An image from a content field with its alt text and intrinsic size (no layout shift). */
+export function ContentImage({ field, width, height, className, priority = false, decorative = false }: ContentImageProps): ReactNode {
+  const src = textOf(field);
+  if (!src) return null;
+  return (
+    <img
+      src={src}
+      alt={decorative ? '' : (field?.altText ?? '')}
+      width={width}
+      height={height}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding={priority ? 'sync' : 'async'}
+    />
+  );
+}
+
+/** Style and animation of one element, as props for its wrapper. */
+export function elementProps(element: { style?: Style | undefined; animation?: Animation | undefined }): FrameProps {
+  const props = frameProps(element.style, element.animation);
+  const css = props.style as Record<string, string>;
+  if (element.style?.background) css.background = 'var(--block-bg)';
+  if (element.style?.textColor) css.color = 'var(--block-fg)';
+  return { ...props, style: css as CSSProperties };
+}

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+/**
+ * The content engine as a shopper meets it: blocks in `blockOrder`, disabled ones absent, rich text
+ * sanitised, unknown block types skipped, and one broken block never taking the page down.
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { PageRenderer } from './page-renderer.tsx';
+import type { ContentBlock, ContentPage } from './types.ts';
+import { advantages, block, elementId, field, page, pageHeading, richText } from './blocks/test-content.ts';
+import { patchDomForDomPurify } from './blocks/test-dom.ts';
+
+patchDomForDomPurify();
+
+vi.mock('../data/use-action.ts', () => ({
+  useAction: () => ({ data: undefined, error: undefined, isLoading: false, mutate: vi.fn() }),
+}));
+
+// The one broken block of these tests: its component throws while rendering.
+vi.mock('./blocks/brand-strip.tsx', () => ({
+  BrandStripBlock: () => {
+    throw new Error('brand strip exploded');
+  },
+}));
+
+const renderPage = (content: ContentPage) =>
+  render(
+    <MemoryRouter>
+      <div className="page">
+        <PageRenderer page={content} />
+      </div>
+    </MemoryRouter>,
+  );
+
+const renderedBlocks = (container: HTMLElement) => [...container.querySelectorAll('.block-frame')].map((frame) => frame.getAttribute('data-block'));
+
+beforeEach(() => {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+afterEach(cleanup);
+
+describe('PageRenderer', () => {
+  it('renders the blocks in blockOrder, not in the order the list gives them', async () => {
+    const { container } = renderPage(page([advantages(3, ['Free Shipping']), richText(1, 'Our story', '<p>Since 1952.</p>'), pageHeading(2, 'About us')]));
+    expect(await screen.findByText('Free Shipping')).toBeTruthy();
+    expect(await screen.findByText('Since 1952.')).toBeTruthy();
+    expect(renderedBlocks(container)).toEqual(['richText', 'pageHeading', 'advantages']);
+    const headings = screen.getAllByRole('heading').map((h) => h.textContent);
+    expect(headings.indexOf('Our story')).toBeLessThan(headings.indexOf('About us'));
+    expect(headings.indexOf('About us')).toBeLessThan(headings.indexOf('Free Shipping'));
+  });
+
+  it('does not render disabled blocks', async () => {
+    const { container } = renderPage(page([pageHeading(1, 'Shown'), advantages(2, ['Hidden promise'], { isBlockEnabled: false }), richText(3, 'Also shown', '<p>Text</p>')]));
+    expect(await screen.findByText('Text')).toBeTruthy();
+    expect(screen.queryByText('Hidden promise')).toBeNull();
+    expect(renderedBlocks(container)).toEqual(['pageHeading', 'richText']);
+  });
+
+  it('sanitises rich text: scripts and event handlers are removed, formatting and links stay', async () => {
+    const html =
+      '<p>Read <strong>carefully</strong>.</p><script>window.hacked = true</script>' +
+      '<img src="x" onerror="window.hacked = true"><p onclick="window.hacked = true">Click</p>' +
+      '<a href="https://example.com/guide">Guide</a> <a href="/faq">FAQ</a> <a href="javascript:alert(1)">Bad</a>';
+    const { container } = renderPage(page([richText(1, 'Policy', html)]));
+    expect(await screen.findByText('carefully')).toBeTruthy();
+    const prose = container.querySelector('.prose')!;
+    expect(prose.querySelector('script')).toBeNull();
+    expect(prose.querySelector('[onerror]')).toBeNull();
+    expect(prose.querySelector('[onclick]')).toBeNull();
+    expect(prose.querySelector('img')).toBeNull();
+    expect(prose.innerHTML).not.toContain('hacked');
+    expect(prose.querySelector('strong')?.textContent).toBe('carefully');
+    expect(screen.getByRole('link', { name: 'Guide' }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'FAQ' }).getAttribute('rel')).toBeNull();
+    expect(screen.getByText('Bad').getAttribute('href')).toBeNull();
+    expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+
+  it('shows rich text switched off as plain text, never as markup', async () => {
+    renderPage(page([richText(1, 'Plain', 'Use <b>code</b> FESTIVE', false)]));
+    expect(await screen.findByText('Use <b>code</b> FESTIVE')).toBeTruthy();
+  });
+
+  it('skips an unknown block type and renders the rest of the page', async () => {
+    const unknown = { ...pageHeading(1, 'Ghost'), blockRef: 'hologram' } as unknown as ContentBlock;
+    const { container } = renderPage(page([unknown, pageHeading(2, 'Still here'), advantages(3, ['Free Shipping'])]));
+    expect(await screen.findByText('Free Shipping')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Still here' })).toBeTruthy();
+    expect(screen.queryByText('Ghost')).toBeNull();
+    expect(renderedBlocks(container)).toEqual(['pageHeading', 'advantages']);
+  });
+
+  it('shows a small note for a block that throws, and the other blocks still render', async () => {
+    const brands = block('brandStrip', 2, [{ elementId: elementId(), fields: { logo: field('/media/brands/a.svg', { altText: 'A' }) } }]);
+    const { container } = renderPage(page([pageHeading(1, 'Home'), brands, advantages(3, ['Secure Payments'])]));
+    expect(await screen.findByText('This part of the page could not be shown.')).toBeTruthy();
+    expect(container.querySelector('[data-block-failed="brandStrip"]')).not.toBeNull();
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    expect(await screen.findByText('Secure Payments')).toBeTruthy();
+  });
+
+  it('gives the page its h1 from the block that opens it', async () => {
+    renderPage(page([richText(1, 'Return Policy', '<h2>Returns</h2><p>Within 3 days.</p>'), advantages(2, ['Free Shipping'])]));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Return Policy');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Returns' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,72 @@
+/**
+ * The storefront's one analytics connection: started by the page wrapper from the site configuration,
+ * with the connected flag in client state (SPEC.md sections 3 and 4). Messages sent before it starts
+ * or while it is disconnected wait in the socket's queue; with analytics off they are dropped.
+ */
+import { proxy } from 'valtio';
+import { DEFAULT_MARKETPLACE_KEY, type Schemas } from '@attar/sdk';
+import { api } from '../../data/client.ts';
+import { createAnalyticsSocket, type AnalyticsSocket, type AnalyticsSocketOptions } from '../../integrations/analytics-socket.ts';
+import { knownPlace } from '../../integrations/ip-lookup.ts';
+import { viaPageOrigin } from '../../integrations/local-origin.ts';
+import type { Sender } from './messages.ts';
+
+type SocketConfig = Schemas['SiteIntegrations']['analyticsSocket'];
+
+/** Client state of the analytics socket. */
+export const analyticsState = proxy({ connected: false });
+
+let socket: AnalyticsSocket | undefined;
+let unsubscribe: (() => void) | undefined;
+/** Messages sent before the configuration said whether analytics is on. */
+let early: object[] = [];
+let off = false;
+
+/** Who is sending now: the buyer's token (C) or the public key (G), this browser, the known IP. */
+export function currentSender(): Sender {
+  const token = api.session.getToken();
+  return {
+    token: token ?? DEFAULT_MARKETPLACE_KEY,
+    type: token ? 'C' : 'G',
+    userAgent: typeof navigator === 'undefined' ? 'unknown' : navigator.userAgent || 'unknown',
+    ip: knownPlace().ip,
+  };
+}
+
+/**
+ * Opens the socket from the configuration (once). With analytics off nothing connects and messages
+ * are dropped. `overrides` injects a fake socket in tests.
+ */
+export function startAnalytics(config: SocketConfig, overrides: Partial<AnalyticsSocketOptions> = {}): void {
+  if (socket || off) return;
+  if (!config.enabled || !config.url || !config.key) {
+    off = true;
+    early = [];
+    return;
+  }
+  socket = createAnalyticsSocket({ url: viaPageOrigin(config.url), key: config.key, ...overrides });
+  unsubscribe = socket.subscribe((connected) => {
+    analyticsState.connected = connected;
+  });
+  for (const message of early) socket.send(message);
+  early = [];
+  socket.connect();
+}
+
+/** Sends a message now, or queues it until the socket connects. */
+export function sendAnalytics(message: object): void {
+  if (off) return;
+  if (socket) socket.send(message);
+  else if (early.length < 100) early.push(message);
+}
+
+/** Closes the socket and forgets everything (tests, and a page that unloads for good). */
+export function stopAnalytics(): void {
+  unsubscribe?.();
+  socket?.close();
+  socket = undefined;
+  unsubscribe = undefined;
+  early = [];
+  off = false;
+  analyticsState.connected = false;
+}

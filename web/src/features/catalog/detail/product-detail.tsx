@@ -1,0 +1,129 @@
+/**
+ * The product page (/p/{slug}/{encodedId}): the product by its id (`encodedId` is the id in base64url),
+ * or by its slug when the id does not lead to one; a product that is not there gets a clear message
+ * inside the page. The block's section flags switch the secondary parts on and off.
+ */
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import type { AttarError, Schemas } from '@attar/sdk';
+import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
+import { useAction } from '../../../data/use-action.ts';
+import { useSeo } from '../../../lib/seo.ts';
+import { decodeProductId, isSlug, productRoute } from '../product-route.ts';
+import { RatingStars } from '../rating-stars.tsx';
+import { OtherDetails } from './other-details.tsx';
+import { PincodeCheck } from './pincode-check.tsx';
+import { familyLabel, CONCENTRATION_LABELS, ProductFacts } from './product-facts.tsx';
+import { ProductGallery } from './product-gallery.tsx';
+import { ProductRails } from './product-rails.tsx';
+import { ProductReviews } from './product-reviews.tsx';
+import { PurchasePanel } from './purchase-panel.tsx';
+import '../product-card.css';
+import './product-detail.css';
+
+type Sections = Schemas['ProductDetailBlock']['elements'][number]['sections'];
+type Product = Schemas['Product'];
+
+const NOT_FOUND = new Set(['catalog.productNotFound', 'catalog.variantNotFound']);
+const isNotFound = (error: AttarError | undefined) => error !== undefined && (NOT_FOUND.has(error.code) || ('status' in error && error.status === 404));
+
+/** Which product a product route names, and how far loading it has come. */
+export function useRouteProduct(slug: string | undefined, encodedId: string | undefined) {
+  const productId = decodeProductId(encodedId);
+  // a product page never shows the previous product while the next one loads
+  const byId = useAction('catalogProduct', productId ? { itemId: productId } : null, { keepPreviousData: false });
+  const tryHandle = (!productId || isNotFound(byId.error)) && isSlug(slug);
+  const byHandle = useAction('catalogProductByHandle', tryHandle ? { handle: slug! } : null, { keepPreviousData: false });
+  const product: Product | undefined = byId.data ?? byHandle.data;
+  const error = tryHandle ? byHandle.error : byId.error;
+  const missing = !product && (tryHandle ? isNotFound(byHandle.error) : !productId || isNotFound(byId.error));
+  const retry = () => void (tryHandle ? byHandle.mutate() : byId.mutate());
+  return { product, error, missing, retry };
+}
+
+export function ProductDetail({ sections }: { sections: Sections }) {
+  const { slug, encodedId } = useParams();
+  const { product, error, missing, retry } = useRouteProduct(slug, encodedId);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+
+  useSeo(
+    product ? product.name : missing ? 'Perfume not found' : undefined,
+    product ? (product.shortDescription ?? `${product.name}, ${CONCENTRATION_LABELS[product.concentration].toLowerCase()} by ${product.brand.brandName}.`) : undefined,
+  );
+
+  // an old or mistyped address that still found the product becomes the product's own address
+  useEffect(() => {
+    if (!product) return;
+    const canonical = productRoute(product);
+    if (canonical !== `/p/${slug}/${encodedId}`) void navigate(`${canonical}${search}`, { replace: true });
+  }, [product, slug, encodedId, search, navigate]);
+
+  if (missing) return <ProductNotFound />;
+  if (error && !product) return <ErrorState error={error} onRetry={retry} title="This perfume did not load" />;
+  if (!product) return <Skeleton lines={8} label="Loading the perfume" />;
+  return <ProductView key={product.productId} product={product} sections={sections} />;
+}
+
+export function ProductView({ product, sections }: { product: Product; sections: Sections }) {
+  const [cin, setCin] = useState(product.defaultCin);
+  const categoryHref = `/category/${product.category.categoryName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}/${product.category.categoryId}`;
+  return (
+    <article className="pdp" aria-labelledby="pdp-title">
+      <nav className="pdp-crumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <Link to="/">Home</Link>
+          </li>
+          <li>
+            <Link to="/shop">Shop</Link>
+          </li>
+          <li>
+            <Link to={categoryHref}>{product.category.categoryName}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className="pdp-top">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="pdp-info">
+          <p className="pdp-brand">{product.brand.brandName}</p>
+          <h1 id="pdp-title" className="pdp-title">
+            {product.name}
+          </h1>
+          <p className="pdp-kind">
+            {CONCENTRATION_LABELS[product.concentration]} · {familyLabel(product.fragranceFamily)} · {product.category.categoryName}
+            {product.isNew ? <span className="badge badge-new">New</span> : null}
+          </p>
+          {sections.reviews && product.rating.count > 0 ? (
+            <a className="pdp-rating-link" href="#pdp-reviews-title">
+              <RatingStars average={product.rating.average} count={product.rating.count} />
+              <span className="visually-hidden">: read the reviews</span>
+            </a>
+          ) : (
+            <RatingStars average={product.rating.average} count={product.rating.count} compact />
+          )}
+          {product.shortDescription ? <p className="pdp-short">{product.shortDescription}</p> : null}
+          <PurchasePanel product={product} cin={cin} onCinChange={setCin} />
+          {sections.pincodeCheck ? <PincodeCheck product={product} cin={cin} /> : null}
+        </div>
+      </div>
+      <ProductFacts product={product} />
+      {sections.otherDetails ? <OtherDetails productId={product.productId} headingId="pdp-details-title" /> : null}
+      {sections.reviews ? <ProductReviews productId={product.productId} /> : null}
+      <ProductRails productId={product.productId} sections={sections} />
+    </article>
+  );
+}
+
+function ProductNotFound() {
+  return (
+    <section className="pdp-missing" aria-labelledby="pdp-missing-title">
+      <h1 id="pdp-missing-title">We could not find this perfume</h1>
+      <p>The link may be old or mistyped, or the perfume is no longer sold. Everything we make is in the shop.</p>
+      <Link className="button" to="/shop">
+        Browse all perfumes
+      </Link>
+    </section>
+  );
+}

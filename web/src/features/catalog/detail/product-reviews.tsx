@@ -1,0 +1,151 @@
+/**
+ * Ratings and reviews of a product: the average with a bar per star value (reviewsAverageRating,
+ * reviewsRatingBreakdown) and the published reviews ten at a time (reviewsListByProduct).
+ */
+import { useRef, useState } from 'react';
+import type { Schemas } from '@attar/sdk';
+import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
+import { useAction } from '../../../data/use-action.ts';
+import { RatingStars } from '../rating-stars.tsx';
+
+/** Reviews per page (SPEC.md section 9). */
+export const REVIEWS_PAGE_SIZE = 10;
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+
+export function ProductReviews({ productId }: { productId: string }) {
+  return (
+    <section className="pdp-section pdp-reviews" aria-labelledby="pdp-reviews-title">
+      <h2 id="pdp-reviews-title">Ratings and reviews</h2>
+      <div className="pdp-reviews-layout">
+        <RatingSummary productId={productId} />
+        <ReviewList productId={productId} />
+      </div>
+    </section>
+  );
+}
+
+function RatingSummary({ productId }: { productId: string }) {
+  const average = useAction('reviewsAverageRating', { productId });
+  const breakdown = useAction('reviewsRatingBreakdown', { productId });
+  if ((average.error && !average.data) || (breakdown.error && !breakdown.data)) {
+    return (
+      <ErrorState
+        error={average.error ?? breakdown.error}
+        onRetry={() => {
+          void average.mutate();
+          void breakdown.mutate();
+        }}
+        title="The ratings did not load"
+      />
+    );
+  }
+  if (!average.data || !breakdown.data) return <Skeleton lines={5} label="Loading the ratings" />;
+  const { average: mean, count } = average.data;
+  return (
+    <div className="pdp-rating-summary">
+      <p className="pdp-rating-big">
+        <span className="pdp-rating-number">{count ? mean.toFixed(1) : '–'}</span>
+        <span className="pdp-rating-outof"> out of 5</span>
+      </p>
+      <RatingStars average={mean} count={count} showValue={false} />
+      <p className="pdp-rating-based">{count === 0 ? 'No ratings yet' : `Based on ${count} ${count === 1 ? 'rating' : 'ratings'}`}</p>
+      {count > 0 ? (
+        <ul className="pdp-rating-bars" aria-label="Ratings by stars">
+          {[...breakdown.data.stars]
+            .sort((a, b) => b.stars - a.stars)
+            .map((s) => (
+              <li key={s.stars}>
+                <span className="pdp-bar-label">{s.stars} ★</span>
+                <span className="pdp-bar" aria-hidden="true">
+                  <span style={{ width: `${Math.min(100, Math.max(0, s.percent))}%` }} />
+                </span>
+                <span className="pdp-bar-count">
+                  <span className="visually-hidden">
+                    {s.stars} {s.stars === 1 ? 'star' : 'stars'}:{' '}
+                  </span>
+                  {s.count}
+                  <span className="visually-hidden"> ({Math.round(s.percent)}%)</span>
+                </span>
+              </li>
+            ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewList({ productId }: { productId: string }) {
+  const [pageNum, setPageNum] = useState(1);
+  const listRef = useRef<HTMLDivElement>(null);
+  const { data, error, mutate, isValidating } = useAction('reviewsListByProduct', { productId, pageNum, pageSize: REVIEWS_PAGE_SIZE, sortOrder: 'desc' });
+
+  const goTo = (page: number) => {
+    setPageNum(page);
+    listRef.current?.focus({ preventScroll: true });
+    listRef.current?.scrollIntoView({ block: 'start' });
+  };
+
+  if (error && !data) return <ErrorState error={error} onRetry={() => void mutate()} title="The reviews did not load" />;
+  if (!data) return <Skeleton lines={6} label="Loading the reviews" />;
+  const { items, paging } = data;
+  return (
+    <div className="pdp-review-list" ref={listRef} tabIndex={-1} aria-busy={isValidating || undefined}>
+      {items.length === 0 ? (
+        <p className="pdp-no-reviews">No reviews yet. Bought this perfume? You can review it from your orders once it is delivered.</p>
+      ) : (
+        <ul>
+          {items.map((review) => (
+            <li key={review.reviewId}>
+              <ReviewItem review={review} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {paging.totalPages > 1 ? (
+        <nav className="pdp-review-pages" aria-label="Review pages">
+          <button type="button" className="button button-quiet button-small" disabled={pageNum <= 1} onClick={() => goTo(pageNum - 1)}>
+            Newer reviews
+          </button>
+          <span>
+            Page {paging.pageNum} of {paging.totalPages}
+          </span>
+          <button type="button" className="button button-quiet button-small" disabled={pageNum >= paging.totalPages} onClick={() => goTo(pageNum + 1)}>
+            Older reviews
+          </button>
+        </nav>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewItem({ review }: { review: Schemas['Review'] }) {
+  const date = new Date(review.createdAt);
+  return (
+    <article className="pdp-review">
+      <RatingStars average={review.rating} />
+      <h3 className="pdp-review-title">{review.title}</h3>
+      <p className="pdp-review-meta">
+        {review.reviewerName}
+        {review.verifiedPurchase ? <span className="pdp-verified"> · Verified purchase</span> : null}
+        {Number.isNaN(date.getTime()) ? null : (
+          <>
+            {' · '}
+            <time dateTime={review.createdAt}>{dateFormat.format(date)}</time>
+          </>
+        )}
+      </p>
+      <p>{review.desc}</p>
+      {review.comments ? <p className="pdp-review-comments">{review.comments}</p> : null}
+      {review.images.length ? (
+        <ul className="pdp-review-images" aria-label="Photos from the reviewer">
+          {review.images.map((image) => (
+            <li key={image.url}>
+              <img src={image.url} alt={image.altText} width={96} height={96} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,88 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { product, renderAt } from '../catalog-test-kit.tsx';
+import { ProductView } from './product-detail.tsx';
+import { PurchasePanel } from './purchase-panel.tsx';
+import { useState } from 'react';
+
+const calls = vi.hoisted(() => ({ add: [] as Array<[string, number]>, buy: [] as Array<[string, number]> }));
+vi.mock('../../cart/cart-actions.ts', () => ({
+  addToCart: async (cin: string, q: number) => {
+    calls.add.push([cin, q]);
+    return undefined;
+  },
+  buyNow: async (cin: string, q: number) => {
+    calls.buy.push([cin, q]);
+    return { route: '/checkout?buyNow=CK1' };
+  },
+}));
+vi.mock('../../wishlist/wishlist-actions.ts', () => ({ useWishlist: () => ({ productIds: [], count: 0, isLoading: false }), toggleWishlist: async () => undefined, WISHLIST_SIGN_IN_MESSAGE: '' }));
+// rich text is the content engine's (DOMPurify, loaded lazily); plain text is enough here
+vi.mock('../../../content/blocks/parts/rich-text-content.tsx', () => ({ FieldText: ({ field }: { field: { value: string } }) => <div>{field.value.replace(/<[^>]+>/g, '')}</div> }));
+vi.mock('../../../data/use-action.ts', () => ({ useAction: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }) }));
+
+function Panel() {
+  const p = product();
+  const [cin, setCin] = useState(p.defaultCin);
+  return <PurchasePanel product={p} cin={cin} onCinChange={setCin} />;
+}
+const price = () => document.querySelector('.pdp-price .price-now')!.textContent;
+
+beforeEach(() => {
+  calls.add = [];
+  calls.buy = [];
+});
+afterEach(cleanup);
+
+describe('choosing a size', () => {
+  it('changes the price, MRP, discount and stock shown', () => {
+    renderAt(<Panel />);
+    expect(price()).toBe('₹699');
+    expect(screen.getByRole('status').textContent).toBe('In stock');
+    fireEvent.click(screen.getByRole('radio', { name: /50 ml/ }));
+    expect(price()).toBe('₹1,599');
+    expect(document.querySelector('.pdp-price .price-mrp')!.textContent).toBe('MRP ₹1,999');
+    expect(screen.getByText('20% off')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('Only 3 left');
+  });
+
+  it('a sold-out size disables add to cart and buy now', () => {
+    renderAt(<Panel />);
+    fireEvent.click(screen.getByRole('radio', { name: /100 ml/ }));
+    expect(price()).toBe('₹2,499');
+    expect(screen.getByRole('status').textContent).toBe('Sold out');
+    expect((screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Buy now' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('adds the chosen size in the chosen quantity, capped by the stock', async () => {
+    renderAt(<Panel />);
+    fireEvent.click(screen.getByRole('radio', { name: /50 ml/ }));
+    const more = screen.getByRole('button', { name: 'One more' });
+    fireEvent.click(more);
+    fireEvent.click(more);
+    expect((screen.getByLabelText('Quantity') as HTMLInputElement).value).toBe('3');
+    expect((more as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(calls.add).toEqual([['ATR-OUD-50', 3]]));
+  });
+
+  it('buy now opens the route the cart feature returns', async () => {
+    const { router } = renderAt(<Panel />, '/p/oud-noir/UFIwMDAxMg');
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/checkout?buyNow=CK1'));
+    expect(calls.buy).toEqual([['ATR-OUD-12', 1]]);
+  });
+
+  it('on the page, the size radios are a labelled group and the gallery thumbnails switch the picture', () => {
+    renderAt(<ProductView product={product()} sections={{ pincodeCheck: false, reviews: false, otherDetails: false, relatedProducts: false, similarItems: false, upsellCrossSell: false, recentlyViewed: false }} />);
+    expect(screen.getByText('Smoky oud.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Size' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oud Noir');
+    const thumb = screen.getByRole('button', { name: /picture 2 of 2/ });
+    fireEvent.click(thumb);
+    expect(thumb.getAttribute('aria-pressed')).toBe('true');
+    expect(document.querySelector('.pdp-gallery-main img')!.getAttribute('alt')).toBe('Oud Noir gift box');
+  });
+});

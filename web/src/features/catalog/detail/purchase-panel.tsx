@@ -1,0 +1,104 @@
+/**
+ * The buying column of a product page: size, price with MRP and discount, stock, quantity, add to
+ * cart, buy now and the wishlist. A sold-out size cannot be added; a second click while a request is
+ * on its way does nothing.
+ */
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import type { Schemas } from '@attar/sdk';
+import { Price } from '../../../components/ui/price.tsx';
+import { toast } from '../../../state/toasts.ts';
+import { addToCart, buyNow } from '../../cart/cart-actions.ts';
+import { WishlistButton } from '../wishlist-button.tsx';
+import { stockState, stockText } from './stock-state.ts';
+import { VariantPicker } from './variant-picker.tsx';
+
+type Product = Schemas['Product'];
+
+/** A buyer takes at most this many of one size at a time. */
+export const MAX_QUANTITY = 10;
+
+interface Props {
+  product: Product;
+  cin: string;
+  onCinChange: (cin: string) => void;
+}
+
+export function PurchasePanel({ product, cin, onCinChange }: Props) {
+  const navigate = useNavigate();
+  const quantityId = useId();
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
+  const variant = product.variants.find((v) => v.cin === cin) ?? product.variants[0]!;
+  const stock = stockState(variant);
+  const max = Math.max(1, Math.min(MAX_QUANTITY, variant.stock));
+  const qty = Math.min(quantity, max);
+  const soldOut = stock.kind === 'soldOut';
+
+  async function add() {
+    if (busy) return;
+    setBusy('add');
+    const error = await addToCart(variant.cin, qty);
+    setBusy(null);
+    if (error) toast(error, 'error');
+  }
+
+  async function buy() {
+    if (busy) return;
+    setBusy('buy');
+    const result = await buyNow(variant.cin, qty);
+    setBusy(null);
+    if ('error' in result) toast(result.error, 'error');
+    else void navigate(result.route);
+  }
+
+  return (
+    <div className="pdp-buy">
+      <div className="pdp-price" aria-live="polite">
+        <Price amount={variant.price} mrp={variant.mrp} className="pdp-price-main" />
+        {variant.discountPercent > 0 && variant.mrp > variant.price ? <span className="badge badge-sale">{variant.discountPercent}% off</span> : null}
+        <p className="pdp-tax">Inclusive of all taxes. Free shipping across India.</p>
+      </div>
+
+      {product.variants.length > 1 ? <VariantPicker variants={product.variants} value={variant.cin} onChange={onCinChange} /> : <p className="pdp-size">Size: {variant.label}</p>}
+
+      <p className={`pdp-stock pdp-stock-${stock.kind}`} role="status">
+        {stockText(stock)}
+      </p>
+
+      <div className="pdp-actions">
+        <div className="pdp-qty">
+          <label htmlFor={quantityId}>Quantity</label>
+          <div className="pdp-qty-control">
+            <button type="button" aria-label="One fewer" disabled={soldOut || qty <= 1} onClick={() => setQuantity(qty - 1)}>
+              −
+            </button>
+            <input
+              id={quantityId}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={max}
+              value={qty}
+              disabled={soldOut}
+              onChange={(e) => {
+                const n = Number.parseInt(e.target.value, 10);
+                setQuantity(Number.isFinite(n) ? Math.max(1, Math.min(max, n)) : 1);
+              }}
+            />
+            <button type="button" aria-label="One more" disabled={soldOut || qty >= max} onClick={() => setQuantity(qty + 1)}>
+              +
+            </button>
+          </div>
+        </div>
+        <button type="button" className="button pdp-add" disabled={soldOut || busy !== null} onClick={() => void add()}>
+          {soldOut ? 'Sold out' : busy === 'add' ? 'Adding…' : 'Add to cart'}
+        </button>
+        <button type="button" className="button button-quiet pdp-buy-now" disabled={soldOut || busy !== null} onClick={() => void buy()}>
+          {busy === 'buy' ? 'Starting checkout…' : 'Buy now'}
+        </button>
+        <WishlistButton productId={product.productId} productName={product.name} initial={product.wishlisted} look="full" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderAt, summary } from './catalog-test-kit.tsx';
+import { ProductCard } from './product-card.tsx';
+
+const calls = vi.hoisted(() => ({ addToCart: [] as Array<[string, number]>, toggle: [] as Array<[string, boolean]> }));
+vi.mock('../cart/cart-actions.ts', () => ({
+  addToCart: async (cin: string, quantity: number) => {
+    calls.addToCart.push([cin, quantity]);
+    return undefined;
+  },
+}));
+vi.mock('../wishlist/wishlist-actions.ts', () => ({
+  WISHLIST_SIGN_IN_MESSAGE: 'Sign in to save perfumes to your wishlist.',
+  useWishlist: () => ({ productIds: ['PR00099'], count: 1, isLoading: false }),
+  toggleWishlist: async (id: string, on: boolean) => {
+    calls.toggle.push([id, on]);
+    return undefined;
+  },
+}));
+
+beforeEach(() => {
+  calls.addToCart = [];
+  calls.toggle = [];
+});
+afterEach(cleanup);
+
+describe('product card', () => {
+  it('shows the price and the struck MRP in rupees the Indian way, with the discount', () => {
+    renderAt(<ProductCard product={summary({ price: 124999, mrp: 149999, discountPercent: 17 })} />);
+    expect(screen.getByText('₹1,24,999')).toBeTruthy();
+    const mrp = screen.getByText('₹1,49,999');
+    expect(mrp.closest('s')).toBeTruthy();
+    expect(screen.getByText('17% off')).toBeTruthy();
+  });
+
+  it('shows no MRP when there is no discount', () => {
+    renderAt(<ProductCard product={summary({ price: 1299, mrp: 1299, discountPercent: 0 })} />);
+    expect(screen.getByText('₹1,299')).toBeTruthy();
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/% off/)).toBeNull();
+  });
+
+  it('links name and picture to the product page at /p/{slug}/{encodedId}', () => {
+    renderAt(<ProductCard product={summary()} />);
+    expect(screen.getByRole('link', { name: 'Oud Noir' }).getAttribute('href')).toBe('/p/oud-noir/UFIwMDAxMg');
+    const img = screen.getByRole('img', { name: 'Oud Noir 100 ml bottle' });
+    expect(img.getAttribute('loading')).toBe('lazy');
+    expect(img.getAttribute('width')).toBeTruthy();
+    expect(img.getAttribute('height')).toBeTruthy();
+  });
+
+  it('a sold-out perfume says so and cannot be added', () => {
+    renderAt(<ProductCard product={summary({ inStock: false })} />);
+    const button = screen.getByRole('button', { name: /sold out/i }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(screen.getAllByText('Sold out').length).toBeGreaterThan(0);
+    fireEvent.click(button);
+    expect(calls.addToCart).toEqual([]);
+  });
+
+  it('adds its size to the cart once, however fast the clicks', async () => {
+    renderAt(<ProductCard product={summary()} />);
+    const button = screen.getByRole('button', { name: /add to cart/i });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(calls.addToCart).toEqual([['ATR-OUD-100', 1]]));
+  });
+
+  it('reads the rating out in words', () => {
+    renderAt(<ProductCard product={summary({ rating: { average: 4.6, count: 212 } })} />);
+    expect(screen.getByText('Rated 4.6 out of 5 from 212 ratings')).toBeTruthy();
+  });
+
+  it('the heart toggles the wishlist and shows its state', async () => {
+    renderAt(<ProductCard product={summary()} />);
+    const heart = screen.getByRole('button', { name: 'Save Oud Noir to wishlist' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    await waitFor(() => expect(calls.toggle).toEqual([['PR00012', true]]));
+    expect(heart.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('hides the cart and wishlist buttons when the rail switches them off', () => {
+    renderAt(<ProductCard product={summary()} showCart={false} showWishlist={false} />);
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

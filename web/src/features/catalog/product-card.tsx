@@ -1,0 +1,89 @@
+/**
+ * A perfume card, shared by the rails, the shop grid and the wishlist page: picture and name linking to
+ * the product page, price with MRP, rating, and the wishlist and add-to-cart buttons.
+ * @example <ProductCard product={summary} />
+ */
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Schemas } from '@attar/sdk';
+import { Price } from '../../components/ui/price.tsx';
+import { toast } from '../../state/toasts.ts';
+import { addToCart } from '../cart/cart-actions.ts';
+import { productRoute } from './product-route.ts';
+import { RatingStars } from './rating-stars.tsx';
+import { WishlistButton } from './wishlist-button.tsx';
+import './product-card.css';
+
+export interface ProductCardProps {
+  product: Schemas['ProductSummary'];
+  /** Show the add-to-cart button (a rail's `cartEnabled`); on by default. */
+  showCart?: boolean;
+  /** Show the wishlist heart (a rail's `wishlistEnabled`); on by default. */
+  showWishlist?: boolean;
+  /** Heading level of the product name in its surroundings (3 under a section's h2). */
+  headingLevel?: 2 | 3 | 4;
+}
+
+const CARD_IMAGE_SIZE = 400;
+
+export function ProductCard({ product, showCart = true, showWishlist = true, headingLevel = 3 }: ProductCardProps) {
+  const [adding, setAdding] = useState(false);
+  const href = productRoute(product);
+  const Heading = `h${headingLevel}` as const;
+
+  async function add() {
+    if (adding) return;
+    setAdding(true);
+    const error = await addToCart(product.cin, 1);
+    setAdding(false);
+    // success has its toast from the cart feature
+    if (error) toast(error, 'error');
+  }
+
+  return (
+    <article className="product-card" data-product={product.productId}>
+      <div className="product-card-media">
+        <img
+          src={product.image.url}
+          alt={product.image.altText}
+          width={product.image.width ?? CARD_IMAGE_SIZE}
+          height={product.image.height ?? CARD_IMAGE_SIZE}
+          loading="lazy"
+          decoding="async"
+        />
+        <div className="product-card-badges">
+          {!product.inStock ? <span className="badge badge-soldout">Sold out</span> : null}
+          {product.inStock && product.discountPercent > 0 ? <span className="badge badge-sale">{product.discountPercent}% off</span> : null}
+          {product.isNew ? <span className="badge badge-new">New</span> : null}
+        </div>
+      </div>
+      {showWishlist ? (
+        <div className="product-card-wish">
+          <WishlistButton productId={product.productId} productName={product.name} initial={product.wishlisted} />
+        </div>
+      ) : null}
+      <div className="product-card-body">
+        <p className="product-card-brand">{product.brand.brandName}</p>
+        <Heading className="product-card-name">
+          {/* the link covers the whole card (see the CSS), so the picture is clickable too */}
+          <Link to={href} className="product-card-link">
+            {product.name}
+          </Link>
+        </Heading>
+        <RatingStars average={product.rating.average} count={product.rating.count} compact />
+        <Price amount={product.price} mrp={product.mrp} className="product-card-price" />
+        {showCart ? (
+          <button
+            type="button"
+            className="button button-small product-card-add"
+            disabled={!product.inStock || adding}
+            onClick={() => void add()}
+          >
+            {product.inStock ? (adding ? 'Adding…' : 'Add to cart') : 'Sold out'}
+            <span className="visually-hidden">: {product.name}</span>
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,176 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type Schemas } from '@attar/sdk';
+
+const api = vi.hoisted(() => ({
+  orders: { cancel: vi.fn() },
+  returns: { requestReturn: vi.fn(), requestReplacement: vi.fn(), setRefundAccount: vi.fn() },
+}));
+vi.mock('../../data/client.ts', () => ({ api }));
+const { CancelOrder } = await import('./cancel-order.tsx');
+const { AfterSaleRequest } = await import('./after-sale-request.tsx');
+const { RefundAccountForm } = await import('./refund-account-form.tsx');
+
+const refusal = (status: number, code: string, message: string, fieldErrors?: Array<{ field: string; message: string }>) => ({
+  error: new ApiError({ status, httpStatus: status, code, message, ...(fieldErrors ? { fieldErrors } : {}) }),
+});
+const meta = (message: string) => ({ status: 200, httpStatus: 200, message, requestId: undefined });
+const line = (cin: string, name: string, quantity: number, onSale: boolean): Schemas['OrderLine'] => ({
+  cin, productId: `PR${cin.length}0000`.slice(0, 7), slug: name.toLowerCase().replace(/ /g, '-'), name, variantLabel: '50 ml',
+  image: { url: '/media/x.svg', altText: name }, quantity, unitPrice: 1499, lineTotal: 1499 * quantity, onSale,
+});
+const address: Schemas['Address'] = {
+  addressId: 'AD000123', type: 'H', status: 'A', addressee: 'Ananya Rao', contactNumber: '9876543210', countryCode: 'in', line1: 'Flat 302',
+  cityOrArea: 'Bengaluru', state: 'Karnataka', country: 'India', zipcode: '560001', defaultBillingAddress: 'Y', defaultShippingAddress: 'Y', isInternational: false,
+};
+const fulfillment: Schemas['Fulfillment'] = {
+  fulfillmentId: 'FL26101500007', orderId: 'OD26101500007', status: 'DELIVERED',
+  lines: [line('ATR-MOG-50', 'Mogra Bloom', 2, false), line('ATR-OUD-100', 'Oud Noir', 1, true)],
+  timeline: [], deliveredAt: '2026-10-21T02:58:41Z', returnWindowEndsAt: '2026-10-24T02:58:41Z',
+};
+const order: Schemas['Order'] = {
+  orderId: 'OD26112000042', placedAt: '2026-11-22T00:56:41Z', status: 'PLACED', paymentStatus: 'SUCCESS', paymentMode: 'UPI',
+  summary: { itemCount: 1, subtotal: 2499, discount: 0, couponDiscount: 0, shipping: 0, total: 2499, currency: 'INR' },
+  deductions: [], additions: [], deliveryAddress: address, billingAddress: address, fulfillments: [fulfillment], cancellable: true,
+};
+
+const choose = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const press = (name: string | RegExp) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
+
+afterEach(cleanup);
+
+describe('cancel an order', () => {
+  it('needs a reason', async () => {
+    render(<CancelOrder order={order} onDone={vi.fn()} />);
+    await press('Cancel order');
+    await press('Cancel order');
+    expect(screen.getByText('Choose why you are cancelling.')).toBeTruthy();
+    expect(api.orders.cancel).not.toHaveBeenCalled();
+  });
+
+  it('shows the shop’s refusal once the order has shipped, and keeps the form', async () => {
+    const onDone = vi.fn();
+    api.orders.cancel.mockResolvedValueOnce(
+      refusal(409, 'order.notCancellable', 'Order OD26112000042 shipped on 23 November and can no longer be cancelled. You can ask for a return once it is delivered.'),
+    );
+    render(<CancelOrder order={order} onDone={onDone} />);
+    await press('Cancel order');
+    choose('Why are you cancelling?', 'CHANGED_MIND');
+    await press('Cancel order');
+    expect(api.orders.cancel).toHaveBeenCalledWith({ orderId: 'OD26112000042', type: 'O', reasonCode: 'CHANGED_MIND', reasonDesc: 'I changed my mind' });
+    expect(screen.getByRole('alert').textContent).toMatch(/shipped on 23 November and can no longer be cancelled/);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('passes on the refund message when the order is cancelled', async () => {
+    const onDone = vi.fn();
+    api.orders.cancel.mockResolvedValueOnce({ data: { ...order, status: 'CANCELLED', cancellable: false }, meta: meta('Order cancelled. The refund of ₹2,499 will reach your UPI account in 4-5 working days.') });
+    render(<CancelOrder order={order} onDone={onDone} />);
+    await press('Cancel order');
+    choose('Why are you cancelling?', 'OTHER');
+    await press('Cancel order');
+    expect(screen.getByText('Tell us a little about why (at least 3 characters).')).toBeTruthy();
+    choose('Tell us more', 'Gift no longer needed');
+    await press('Cancel order');
+    expect(onDone).toHaveBeenCalledWith('Order cancelled. The refund of ₹2,499 will reach your UPI account in 4-5 working days.');
+  });
+});
+
+describe('return or replacement', () => {
+  const open = async () => {
+    render(<AfterSaleRequest fulfillment={fulfillment} onDone={vi.fn()} />);
+    await press(/Return or replace items/);
+  };
+
+  it('says when the window closed, and needs an item, a reason and a description', async () => {
+    render(<AfterSaleRequest fulfillment={fulfillment} onDone={vi.fn()} />);
+    expect(screen.getByText(/within 3 calendar days of delivery, until 24 Oct 2026, 8:28 am/)).toBeTruthy();
+    await press(/Return or replace items/);
+    expect(screen.getByText('Bought on sale: not returnable under our policy.')).toBeTruthy();
+    await press('Request a return');
+    expect(screen.getByText('Choose at least one item to send back.')).toBeTruthy();
+    expect(screen.getByText('Choose what is wrong.')).toBeTruthy();
+    expect(screen.getByText('Describe the problem (at least 3 characters).')).toBeTruthy();
+    expect(api.returns.requestReturn).not.toHaveBeenCalled();
+  });
+
+  it('sends the quantities and shows the refusal when the window has closed', async () => {
+    api.returns.requestReturn.mockResolvedValueOnce(
+      refusal(422, 'return.windowClosed', 'Returns and replacements are accepted within 3 calendar days of delivery; this order was delivered on 21 October.'),
+    );
+    await open();
+    choose('Mogra Bloom 50 ml (2 delivered)', '1');
+    choose('What is wrong?', 'LEAKAGE');
+    choose('Describe the problem', 'The cap leaks.');
+    await press('Request a return');
+    expect(api.returns.requestReturn).toHaveBeenCalledWith({
+      fulfillmentId: 'FL26101500007', type: 'RETURN', reasonCode: 'LEAKAGE', reasonDesc: 'The cap leaks.', actualQuantity: 3, returnQuantity: 1,
+    });
+    expect(screen.getByRole('alert').textContent).toMatch(/within 3 calendar days of delivery; this order was delivered on 21 October/);
+  });
+
+  it('shows the refusal for a sale item, as a replacement too', async () => {
+    api.returns.requestReplacement.mockResolvedValueOnce(
+      refusal(422, 'return.notReturnable', 'Only 2 of this shipment can be sent back: Oud Noir was bought on sale, and sale and discounted items and gift cards are not returnable.', [
+        { field: 'replaceQuantity', message: 'must not exceed the returnable items' },
+      ]),
+    );
+    await open();
+    fireEvent.click(screen.getByRole('radio', { name: /A replacement/ }));
+    choose('Mogra Bloom 50 ml (2 delivered)', '2');
+    choose('Oud Noir 50 ml (1 delivered)', '1');
+    choose('What is wrong?', 'DAMAGED_IN_TRANSIT');
+    choose('Describe the problem', 'Both bottles arrived cracked.');
+    await press('Request a replacement');
+    expect(api.returns.requestReplacement.mock.calls[0]![0]).toMatchObject({ type: 'REPLACEMENT', replaceQuantity: 3, actualQuantity: 3 });
+    expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toMatch(/Oud Noir was bought on sale/);
+    expect(screen.getByText('The quantity must not exceed the returnable items.')).toBeTruthy();
+  });
+});
+
+describe('refund account', () => {
+  it('checks a bank account: digits, typed twice, a real IFSC and the bank', async () => {
+    render(<RefundAccountForm fulfillmentId="FL26111500011" provided={false} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Bank account' }));
+    choose('Account holder’s name', 'Ananya Rao');
+    choose('Account number', '1234 5678 901');
+    choose('Account number again', '12345678902');
+    choose('IFSC code', 'HDFC123');
+    await press('Save refund account');
+    expect(screen.getByText('The two account numbers do not match.')).toBeTruthy();
+    expect(screen.getByText('An IFSC code looks like HDFC0001234 (11 characters).')).toBeTruthy();
+    expect(screen.getByText('Enter the bank’s name.')).toBeTruthy();
+    expect(api.returns.setRefundAccount).not.toHaveBeenCalled();
+  });
+
+  it('checks a UPI ID and shows the shop’s refusal when no refund is due', async () => {
+    render(<RefundAccountForm fulfillmentId="FL26111500011" provided={false} />);
+    choose('Account holder’s name', 'Ananya Rao');
+    choose('UPI ID', 'ananya');
+    await press('Save refund account');
+    expect(screen.getByText('A UPI ID looks like name@bank.')).toBeTruthy();
+    api.returns.setRefundAccount.mockResolvedValueOnce(refusal(422, 'refund.notDue', 'There is no return on shipment FL26111500011 to refund.'));
+    choose('UPI ID', 'ananya@okaxis');
+    await press('Save refund account');
+    expect(api.returns.setRefundAccount).toHaveBeenCalledWith({ fulfillmentId: 'FL26111500011', txnType: 'UPI', name: 'Ananya Rao', upiId: 'ananya@okaxis' });
+    expect(screen.getByRole('alert').textContent).toBe('There is no return on shipment FL26111500011 to refund.');
+  });
+
+  it('confirms a saved bank account with the number masked', async () => {
+    api.returns.setRefundAccount.mockResolvedValueOnce({
+      data: { fulfillmentId: 'FL26111500011', txnType: 'BANK', name: 'Ananya Rao', accountNoMasked: 'XXXXXXX8901', ifsccode: 'HDFC0001234', bankName: 'HDFC Bank', updatedAt: '2026-11-22T03:00:00Z' },
+      meta: meta('Refund account saved'),
+    });
+    render(<RefundAccountForm fulfillmentId="FL26111500011" provided={false} />);
+    fireEvent.click(screen.getByRole('radio', { name: 'Bank account' }));
+    choose('Account holder’s name', 'Ananya Rao');
+    choose('Account number', '12345678901');
+    choose('Account number again', '12345678901');
+    choose('IFSC code', 'hdfc0001234');
+    choose('Bank name', 'HDFC Bank');
+    await press('Save refund account');
+    expect(api.returns.setRefundAccount.mock.calls.at(-1)![0]).toMatchObject({ txnType: 'BANK', accountNo: '12345678901', ifsccode: 'HDFC0001234', bankName: 'HDFC Bank' });
+    expect(within(screen.getByRole('status')).getByText(/HDFC Bank account XXXXXXX8901/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,54 @@
+/** How orders read to a shopper: status words and tones, Indian dates and times. */
+import type { Schemas } from '@attar/sdk';
+
+type OrderStatus = Schemas['OrderStatus'];
+export type StatusTone = 'progress' | 'done' | 'problem' | 'quiet';
+
+export const STATUS_LABEL: Record<OrderStatus, string> = {
+  PAYMENT_PENDING: 'Awaiting payment',
+  PAYMENT_FAILED: 'Payment failed',
+  PLACED: 'Placed',
+  PACKED: 'Packed',
+  SHIPPED: 'Shipped',
+  OUT_FOR_DELIVERY: 'Out for delivery',
+  DELIVERED: 'Delivered',
+  CANCELLED: 'Cancelled',
+  RETURN_REQUESTED: 'Return requested',
+  RETURNED: 'Returned',
+  REPLACEMENT_REQUESTED: 'Replacement requested',
+  REPLACED: 'Replaced',
+  REFUNDED: 'Refunded',
+};
+
+export function statusTone(status: OrderStatus): StatusTone {
+  if (status === 'PAYMENT_FAILED' || status === 'PAYMENT_PENDING') return 'problem';
+  if (status === 'CANCELLED') return 'quiet';
+  if (status === 'DELIVERED' || status === 'REPLACED' || status === 'REFUNDED' || status === 'RETURNED') return 'done';
+  return 'progress';
+}
+
+export const PAYMENT_MODE_LABEL: Record<Schemas['PaymentMode'], string> = {
+  UPI: 'UPI',
+  RAZORPAY: 'Card, netbanking or wallet (Razorpay)',
+  PAYU: 'Card (PayU)',
+};
+
+export const PAYMENT_STATUS_LABEL: Record<Schemas['PaymentStatus'], string> = {
+  PENDING: 'Payment pending',
+  SUCCESS: 'Paid',
+  FAILED: 'Payment failed',
+};
+
+const IST = 'Asia/Kolkata';
+
+/** 22 Nov 2026 */
+export const formatDate = (iso: string): string =>
+  new Date(iso.length === 10 ? `${iso}T06:00:00Z` : iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
+
+/** 22 Nov 2026, 8:16 am */
+export const formatDateTime = (iso: string): string =>
+  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: IST });
+
+/** Whether a fulfillment reached the buyer (returns, replacements and reviews start from delivery). */
+export const isDelivered = (f: Schemas['Fulfillment']): boolean =>
+  Boolean(f.deliveredAt) || ['DELIVERED', 'RETURN_REQUESTED', 'RETURNED', 'REPLACEMENT_REQUESTED', 'REPLACED', 'REFUNDED'].includes(f.status);

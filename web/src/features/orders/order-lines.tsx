@@ -1,0 +1,30 @@
+/** The items of a shipment: picture, name (linking to the perfume), size, quantity and prices. */
+import { Link } from 'react-router';
+import type { Schemas } from '@attar/sdk';
+import { Price } from '../../components/ui/price.tsx';
+import { productRoute } from '../catalog/product-route.ts';
+
+export function OrderLines({ lines }: { lines: readonly Schemas['OrderLine'][] }) {
+  return (
+    <ul className="order-lines">
+      {lines.map((line) => (
+        <li key={line.cin} className="order-line">
+          <img src={line.image.url} alt={line.image.altText} width={80} height={80} loading="lazy" />
+          <div className="order-line-body">
+            <Link to={productRoute(line)} className="order-line-name">
+              {line.name}
+            </Link>
+            <span className="muted">
+              {line.variantLabel} · Qty {line.quantity} × <Price amount={line.unitPrice} />
+            </span>
+            {line.onSale ? <span className="tag">Bought on sale: not returnable</span> : null}
+          </div>
+          <span className="order-line-total">
+            <span className="visually-hidden">Line total </span>
+            <Price amount={line.lineTotal} />
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Rules of the mock provider's card form. Nothing typed here leaves the page: the mock provider only
+ * needs to know the shopper went through its form.
+ */
+
+/** The test card the mock provider accepts (any future expiry, any 3-digit CVV). */
+export const TEST_CARD = '4111 1111 1111 1111';
+
+export interface CardDraft {
+  number: string;
+  expiry: string;
+  cvv: string;
+  name: string;
+}
+export type CardErrors = Partial<Record<keyof CardDraft, string>>;
+
+/** The Luhn checksum every card number carries. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/**
+ * Every problem of the card form, by field.
+ * @example validateCard({ number: TEST_CARD, expiry: '12/30', cvv: '123', name: 'A Rao' }, new Date('2026-11-22')) // {}
+ */
+export function validateCard(card: CardDraft, now: Date = new Date()): CardErrors {
+  const errors: CardErrors = {};
+  const digits = card.number.replace(/[\s-]/g, '');
+  if (digits === '') errors.number = 'Enter the card number.';
+  else if (!/^[0-9]{12,19}$/.test(digits) || !luhnValid(digits)) errors.number = 'This card number is not valid. Check the digits.';
+  const expiry = /^(0[1-9]|1[0-2])\s*\/\s*([0-9]{2})$/.exec(card.expiry.trim());
+  if (!expiry) errors.expiry = 'Enter the expiry as MM/YY.';
+  else {
+    const endOfMonth = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1));
+    if (endOfMonth.getTime() <= now.getTime()) errors.expiry = 'This card has expired.';
+  }
+  if (!/^[0-9]{3,4}$/.test(card.cvv.trim())) errors.cvv = 'The CVV has 3 or 4 digits.';
+  if (card.name.trim() === '') errors.name = 'Enter the name on the card.';
+  return errors;
+}

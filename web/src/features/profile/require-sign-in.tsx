@@ -1,0 +1,27 @@
+/**
+ * The buyer's own pages need a signed-in buyer: a guest is sent to sign in and brought back to the
+ * same address afterwards (`/login?returnTo=...`). A 401 on the page does the same. When the buyer
+ * leaves on purpose (signing out, deleting the account) the page says so first, and is left alone
+ * while the app goes home.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSnapshot } from 'valtio';
+import { store } from '../../state/store.ts';
+import { signInRoute } from '../auth/auth-actions.ts';
+
+let leaving = false;
+
+/** Marks a deliberate exit from the signed-in pages (on), or its end (off, for instance on a failure). */
+export function leaveSignedInPages(on: boolean): void {
+  leaving = on;
+}
+
+export function RequireSignIn({ children }: { children: ReactNode }) {
+  const { auth } = useSnapshot(store);
+  const location = useLocation();
+  // once these pages are gone, the next visit is an ordinary one again
+  useEffect(() => () => leaveSignedInPages(false), []);
+  if (!auth) return leaving ? null : <Navigate to={signInRoute(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  return children;
+}

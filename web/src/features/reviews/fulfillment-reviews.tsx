@@ -1,0 +1,135 @@
+/**
+ * Reviews of a delivered shipment's items: for each item the buyer's review (change it, delete it) or
+ * a button to write one. Reads `reviewsListByFulfillment` once for the shipment.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { mutate } from 'swr';
+import type { Schemas } from '@attar/sdk';
+import { errorMessage } from '../../components/ui/status.tsx';
+import { api } from '../../data/client.ts';
+import { matchActions } from '../../data/keys.ts';
+import { useAction } from '../../data/use-action.ts';
+import { RatingStars } from '../catalog/rating-stars.tsx';
+import { ConfirmAction } from '../profile/confirm-action.tsx';
+import { FormStatus } from '../profile/fields.tsx';
+import { REVIEW_READS, ReviewForm } from './review-form.tsx';
+import './reviews.css';
+
+export function FulfillmentReviews({ fulfillment }: { fulfillment: Schemas['Fulfillment'] }) {
+  const { data, error, mutate: retry } = useAction('reviewsListByFulfillment', { fulfillmentId: fulfillment.fulfillmentId, pageSize: 10 });
+  // one line per product and size; a review is kept per product of the shipment
+  const lines = fulfillment.lines.filter((line, i, all) => all.findIndex((l) => l.productId === line.productId) === i);
+  return (
+    <section className="fulfillment-reviews" aria-label={`Reviews of shipment ${fulfillment.fulfillmentId}`}>
+      <h3>Your reviews</h3>
+      {error && !data ? (
+        <p role="alert">
+          {errorMessage(error)}{' '}
+          <button type="button" className="button button-quiet button-small" onClick={() => void retry()}>
+            Try again
+          </button>
+        </p>
+      ) : null}
+      <ul className="line-reviews">
+        {lines.map((line) => (
+          <li key={line.cin}>
+            <LineReview
+              line={line}
+              fulfillmentId={fulfillment.fulfillmentId}
+              review={data?.items.find((r) => r.productId === line.productId)}
+              loading={!data && !error}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+interface LineReviewProps {
+  line: Schemas['OrderLine'];
+  fulfillmentId: string;
+  review: Schemas['Review'] | undefined;
+  loading: boolean;
+}
+
+export function LineReview({ line, fulfillmentId, review, loading }: LineReviewProps) {
+  const [writing, setWriting] = useState(false);
+  const [status, setStatus] = useState<string>();
+  const opener = useRef<HTMLButtonElement>(null);
+  const wasWriting = useRef(false);
+
+  useEffect(() => {
+    if (!writing && wasWriting.current) opener.current?.focus();
+    wasWriting.current = writing;
+  }, [writing]);
+
+  async function remove(reviewId: string): Promise<string | undefined> {
+    const result = await api.reviews.deleteContent({ reviewId, content: 'REVIEW' });
+    if (result.error) return errorMessage(result.error);
+    await mutate(matchActions(...REVIEW_READS));
+    setStatus(`Your review of ${line.name} is deleted.`);
+    return undefined;
+  }
+
+  const done = (message: string) => {
+    setWriting(false);
+    setStatus(message);
+  };
+
+  return (
+    <div className="line-review">
+      <div className="line-review-head">
+        <img src={line.image.url} alt="" width={48} height={48} />
+        <span className="line-review-name">
+          {line.name} <span className="muted">{line.variantLabel}</span>
+        </span>
+      </div>
+      <FormStatus message={status} />
+      {writing ? (
+        <ReviewForm
+          productId={line.productId}
+          productName={line.name}
+          variantId={line.cin}
+          fulfillmentId={fulfillmentId}
+          {...(review ? { review } : {})}
+          onDone={done}
+          onCancel={() => setWriting(false)}
+        />
+      ) : loading ? (
+        <p className="muted">Checking for your review…</p>
+      ) : review ? (
+        <div className="my-review">
+          <RatingStars average={review.rating} />
+          {review.title ? <p className="my-review-title">{review.title}</p> : null}
+          {review.desc ? <p>{review.desc}</p> : null}
+          {review.images.length ? (
+            <ul className="review-thumbs" aria-label="Your photos">
+              {review.images.map((image) => (
+                <li key={image.url}>
+                  <img src={image.url} alt={image.altText} width={64} height={64} loading="lazy" />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="form-actions">
+            <button ref={opener} type="button" className="button button-quiet button-small" onClick={() => setWriting(true)}>
+              Change review<span className="visually-hidden"> of {line.name}</span>
+            </button>
+            <ConfirmAction
+              label="Delete review"
+              accessibleLabel={`Delete your review of ${line.name}`}
+              question="Delete this review?"
+              confirmLabel="Yes, delete"
+              onConfirm={() => remove(review.reviewId)}
+            />
+          </div>
+        </div>
+      ) : (
+        <button ref={opener} type="button" className="button button-small" onClick={() => setWriting(true)}>
+          Write a review<span className="visually-hidden"> of {line.name}</span>
+        </button>
+      )}
+    </div>
+  );
+}

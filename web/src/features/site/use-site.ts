@@ -1,0 +1,16 @@
+/**
+ * The site configuration (header, footer, menus, cookie banner, analytics, font, icon, scripts): one
+ * SWR read shared by every part of the frame.
+ * @example
+ * const { data: site, error } = useSite();
+ */
+import type { SWRResponse } from 'swr';
+import type { ActionData, AttarError } from '@attar/sdk';
+import { useAction } from '../../data/use-action.ts';
+
+export type SiteConfig = ActionData<'contentSite'>;
+
+/** The site configuration read (`contentSite`), as an SWR response. */
+export function useSite(): SWRResponse<SiteConfig, AttarError> {
+  return useAction('contentSite', {});
+}

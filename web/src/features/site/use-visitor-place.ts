@@ -1,0 +1,22 @@
+/** The visitor's place for the header ("Deliver to Bengaluru"), from the shared IP lookup. */
+import { useEffect, useState } from 'react';
+import { knownPlace, visitorPlace, type VisitorPlace } from '../../integrations/ip-lookup.ts';
+
+/**
+ * The visitor's place once the lookup ends (undefined before, or when `enabled` is false or unknown).
+ * @example const place = useVisitorPlace(site?.integrations.ipLookup.enabled);
+ */
+export function useVisitorPlace(enabled: boolean | undefined): VisitorPlace | undefined {
+  const [place, setPlace] = useState<VisitorPlace | undefined>(() => (knownPlace().ip === 'N/A' ? undefined : knownPlace()));
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    void visitorPlace(true).then((found) => {
+      if (live) setPlace(found);
+    });
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return enabled ? place : undefined;
+}

@@ -1,0 +1,112 @@
+/**
+ * The web font (spec/external.yaml `getFontDescription`, `getFontStylesheet`): fetch the description
+ * from the site configuration's internal path, then add its stylesheet. On any failure the page keeps
+ * the sans-serif fallback and the console says why (SPEC.md section 8): 'Failed to fetch font',
+ * 'Font data is missing or invalid', 'Failed to load font stylesheet'.
+ */
+import type { Schemas } from '@attar/sdk';
+
+type WebFont = Schemas['SiteWebFont'];
+
+export type FontOutcome = 'loaded' | 'fallback';
+
+export interface FontLoaderDeps {
+  fetch?: typeof fetch;
+  document?: Document;
+  logger?: Pick<Console, 'error'>;
+  /** Adds the stylesheet and resolves to whether it loaded; a `<link rel="stylesheet">` by default. */
+  loadStylesheet?: (href: string) => Promise<boolean>;
+}
+
+/** The system stack every font setting ends with, before the configured fallback. */
+const SYSTEM_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans'";
+
+/** A CSS font-family stack: the family (when given) quoted, the system fonts, then the fallback. */
+export function fontStack(family: string | undefined, fallback: string): string {
+  const safeFallback = /^[a-z -]+$/i.test(fallback) ? fallback : 'sans-serif';
+  const quoted = family ? `"${family.replace(/["\\]/g, '')}", ` : '';
+  return `${quoted}${SYSTEM_STACK}, ${safeFallback}`;
+}
+
+interface FontDescription {
+  family: string;
+  stylesheet: string;
+}
+
+/** The parts of a font description the loader needs, or undefined when they are missing or unsafe. */
+export function readFontDescription(data: unknown): FontDescription | undefined {
+  if (typeof data !== 'object' || data === null) return undefined;
+  const { family, stylesheet, files } = data as Record<string, unknown>;
+  if (typeof family !== 'string' || !family.trim()) return undefined;
+  // same-origin paths only: fonts are bundled, never hot-linked
+  if (typeof stylesheet !== 'string' || !stylesheet.startsWith('/') || stylesheet.startsWith('//')) return undefined;
+  if (!Array.isArray(files) || files.length === 0) return undefined;
+  return { family: family.trim(), stylesheet };
+}
+
+function applyStack(doc: Document, stack: string, outcome: FontOutcome): void {
+  const root = doc.documentElement;
+  // body text only: display headings keep their own fallback from the design tokens
+  root.style.setProperty('--font-sans', stack);
+  root.dataset.font = outcome;
+}
+
+function addStylesheet(doc: Document, href: string): Promise<boolean> {
+  const existing = doc.head.querySelector<HTMLLinkElement>('link[data-web-font]');
+  if (existing?.getAttribute('href') === href && existing.dataset.loaded === 'true') return Promise.resolve(true);
+  existing?.remove();
+  return new Promise((resolve) => {
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.dataset.webFont = '';
+    link.onload = () => {
+      link.dataset.loaded = 'true';
+      resolve(true);
+    };
+    link.onerror = () => {
+      link.remove();
+      resolve(false);
+    };
+    doc.head.append(link);
+  });
+}
+
+/**
+ * Loads the configured web font and sets `--font-sans` on the root element: the
+ * family first when it loaded, the fallback stack otherwise. Never rejects.
+ * @example
+ * await loadWebFont({ family: 'Poppins', descriptorPath: '/fonts/poppins.json', fallback: 'sans-serif' });
+ */
+export async function loadWebFont(font: WebFont, deps: FontLoaderDeps = {}): Promise<FontOutcome> {
+  const doc = deps.document ?? document;
+  const fetchFn = deps.fetch ?? globalThis.fetch.bind(globalThis);
+  const logger = deps.logger ?? console;
+  const fallback = font.fallback || 'sans-serif';
+  const useFallback = (): FontOutcome => {
+    applyStack(doc, fontStack(undefined, fallback), 'fallback');
+    return 'fallback';
+  };
+
+  let data: unknown;
+  try {
+    const response = await fetchFn(font.descriptorPath, { headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${font.descriptorPath} answered ${response.status}`);
+    data = await response.json().catch(() => undefined);
+  } catch (error) {
+    logger.error('Failed to fetch font', error);
+    return useFallback();
+  }
+  const description = readFontDescription(data);
+  if (!description) {
+    logger.error('Font data is missing or invalid');
+    return useFallback();
+  }
+  const loadStylesheet = deps.loadStylesheet ?? ((href: string) => addStylesheet(doc, href));
+  if (!(await loadStylesheet(description.stylesheet))) {
+    logger.error('Failed to load font stylesheet', description.stylesheet);
+    return useFallback();
+  }
+  applyStack(doc, fontStack(description.family, fallback), 'loaded');
+  return 'loaded';
+}

@@ -1,0 +1,95 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
+import type { Schemas } from '@attar/sdk';
+import { cart, cartItem } from '../features/checkout/checkout-test-kit.tsx';
+import { CartPage } from './cart-page.tsx';
+
+const state = vi.hoisted(() => ({ cart: undefined as unknown, isGuest: false, guestCheckout: false, calls: [] as string[] }));
+vi.mock('../features/cart/cart-actions.ts', () => ({
+  useCart: () => ({ cart: state.cart, itemCount: 0, isLoading: false, error: undefined, isGuest: state.isGuest, retry: vi.fn() }),
+}));
+vi.mock('../features/site/use-site.ts', () => ({ useSite: () => ({ data: { features: { guestCheckout: state.guestCheckout } } }) }));
+vi.mock('../features/cart/cart-changes.ts', () => ({
+  MAX_QUANTITY: 10,
+  setQuantity: async (_c: unknown, cin: string, q: number) => (state.calls.push(`qty ${cin} ${q}`), undefined),
+  removeItem: async (_c: unknown, cin: string) => (state.calls.push(`remove ${cin}`), undefined),
+  clearCart: async () => (state.calls.push('clear'), undefined),
+}));
+
+const two = (): Schemas['Cart'] => ({
+  ...cart(),
+  items: [cartItem(), { ...cartItem(), cin: 'ATR-OUD-100', productId: 'PR00001', slug: 'oud-noir', name: 'Oud Noir', variantLabel: '100 ml', quantity: 10, unitPrice: 2499, mrp: 2999, lineTotal: 24990 }],
+});
+const show = () => render(<MemoryRouter><CartPage /></MemoryRouter>);
+
+beforeEach(() => {
+  state.cart = two();
+  state.isGuest = false;
+  state.guestCheckout = false;
+  state.calls = [];
+});
+afterEach(cleanup);
+
+describe('the cart page', () => {
+  it('lists each item with its price, a named quantity stepper (1 to 10) and a remove button', async () => {
+    show();
+    expect(screen.getByRole('heading', { level: 1, name: 'Your cart' })).toBeTruthy();
+    const lines = screen.getAllByRole('listitem').filter((li) => li.classList.contains('cart-line'));
+    expect(lines).toHaveLength(2);
+    expect(within(lines[0]!).getByRole('img', { name: 'Nimbu Fizz 50 ml bottle' })).toBeTruthy();
+    expect(within(lines[0]!).getByRole('link', { name: 'Nimbu Fizz' }).getAttribute('href')).toBe('/p/nimbu-fizz/UFIwMDAwNg');
+    const more = screen.getByRole('button', { name: 'Increase quantity of Nimbu Fizz 50 ml' });
+    fireEvent.click(more);
+    await waitFor(() => expect(state.calls).toEqual(['qty ATR-NIM-50 3']));
+    expect((screen.getByRole('button', { name: 'Increase quantity of Oud Noir 100 ml' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Decrease quantity of Oud Noir 100 ml' }) as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Oud Noir 100 ml from the cart' }));
+    await waitFor(() => expect(state.calls).toContain('remove ATR-OUD-100'));
+  });
+
+  it('shows the bill in rupees and sends a signed-in buyer to checkout', () => {
+    show();
+    const bill = screen.getByRole('region', { name: 'Order summary' });
+    expect(bill.textContent).toContain('Total₹2,078');
+    expect(bill.textContent).toContain('Discount on MRP−₹520');
+    expect(screen.getByRole('link', { name: 'Proceed to checkout' }).getAttribute('href')).toBe('/checkout');
+  });
+
+  it('asks before clearing the cart, and backs out with Keep them', async () => {
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    expect(screen.getByText('Remove all 2 items from your cart?')).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('Yes, clear my cart');
+    fireEvent.click(screen.getByRole('button', { name: 'Keep them' }));
+    expect(state.calls).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Clear cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Yes, clear my cart' }));
+    await waitFor(() => expect(state.calls).toEqual(['clear']));
+  });
+
+  it('a guest sees the guest cart and is asked to sign in to check out (guest checkout is off)', () => {
+    state.isGuest = true;
+    show();
+    expect(screen.getByText(/You are shopping as a guest/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Sign in to check out' }).getAttribute('href')).toBe('/login?returnTo=%2Fcheckout');
+    expect(screen.queryByRole('link', { name: 'Check out as a guest' })).toBeNull();
+    expect(screen.queryByLabelText('Coupon code')).toBeNull();
+  });
+
+  it('with guest checkout switched on, a guest may check out as a guest and use a coupon', () => {
+    state.isGuest = true;
+    state.guestCheckout = true;
+    show();
+    expect(screen.getByRole('link', { name: 'Check out as a guest' }).getAttribute('href')).toBe('/checkout');
+    expect(screen.getByLabelText('Coupon code')).toBeTruthy();
+  });
+
+  it('an empty cart says so and links to the shop', () => {
+    state.cart = { ...cart(), items: [] };
+    show();
+    expect(screen.getByText(/Your cart is empty/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse all perfumes' }).getAttribute('href')).toBe('/shop');
+  });
+});
