@@ -21,7 +21,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Send OTP' }).click();
     const otp = page.getByLabel('One-time password (OTP)');
     await expect(otp).toBeFocused();
-    await expect(page.getByText('your mobile 98******10')).toBeVisible();
+    await expect(page.getByText('your mobile 98******10', { exact: true })).toBeVisible();
     await expect(page.getByText(/resend the OTP in 0:\d\d/)).toBeVisible();
     await otp.fill('111111');
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
@@ -47,7 +47,7 @@ test.describe('accounts', () => {
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await expectPageReady(page, { h1: 'Reset your password' });
-    await expect(page.getByLabel('Email or mobile number')).toHaveValue(DEMO_BUYER.email);
+    await expect(page.getByRole('textbox', { name: 'Email or mobile number' })).toHaveValue(DEMO_BUYER.email);
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByLabel('One-time password (OTP)').fill(MOCK_OTP);
     await page.getByLabel('New password', { exact: true }).fill('MograBloom2027');
@@ -59,7 +59,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
 
     await expect(page).toHaveURL(/\/loginpassword$/);
-    await expect(page.getByLabel('Email or mobile number')).toHaveValue(DEMO_BUYER.email);
+    await expect(page.getByRole('textbox', { name: 'Email or mobile number' })).toHaveValue(DEMO_BUYER.email);
     await page.getByLabel('Password', { exact: true }).fill('MograBloom2027');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/profile$/);
@@ -90,7 +90,7 @@ test.describe('accounts', () => {
 
     await page.getByLabel('Email').fill('rohan.mehta@example.in');
     await page.getByRole('button', { name: 'Create account' }).click();
-    await expect(page.getByText('your mobile 98******45')).toBeVisible();
+    await expect(page.getByText('your mobile 98******45', { exact: true })).toBeVisible();
     await attar.expectNoAxeViolations(page);
     await page.getByLabel('One-time password (OTP)').fill(MOCK_OTP);
     await page.getByRole('button', { name: 'Verify and continue' }).click();

@@ -62,6 +62,10 @@ export function useAuthForm<F extends string>(initial: Record<F, string>, rules:
       // an error (typing removes them): a server refusal stays until the value changes, and the layout
       // does not shift under the pointer on its way to a link.
       if (e.target.value === '') return;
+      // on the way to a button or link of this form (submit checks everything anyway) a new message would
+      // push that control down under the pointer and the click would miss it
+      const next = e.relatedTarget;
+      if (next instanceof HTMLElement && next.matches('button, a') && e.target.form?.contains(next)) return;
       const message = checkOne(name, valuesRef.current);
       if (message) setErrors((current) => ({ ...current, [name]: message }));
     },
