@@ -9,10 +9,17 @@ import { expect, expectPageReady, SHOP_START, test } from './fixtures.ts';
 const productPath = (id: string, slug: string) => `/p/${slug}/${Buffer.from(id).toString('base64url')}`;
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
+/** Says 'I Agree' to the cookie banner like a shopper, so it no longer covers the page's bottom on a phone. */
+async function agreeToCookies(page: Page): Promise<void> {
+  const agree = page.getByRole('button', { name: 'I Agree' });
+  if (await agree.isVisible()) await agree.click();
+}
+
 /** Adds the product page's first in-stock size to the cart, like a shopper. */
 async function addFromProductPage(page: Page, path = OUD_NOIR): Promise<void> {
   await page.goto(path);
   await expectPageReady(page);
+  await agreeToCookies(page);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByText('Added to your cart').first()).toBeVisible();
 }
@@ -36,13 +43,13 @@ test('a guest cart is kept in storage, survives a reload, and its quantity and l
   expect(JSON.parse(stored.items ?? '[]')).toHaveLength(1);
 
   await page.goto('/cart');
-  await expectPageReady(page, { h1: 'Your cart' });
+  await expectPageReady(page, { h1: 'Cart' });
   await expect(page.getByText(/You are shopping as a guest/)).toBeVisible();
   await expect(cartLines(page)).toHaveCount(1);
   await attar.expectNoAxeViolations(page);
 
   await page.reload();
-  await expectPageReady(page, { h1: 'Your cart' });
+  await expectPageReady(page, { h1: 'Cart' });
   await expect(cartLines(page)).toHaveCount(1);
   const before = await total(page).innerText();
   await page.getByRole('button', { name: /^Increase quantity of Oud Noir/ }).click();
@@ -58,11 +65,11 @@ test("a guest's cart is kept after signing in", async ({ page, attar }) => {
   await startGuestClock(page);
   await addFromProductPage(page);
   await page.goto('/cart');
-  await expectPageReady(page, { h1: 'Your cart' });
+  await expectPageReady(page, { h1: 'Cart' });
   await expect(page.getByRole('link', { name: 'Sign in to check out' })).toHaveAttribute('href', '/login?returnTo=%2Fcheckout');
   await attar.signIn(page, { via: 'ui' });
   await page.goto('/cart');
-  await expectPageReady(page, { h1: 'Your cart' });
+  await expectPageReady(page, { h1: 'Cart' });
   await expect(page.getByText(/You are shopping as a guest/)).toHaveCount(0);
   await expect(cartLines(page).filter({ hasText: 'Oud Noir' })).toHaveCount(1);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('guestId'))).toBeNull();
@@ -72,7 +79,7 @@ test('a coupon is refused in the server\'s words, then another is accepted and r
   await attar.signIn(page);
   await addFromProductPage(page);
   await page.goto('/cart');
-  await expectPageReady(page, { h1: 'Your cart' });
+  await expectPageReady(page, { h1: 'Cart' });
   const before = await total(page).innerText();
 
   await page.getByLabel('Coupon code').fill('FESTIVE20');
@@ -88,7 +95,7 @@ test('a coupon is refused in the server\'s words, then another is accepted and r
   await attar.expectNoAxeViolations(page);
 
   await page.reload();
-  await expectPageReady(page, { h1: 'Your cart' });
+  await expectPageReady(page, { h1: 'Cart' });
   await expect(page.getByRole('button', { name: 'Remove coupon WELCOME10' })).toBeVisible();
   await page.getByRole('button', { name: 'Remove coupon WELCOME10' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Coupon removed' })).toBeVisible();
@@ -99,7 +106,7 @@ test('clearing the cart asks first', async ({ page, attar }) => {
   await attar.signIn(page);
   await addFromProductPage(page);
   await page.goto('/cart');
-  await expectPageReady(page, { h1: 'Your cart' });
+  await expectPageReady(page, { h1: 'Cart' });
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await expect(page.getByText(/^Remove (all \d+ items|the item) from your cart\?$/)).toBeVisible();
   await attar.expectNoAxeViolations(page);
@@ -114,7 +121,7 @@ test('guest expiry clears the cart with its toast', async ({ page, attar }) => {
   await startGuestClock(page);
   await addFromProductPage(page);
   await page.goto('/cart');
-  await expectPageReady(page, { h1: 'Your cart' });
+  await expectPageReady(page, { h1: 'Cart' });
   await expect(cartLines(page)).toHaveCount(1);
   const cleared = page.waitForRequest((r) => r.headers()['actiontag'] === 'guestClearCart');
   // seven days on, the 10-minute check finds the session expired

@@ -10,16 +10,23 @@ import { expect, expectPageReady, test } from './fixtures.ts';
 const productPath = (id: string, slug: string) => `/p/${slug}/${Buffer.from(id).toString('base64url')}`;
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
+/** Says 'I Agree' to the cookie banner like a shopper, so it no longer covers the page's bottom on a phone. */
+async function agreeToCookies(page: Page): Promise<void> {
+  const agree = page.getByRole('button', { name: 'I Agree' });
+  if (await agree.isVisible()) await agree.click();
+}
+
 async function fillCart(page: Page): Promise<void> {
   await page.goto(OUD_NOIR);
   await expectPageReady(page);
+  await agreeToCookies(page);
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByText('Added to your cart').first()).toBeVisible();
 }
 
 async function openCheckout(page: Page): Promise<void> {
   await page.goto('/cart');
-  await expectPageReady(page, { h1: 'Your cart' });
+  await expectPageReady(page, { h1: 'Cart' });
   await page.getByRole('link', { name: 'Proceed to checkout' }).click();
   await expectPageReady(page, { h1: 'Checkout' });
 }
@@ -144,6 +151,7 @@ test('buy now goes straight to checkout with that one item', async ({ page, atta
   await attar.signIn(page);
   await page.goto(OUD_NOIR);
   await expectPageReady(page);
+  await agreeToCookies(page);
   await page.getByRole('button', { name: 'Buy now' }).click();
   await expect(page).toHaveURL(/\/checkout\?buyNow=CK/);
   await expectPageReady(page, { h1: 'Checkout' });

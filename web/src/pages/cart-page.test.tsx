@@ -10,6 +10,8 @@ const state = vi.hoisted(() => ({ cart: undefined as unknown, isGuest: false, gu
 vi.mock('../features/cart/cart-actions.ts', () => ({
   useCart: () => ({ cart: state.cart, itemCount: 0, isLoading: false, error: undefined, isGuest: state.isGuest, retry: vi.fn() }),
 }));
+// the heading band's page configuration is not loaded here: its fallback h1 stands in
+vi.mock('../data/use-action.ts', () => ({ useAction: () => ({ data: undefined, error: undefined, isLoading: false, mutate: vi.fn() }) }));
 vi.mock('../features/site/use-site.ts', () => ({ useSite: () => ({ data: { features: { guestCheckout: state.guestCheckout } } }) }));
 vi.mock('../features/cart/cart-changes.ts', () => ({
   MAX_QUANTITY: 10,

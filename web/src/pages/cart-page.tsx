@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState, Skeleton } from '../components/ui/status.tsx';
-import { useSeo } from '../lib/seo.ts';
+import { useTopOfPage } from '../features/checkout/use-top-of-page.ts';
 import { signInRoute } from '../features/auth/auth-actions.ts';
 import { useCart } from '../features/cart/cart-actions.ts';
 import { clearCart, removeItem, setQuantity } from '../features/cart/cart-changes.ts';
@@ -14,11 +14,21 @@ import { ConfirmAction } from '../features/cart/confirm-action.tsx';
 import { CouponForm } from '../features/cart/coupon-form.tsx';
 import { PriceSummary } from '../features/cart/price-summary.tsx';
 import { useSite } from '../features/site/use-site.ts';
+import { ConfigHeading } from '../features/profile/config-heading.tsx';
 import { toast } from '../state/toasts.ts';
 import '../features/cart/cart.css';
 
 export function CartPage() {
-  useSeo('Your cart', 'The perfumes in your cart, your coupon and your total.');
+  return (
+    <>
+      <ConfigHeading pageUrl="/cart" fallbackTitle="Your cart" fallbackDescription="The perfumes in your cart, your coupon and your total." />
+      <CartContent />
+    </>
+  );
+}
+
+function CartContent() {
+  useTopOfPage();
   const { cart, isLoading, error, isGuest, retry } = useCart();
   const { data: site } = useSite();
   const guestCheckout = site?.features.guestCheckout === true;
@@ -26,24 +36,21 @@ export function CartPage() {
 
   if (isLoading && !cart) {
     return (
-      <section className="cart-page container" aria-labelledby="cart-title">
-        <h1 id="cart-title">Your cart</h1>
+      <section className="cart-page container" aria-label="Your cart">
         <Skeleton lines={5} label="Loading your cart" />
       </section>
     );
   }
   if (error && !cart) {
     return (
-      <section className="cart-page container" aria-labelledby="cart-title">
-        <h1 id="cart-title">Your cart</h1>
+      <section className="cart-page container" aria-label="Your cart">
         <ErrorState error={error} title="Your cart did not load" {...(retry ? { onRetry: retry } : {})} />
       </section>
     );
   }
   if (!cart || cart.items.length === 0) {
     return (
-      <section className="cart-page container cart-empty" aria-labelledby="cart-title">
-        <h1 id="cart-title">Your cart</h1>
+      <section className="cart-page container cart-empty" aria-label="Your cart">
         <p>Your cart is empty. Find a fragrance you love and it will wait for you here.</p>
         <p>
           <Link className="button" to="/shop">
@@ -56,8 +63,7 @@ export function CartPage() {
 
   const kind = isGuest ? 'guest' : 'cart';
   return (
-    <section className="cart-page container" aria-labelledby="cart-title">
-      <h1 id="cart-title">Your cart</h1>
+    <section className="cart-page container" aria-label="Your cart">
       {isGuest ? (
         <p className="cart-guest-note">
           You are shopping as a guest. <Link to={signInRoute('/checkout')}>Sign in</Link> to check out: your cart comes with you.

@@ -7,6 +7,7 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { Skeleton } from '../components/ui/status.tsx';
 import { useSeo } from '../lib/seo.ts';
+import { useTopOfPage } from '../features/checkout/use-top-of-page.ts';
 import { store } from '../state/store.ts';
 import { signInRoute } from '../features/auth/auth-actions.ts';
 import { BuyNowStart } from '../features/checkout/buy-now-start.tsx';
@@ -50,6 +51,7 @@ function CheckoutBody() {
 
 export function CheckoutPage() {
   useSeo('Checkout', 'Choose your delivery address and payment method, and place your order.');
+  useTopOfPage();
   return (
     <section className="checkout-page container" aria-labelledby="checkout-title">
       <h1 id="checkout-title">Checkout</h1>

@@ -9,6 +9,7 @@ import { formatINR } from '@attar/sdk';
 import { useAction } from '../data/use-action.ts';
 import { Skeleton } from '../components/ui/status.tsx';
 import { useSeo } from '../lib/seo.ts';
+import { useTopOfPage } from '../features/checkout/use-top-of-page.ts';
 import { store } from '../state/store.ts';
 import { addressLine } from '../features/checkout/address-rules.ts';
 import '../features/checkout/checkout.css';
@@ -53,6 +54,7 @@ export function OrderSuccessPage() {
   const { orderId = '' } = useParams();
   const { auth } = useSnapshot(store);
   useSeo('Thank you for your order', 'Your order is placed.');
+  useTopOfPage();
   useEffect(() => {
     if (orderId) store.orderId = orderId;
   }, [orderId]);

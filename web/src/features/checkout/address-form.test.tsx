@@ -62,6 +62,17 @@ describe('the address form', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('leaving a field for the Save button does not shift the form under the pointer: Save itself checks', () => {
+    const onSubmit = vi.fn();
+    render(<AddressForm title="Add" submitLabel="Save" onSubmit={onSubmit} />);
+    fill('Mobile number', '98765');
+    fireEvent.blur(screen.getByLabelText('Mobile number'), { relatedTarget: screen.getByRole('button', { name: 'Save' }) });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('A mobile number in India has exactly 10 digits.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it('sends a valid address once, and shows the server\'s field errors while keeping what was typed', async () => {
     let finish!: (v: { message: string; fieldErrors: Array<{ field: string; message: string }> }) => void;
     const onSubmit = vi.fn(() => new Promise<{ message: string; fieldErrors: Array<{ field: string; message: string }> }>((r) => (finish = r)));

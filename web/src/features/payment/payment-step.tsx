@@ -67,6 +67,10 @@ export function PaymentStep({ driver, amount, mode: initialMode, methods, autoSt
     if (result.status === 'SUCCESS') onPaid(driver.orderId);
   };
 
+  // a new step of the checkout: take the shopper (and a screen reader) to its heading
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
   useEffect(() => {
     if (autoStart && !started.current) {
       started.current = true;
@@ -81,7 +85,9 @@ export function PaymentStep({ driver, amount, mode: initialMode, methods, autoSt
 
   return (
     <section className="payment-step" aria-labelledby="payment-title">
-      <h2 id="payment-title">Pay for order {driver.orderId}</h2>
+      <h2 id="payment-title" ref={heading} tabIndex={-1}>
+        Pay for order {driver.orderId}
+      </h2>
       <p className="payment-amount">
         Amount to pay: <strong>{formatINR(amount)}</strong> by {labelOf(methods, mode)}
       </p>
