@@ -1,4 +1,4 @@
-import { defineConfig, loadEnv } from 'vite';
+import { createLogger, defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import contract from '@attar/sdk/openapi.json' with { type: 'json' };
 
@@ -8,6 +8,21 @@ import contract from '@attar/sdk/openapi.json' with { type: 'json' };
  * to one origin. Demo (`--mode demo`): the in-browser mock shop (service worker) instead.
  */
 const apiPrefixes = [...new Set(Object.keys(contract.paths).map((path) => `/${path.split('/')[1]!}`))];
+
+/**
+ * Vite's logger, minus the proxy's report of a socket the browser dropped (a page closed while its
+ * analytics socket or a request was open): that is normal, not an error.
+ */
+function quietLogger() {
+  const logger = createLogger();
+  const error = logger.error.bind(logger);
+  logger.error = (message, options) => {
+    const code = (options?.error as NodeJS.ErrnoException | undefined)?.code;
+    if ((code === 'ECONNRESET' || code === 'EPIPE') && /proxy/.test(message)) return;
+    error(message, options);
+  };
+  return logger;
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -24,6 +39,7 @@ export default defineConfig(({ mode }) => {
   }
   proxy['/analytics'] = { target: target.replace(/^http/, 'ws'), ws: true };
   return {
+    customLogger: quietLogger(),
     plugins: [react()],
     define: {
       'import.meta.env.VITE_ATTAR_MOCK': JSON.stringify(mode === 'demo' ? 'browser' : env.VITE_ATTAR_MOCK ?? ''),
