@@ -1,5 +1,6 @@
 /** The SDK's front door: one function per action, grouped in modules, over one transport. */
-import { actions, type ActionName, type SdkModules } from './generated/actions.gen.ts';
+import type { ActionName, SdkModules } from './generated/actions.gen.ts';
+import { actionRows } from './action-table.ts';
 import { createTransport, type ActionInput, type ActionResult, type CallOptions, type Transport, type TransportOptions } from './transport.ts';
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
@@ -33,8 +34,7 @@ export type AttarClientOptions = TransportOptions;
 export function createAttarClient(options: AttarClientOptions = {}): AttarClient {
   const transport = createTransport(options);
   const modules: Record<string, Record<string, unknown>> = {};
-  for (const name of Object.keys(actions) as ActionName[]) {
-    const { module, fn } = actions[name];
+  for (const { actiontag: name, module, fn } of actionRows().values()) {
     (modules[module] ??= {})[fn] = (input?: ActionInput<typeof name>, callOptions?: CallOptions) =>
       transport.call(name, input, callOptions);
   }

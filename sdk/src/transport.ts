@@ -3,7 +3,8 @@
  * reply into `{ data }` or `{ error }`, applying every wire rule of SPEC.md sections 4, 6, 7 and 8.
  */
 import createFetchClient, { type Client } from 'openapi-fetch';
-import { actions, type ActionName, type ActionTypes } from './generated/actions.gen.ts';
+import type { actions, ActionName, ActionTypes } from './generated/actions.gen.ts';
+import { actionRow, type ActionRow } from './action-table.ts';
 import type { paths } from './generated/types.gen.ts';
 import { AbortedError, ApiError, BadResponseError, NetworkError, TimeoutError, type AttarError, type FieldProblem } from './errors.ts';
 import { buildHeaders, DEFAULT_MARKETPLACE_KEY, documentCookie } from './headers.ts';
@@ -65,10 +66,17 @@ export interface TransportOptions {
 }
 
 type Validators = Record<string, { safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }>;
-let validatorsPromise: Promise<Validators> | undefined;
-/** Loads the zod validators once, as a separate chunk, only when reply validation is on. */
-const loadValidators = (): Promise<Validators> =>
-  (validatorsPromise ??= import('./generated/zod.gen.ts').then((m) => m as unknown as Validators));
+interface Validation {
+  validators: Validators;
+  /** actiontag -> reply schema name */
+  replies: Record<string, string>;
+}
+let validationPromise: Promise<Validation> | undefined;
+/** Loads the zod validators and the reply-schema map once, as separate chunks, only when reply validation is on. */
+const loadValidation = (): Promise<Validation> =>
+  (validationPromise ??= Promise.all([import('./generated/zod.gen.ts'), import('./generated/replies.gen.ts')]).then(
+    ([validators, { replies }]) => ({ validators: validators as unknown as Validators, replies }),
+  ));
 
 export interface Transport {
   call<A extends ActionName>(action: A, input: ActionInput<A> | undefined, options?: CallOptions): Promise<ActionResult<A>>;
@@ -100,13 +108,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
       session.setToken(null);
       options.onSessionExpired?.(result.error);
     }
-    applySessionEffect(actions[name].session, result, session);
+    applySessionEffect(actionRow(name).session, result, session);
     return result;
   }
 
   async function send<A extends ActionName>(name: A, input: ActionInput<A> | undefined, callOptions: CallOptions): Promise<ActionResult<A>> {
-    const action = actions[name];
-    const guarded = runGuard(action.guard, name, { ...(input as Record<string, unknown> | undefined) }, action.bodyFields);
+    const action = actionRow(name);
+    const guarded = runGuard(action.guard ?? null, name, { ...(input as Record<string, unknown> | undefined) }, action.bodyFields);
     if ('error' in guarded) return { error: guarded.error };
     const { body, query, path } = splitInput(action, guarded.input);
 
@@ -129,7 +137,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     let response: Response;
     let reply: RawReply;
     try {
-      const contentType: string | null = action.contentType;
+      const contentType: string | null = action.contentType ?? null;
       if (contentType === 'application/x-www-form-urlencoded') headers['Content-Type'] = contentType;
       const result = await (client.request as (m: string, p: string, init: object) => Promise<{ response: Response; data?: unknown; error?: unknown }>)(
         action.method.toLowerCase(),
@@ -162,22 +170,21 @@ export function createTransport(options: TransportOptions = {}): Transport {
   return { call, session, raw: clientFor(defaultBase) };
 }
 
-type ActionRow = (typeof actions)[ActionName];
-
 /** Splits flat caller input into body, query and path by the action table. */
 function splitInput(action: ActionRow, input: Record<string, unknown>) {
   const query: Record<string, unknown> = {};
   const path: Record<string, unknown> = {};
   const body: Record<string, unknown> = {};
-  const queryNames = Object.keys(action.query);
-  const pathNames: readonly string[] = action.pathParams;
+  const queryNames: readonly string[] = action.query ?? [];
+  const pathNames: readonly string[] = action.pathParams ?? [];
   for (const [key, value] of Object.entries(input)) {
     if (value === undefined) continue;
     if (queryNames.includes(key)) query[key] = value;
     else if (pathNames.includes(key)) path[key] = value;
     else body[key] = value;
   }
-  return { query, path, body: action.body ? body : undefined };
+  // an action sends a body exactly when it has a content type
+  return { query, path, body: action.contentType ? body : undefined };
 }
 
 function encodeBody(contentType: string | null, body: Record<string, unknown>): unknown {
@@ -241,13 +248,15 @@ async function interpret<A extends ActionName>(name: A, response: Response, repl
     };
   }
   if (validate) {
-    const schema = (await loadValidators())[`z${actions[name].reply}`];
+    const { validators, replies } = await loadValidation();
+    const reply = replies[name];
+    const schema = reply === undefined ? undefined : validators[`z${reply}`];
     const checked = schema?.safeParse(body);
     if (!schema || !checked?.success) {
       const issues = checked?.error?.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })) ?? [
-        { field: '', message: `no validator for ${actions[name].reply}` },
+        { field: '', message: `no validator for ${reply ?? name}` },
       ];
-      return { meta, error: new BadResponseError({ message: `The reply to ${name} does not match ${actions[name].reply}: ${issues.slice(0, 3).map((i) => `${i.field || '(root)'} ${i.message}`).join('; ')}`, httpStatus, actiontag: name, issues, body: text.slice(0, 500) }) };
+      return { meta, error: new BadResponseError({ message: `The reply to ${name} does not match ${reply}: ${issues.slice(0, 3).map((i) => `${i.field || '(root)'} ${i.message}`).join('; ')}`, httpStatus, actiontag: name, issues, body: text.slice(0, 500) }) };
     }
   }
   return { data: (body as { data?: unknown }).data as ActionData<A>, meta };
@@ -266,7 +275,7 @@ function fieldErrors(value: unknown): FieldProblem[] {
 }
 
 /** Sign-in replies carry a token that starts a buyer session; sign-out ends it whatever the reply, account deletion once it succeeded. */
-function applySessionEffect(effect: string | null, result: { data?: unknown }, session: SessionStore) {
+function applySessionEffect(effect: string | undefined, result: { data?: unknown }, session: SessionStore) {
   if (effect === 'end' || (effect === 'endOnSuccess' && result.data !== undefined)) session.setToken(null);
   if (effect === 'start' && result.data && typeof result.data === 'object') {
     const token = (result.data as { token?: unknown }).token;
