@@ -1,5 +1,8 @@
-import { createLogger, defineConfig, loadEnv } from 'vite';
+import { readFileSync } from 'node:fs';
+import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import contract from '@attar/sdk/openapi.json' with { type: 'json' };
 
 /**
@@ -24,7 +27,36 @@ function quietLogger() {
   return logger;
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * react-router's package exports point every bundler at its development build (warnings and checks
+ * included); a production bundle takes the production build it also ships.
+ */
+const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+
+/**
+ * The in-browser mock shop's service worker, taken from the msw version the mock shop uses (never a
+ * copy that could drift), and only in demo mode: served by the dev server and emitted into a demo
+ * build. A production build carries no mock code at all (web/scripts/bundle-size.ts checks).
+ */
+function mockWorker(enabled: boolean): Plugin {
+  const file = () => readFileSync(createRequire(join(import.meta.dirname, '../mocks/package.json')).resolve('msw/mockServiceWorker.js'), 'utf8');
+  return {
+    name: 'attar:mock-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(file());
+      });
+    },
+    generateBundle() {
+      if (enabled) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: file() });
+    },
+  };
+}
+
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = env.ATTAR_MOCK_URL ?? 'http://127.0.0.1:4010';
   const proxy: Record<string, object> = {};
@@ -40,7 +72,8 @@ export default defineConfig(({ mode }) => {
   proxy['/analytics'] = { target: target.replace(/^http/, 'ws'), ws: true };
   return {
     customLogger: quietLogger(),
-    plugins: [react()],
+    resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+    plugins: [react(), mockWorker(mode === 'demo')],
     define: {
       'import.meta.env.VITE_ATTAR_MOCK': JSON.stringify(mode === 'demo' ? 'browser' : env.VITE_ATTAR_MOCK ?? ''),
     },

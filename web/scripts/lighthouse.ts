@@ -3,7 +3,9 @@
  * slowdown) on the production build served by `vite preview` with the mock shop, in Debian's Chromium.
  * Budget (issue 5): performance >= 90; accessibility, best practices and SEO = 100.
  *
- *   node_modules/.bin/tsx web/scripts/lighthouse.ts [--dist DIR | --no-build] [--pages /,/shop,product] [--runs 3]
+ *   node_modules/.bin/tsx web/scripts/lighthouse.ts [--dist DIR | --no-build] [--pages /,/shop,product] [--runs 3] [--save]
+ *
+ * `--save` also writes each page's full Lighthouse report (the median run) to .tmp/bench/lhr-<page>.json.
  *
  * `product` stands for the first product page in the site's mega menu. With several runs the median
  * run (by performance) of each page counts. Prints a table, the audits that cost points, writes
@@ -16,7 +18,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import lighthouse, { type Result } from 'lighthouse';
 import { createAttarClient } from '@attar/sdk';
-import { argValue, benchTmp, productionBuild } from './build.ts';
+import { argValue, benchTmp, hasFlag, productionBuild } from './build.ts';
 import { startProductionStack } from './serve.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../e2e/support/stack.ts';
 
@@ -71,6 +73,11 @@ try {
     }
     attempts.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
     const lhr = attempts[Math.floor(attempts.length / 2)]!;
+    if (hasFlag('save')) {
+      mkdirSync(benchTmp, { recursive: true });
+      const name = (page === 'product' ? 'product' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')) || 'home';
+      writeFileSync(join(benchTmp, `lhr-${name}.json`), JSON.stringify(lhr));
+    }
     const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
     const metrics = Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? '-']));
     const losses: string[] = [];

@@ -3,12 +3,13 @@
  * in a production bundle); otherwise the storefront talks to the marketplace (or, in development, to
  * the mock server through Vite's proxy).
  */
+// the design tokens and base styles first, so every component's own styles come after them
+import './styles/tokens.css';
+import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startSessionSync } from './app/session-sync.ts';
-import './styles/tokens.css';
-import './styles/base.css';
 
 async function boot(): Promise<void> {
   if (import.meta.env.VITE_ATTAR_MOCK === 'browser') {

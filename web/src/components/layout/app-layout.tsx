@@ -2,13 +2,15 @@
  * The frame of every page: skip link, header, the routed page, footer, toasts, and the page wrapper
  * (time on page, visitor and click analytics, web font, site icon, identity and tag-manager scripts).
  */
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Skeleton } from '../ui/status.tsx';
 import { PageWrapper } from './page-wrapper.tsx';
-import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { Toasts } from './toasts.tsx';
+
+/** The footer is below the fold on every page: it loads after the first view (issue 5's JS budget). */
+const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
 
 export function AppLayout() {
   return (
@@ -22,7 +24,9 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </main>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <Toasts />
     </PageWrapper>
   );

@@ -52,7 +52,8 @@ describe('page wrapper', () => {
       </PageWrapper>,
     );
     await waitFor(() => expect(integrations.start).toHaveBeenCalledWith(site.integrations.analyticsSocket));
-    expect(integrations.font).toHaveBeenCalledWith(site.integrations.webFont);
+    // the integrations load in their own chunk after the first view
+    await waitFor(() => expect(integrations.font).toHaveBeenCalledWith(site.integrations.webFont));
     expect(integrations.icon).toHaveBeenCalledWith(site.integrations.siteIcon);
     expect(integrations.identity).toHaveBeenCalledWith(site.integrations.identityProvider);
     expect(integrations.tags).toHaveBeenCalledWith({ enabled: true, id: '' });

@@ -6,7 +6,7 @@
 import { proxy } from 'valtio';
 import { DEFAULT_MARKETPLACE_KEY, type Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
-import { createAnalyticsSocket, type AnalyticsSocket, type AnalyticsSocketOptions } from '../../integrations/analytics-socket.ts';
+import type { AnalyticsSocket, AnalyticsSocketOptions } from '../../integrations/analytics-socket.ts';
 import { knownPlace } from '../../integrations/ip-lookup.ts';
 import { viaPageOrigin } from '../../integrations/local-origin.ts';
 import type { Sender } from './messages.ts';
@@ -18,6 +18,9 @@ export const analyticsState = proxy({ connected: false });
 
 let socket: AnalyticsSocket | undefined;
 let unsubscribe: (() => void) | undefined;
+/** Bumped by stopAnalytics, so a socket still loading when analytics stops is never opened. */
+let generation = 0;
+let starting = false;
 /** Messages sent before the configuration said whether analytics is on. */
 let early: object[] = [];
 let off = false;
@@ -37,20 +40,33 @@ export function currentSender(): Sender {
  * Opens the socket from the configuration (once). With analytics off nothing connects and messages
  * are dropped. `overrides` injects a fake socket in tests.
  */
-export function startAnalytics(config: SocketConfig, overrides: Partial<AnalyticsSocketOptions> = {}): void {
-  if (socket || off) return;
+export function startAnalytics(config: SocketConfig, overrides: Partial<AnalyticsSocketOptions> = {}): Promise<void> {
+  if (socket || off || starting) return Promise.resolve();
   if (!config.enabled || !config.url || !config.key) {
     off = true;
     early = [];
-    return;
+    return Promise.resolve();
   }
-  socket = createAnalyticsSocket({ url: viaPageOrigin(config.url), key: config.key, ...overrides });
-  unsubscribe = socket.subscribe((connected) => {
-    analyticsState.connected = connected;
-  });
-  for (const message of early) socket.send(message);
-  early = [];
-  socket.connect();
+  const { url, key } = config;
+  const mine = generation;
+  starting = true;
+  // the socket's code loads after the first view (issue 5's JS budget); messages wait in `early`
+  return import('../../integrations/analytics-socket.ts')
+    .then(({ createAnalyticsSocket }) => {
+      if (mine !== generation) return;
+      const opened = createAnalyticsSocket({ url: viaPageOrigin(url), key, ...overrides });
+      socket = opened;
+      unsubscribe = opened.subscribe((connected) => {
+        analyticsState.connected = connected;
+      });
+      for (const message of early) opened.send(message);
+      early = [];
+      opened.connect();
+    })
+    .catch((error: unknown) => console.warn('Analytics did not start', error))
+    .finally(() => {
+      if (mine === generation) starting = false;
+    });
 }
 
 /** Sends a message now, or queues it until the socket connects. */
@@ -62,6 +78,8 @@ export function sendAnalytics(message: object): void {
 
 /** Closes the socket and forgets everything (tests, and a page that unloads for good). */
 export function stopAnalytics(): void {
+  generation += 1;
+  starting = false;
   unsubscribe?.();
   socket?.close();
   socket = undefined;

@@ -83,7 +83,7 @@ export function usePageAnalytics(site: SiteConfig | undefined): void {
   const ipLookupEnabled = site?.integrations.ipLookup.enabled;
   useEffect(() => {
     if (!socketConfig || ipLookupEnabled === undefined) return;
-    startAnalytics(socketConfig);
+    void startAnalytics(socketConfig);
     const sent = sessionFlag(VISITOR_SENT_KEY);
     if (!socketConfig.enabled || sent.get()) return;
     let live = true;

@@ -2,7 +2,7 @@
  * A titled, horizontally scrolling row of product cards with previous / next buttons, used by the
  * content rails and the product page's related, similar, upsell and recently viewed rows.
  */
-import { useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { ErrorState } from '../../components/ui/status.tsx';
@@ -27,7 +27,10 @@ export interface ProductRailProps {
 }
 
 export function ProductRail(props: ProductRailProps): ReactNode {
-  const { title, items, error, onRetry, viewAll, showCart = true, showWishlist = true, headingLevel = 2, emptyText, skeletonCount = 4 } = props;
+  const { title, error, onRetry, viewAll, showCart = true, showWishlist = true, headingLevel = 2, emptyText, skeletonCount = 4 } = props;
+  // the cards render in a background (interruptible) pass once the products arrive, so a page with
+  // several rails never blocks the main thread for long
+  const items = useDeferredValue(props.items);
   const headingId = useId();
   const listId = useId();
   const rail = useRailScroll<HTMLUListElement>(items?.length);

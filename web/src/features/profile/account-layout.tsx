@@ -8,7 +8,7 @@ import { useAction } from '../../data/use-action.ts';
 import { signOut } from '../auth/auth-actions.ts';
 import { OrderList } from '../orders/order-list.tsx';
 import { useSite } from '../site/use-site.ts';
-import { navigateTo } from '../wishlist/navigate.ts';
+import { navigateTo } from '../../app/navigation.tsx';
 import { AddressBook } from './address-book.tsx';
 import { ConfigHeading } from './config-heading.tsx';
 import { DeleteAccount } from './delete-account.tsx';

@@ -9,7 +9,7 @@ import { forgetBuyerReads } from '../../app/session-sync.ts';
 import { api } from '../../data/client.ts';
 import { resetClientState } from '../../state/store.ts';
 import { toast } from '../../state/toasts.ts';
-import { navigateTo } from '../wishlist/navigate.ts';
+import { navigateTo } from '../../app/navigation.tsx';
 import { FormError, TextAreaField } from './fields.tsx';
 import { OtpStep } from './otp-step.tsx';
 import { leaveSignedInPages } from './require-sign-in.tsx';

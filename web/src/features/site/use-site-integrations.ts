@@ -4,11 +4,10 @@
  * the tag manager. Each runs once per page load; each failure is quiet for the shopper.
  */
 import { useEffect } from 'react';
-import { loadWebFont } from '../../integrations/font-loader.ts';
-import { configureIdentityProvider } from '../../integrations/identity.ts';
-import { setSiteIcon } from '../../integrations/site-icon.ts';
-import { setupTagManager } from '../../integrations/tag-manager.ts';
 import type { SiteConfig } from './use-site.ts';
+
+/** The integrations load after the first view, in one small chunk (issue 5's JS budget). */
+const loadIntegrations = () => import('./site-integrations.ts');
 
 let fontRequested = false;
 
@@ -17,13 +16,16 @@ export function useSiteIntegrations(site: SiteConfig | undefined): void {
   const integrations = site?.integrations;
   useEffect(() => {
     if (!integrations) return;
-    if (!fontRequested) {
-      fontRequested = true;
-      void loadWebFont(integrations.webFont);
-    }
-    setSiteIcon(integrations.siteIcon);
-    void configureIdentityProvider(integrations.identityProvider);
-    void setupTagManager(integrations.tagManager);
+    const loadFont = !fontRequested;
+    fontRequested = true;
+    void loadIntegrations()
+      .then(({ loadWebFont, setSiteIcon, configureIdentityProvider, setupTagManager }) => {
+        if (loadFont) void loadWebFont(integrations.webFont);
+        setSiteIcon(integrations.siteIcon);
+        void configureIdentityProvider(integrations.identityProvider);
+        void setupTagManager(integrations.tagManager);
+      })
+      .catch((error: unknown) => console.warn('The site integrations did not load', error));
   }, [integrations]);
 }
 

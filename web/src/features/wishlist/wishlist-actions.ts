@@ -11,7 +11,7 @@ import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
 import { bump, store } from '../../state/store.ts';
 import { signInRoute } from '../auth/auth-actions.ts';
-import { navigateTo } from './navigate.ts';
+import { navigateTo } from '../../app/navigation.tsx';
 
 export interface WishlistView {
   productIds: readonly string[];
