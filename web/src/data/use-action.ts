@@ -2,7 +2,7 @@
  * SWR over the SDK: `useAction('catalogProduct', { itemId })` reads through the shared cache; errors
  * are the SDK's typed errors, thrown by the fetcher so SWR keeps the last good data.
  */
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
 import { unwrap, type ActionData, type ActionInput, type ActionName, type AttarError } from '@attar/sdk';
 import { api } from './client.ts';
 import { actionKey, type ActionKey } from './keys.ts';
@@ -27,5 +27,16 @@ export function useAction<A extends ActionName>(
     revalidateOnFocus: false,
     shouldRetryOnError: (error) => error.kind === 'network' || error.kind === 'timeout',
     ...config,
+  });
+}
+
+/**
+ * Starts a read before the component that needs it mounts (no waterfall behind lazily loaded code);
+ * `useAction` with the same action and input then takes the reply from the cache.
+ * @example preloadAction('catalogProduct', { itemId })
+ */
+export function preloadAction<A extends ActionName>(action: A, input: ActionInput<A>): void {
+  void preload(actionKey(action, input), fetchAction).catch(() => {
+    // the hook that reads it shows the error
   });
 }

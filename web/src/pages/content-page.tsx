@@ -2,9 +2,11 @@
  * Every page built from content configuration: home, the information and policy pages, the shop,
  * category and product pages. The route decides which page config to fetch.
  */
+import { useDeferredValue, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Schemas } from '@attar/sdk';
-import { useAction } from '../data/use-action.ts';
+import { preloadAction, useAction } from '../data/use-action.ts';
+import { decodeProductId } from '../features/catalog/product-route.ts';
 import { PageRenderer } from '../content/page-renderer.tsx';
 import { frameProps } from '../content/presentation.ts';
 import { ErrorState, Skeleton } from '../components/ui/status.tsx';
@@ -24,9 +26,16 @@ export function ContentPage() {
   const { pathname } = useLocation();
   const params = useParams();
   const pageUrl = pageUrlFor(pathname, params);
-  const { data: page, error, isLoading, mutate } = useAction('contentPage', { pageUrl });
+  const { data, error, isLoading, mutate } = useAction('contentPage', { pageUrl });
+  // a product page's perfume is known from its URL: ask for it alongside the page configuration
+  const productId = decodeProductId(params.encodedId);
+  useEffect(() => {
+    if (productId) preloadAction('catalogProduct', { itemId: productId });
+  }, [productId]);
+  // the page renders in a background (interruptible) pass once its configuration arrives
+  const page = useDeferredValue(data);
   useSeo(page?.seo.title, page?.seo.description);
-  if (isLoading && !page) return <Skeleton lines={6} label="Loading the page" />;
+  if (!page && (isLoading || data)) return <Skeleton lines={6} label="Loading the page" />;
   if (error && !page) {
     if (error.code === 'content.notFound' || error.code === 'request.invalid') return <NotFoundPage />;
     return <ErrorState error={error} onRetry={() => void mutate()} />;

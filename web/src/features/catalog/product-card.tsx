@@ -22,11 +22,13 @@ export interface ProductCardProps {
   showWishlist?: boolean;
   /** Heading level of the product name in its surroundings (3 under a section's h2). */
   headingLevel?: 2 | 3 | 4;
+  /** The card is in the first view (the top of a listing): its image loads at once, not lazily. */
+  priority?: boolean;
 }
 
 const CARD_IMAGE_SIZE = 400;
 
-export function ProductCard({ product, showCart = true, showWishlist = true, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, showCart = true, showWishlist = true, headingLevel = 3, priority = false }: ProductCardProps) {
   const [adding, setAdding] = useState(false);
   const href = productRoute(product);
   const Heading = `h${headingLevel}` as const;
@@ -48,8 +50,9 @@ export function ProductCard({ product, showCart = true, showWishlist = true, hea
           alt={product.image.altText}
           width={product.image.width ?? CARD_IMAGE_SIZE}
           height={product.image.height ?? CARD_IMAGE_SIZE}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
           decoding="async"
+          {...(priority ? { fetchPriority: 'high' as const } : {})}
         />
         <div className="product-card-badges">
           {!product.inStock ? <span className="badge badge-soldout">Sold out</span> : null}

@@ -3,7 +3,7 @@
  * kept in the URL (listing-params.ts); the result count is announced; an empty result offers to clear
  * the filters. On a category page the route's category is a fixed filter.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ActionInput } from '@attar/sdk';
 import { useAction } from '../../data/use-action.ts';
@@ -13,6 +13,9 @@ import { ListingFilters } from './listing-filters.tsx';
 import { countFilters, SORT_TYPES, type ListingState, type Selection, type SortType } from './listing-params.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductCard } from './product-card.tsx';
+
+/** Cards at the top of the grid, in the first view at any width: their images load first. */
+const FIRST_VIEW_CARDS = 4;
 import { useListingState } from './use-listing-state.ts';
 import type { FacetName } from './facet-selection.ts';
 import './product-listing.css';
@@ -58,7 +61,8 @@ export function ProductListing(props: ProductListingProps) {
   const categoryLabel = category ? (categoryValue?.label ?? titleFromSlug(category.slugName)) : '';
 
   const chosen = countFilters(state.selection) - (category ? (state.selection.categoryIds?.length ?? 0) : 0);
-  const data = list.data;
+  // a new page of products renders in a background (interruptible) pass: no long main-thread block
+  const data = useDeferredValue(list.data);
   const unknownCategory = !!category && !!facets.data && !categoryValue && data?.paging.totalItems === 0 && chosen === 0 && !state.keyword;
   useSeo(
     category ? (unknownCategory ? 'Category not found' : `${categoryLabel} perfumes`) : undefined,
@@ -197,9 +201,9 @@ export function ProductListing(props: ProductListingProps) {
             </div>
           ) : (
             <ul className={busy ? 'listing-grid is-busy' : 'listing-grid'}>
-              {data.items.map((product) => (
+              {data.items.map((product, i) => (
                 <li key={product.productId}>
-                  <ProductCard product={product} showCart={cartEnabled} showWishlist={wishlistEnabled} headingLevel={(headingLevel + 1) as 2 | 3} />
+                  <ProductCard product={product} showCart={cartEnabled} showWishlist={wishlistEnabled} headingLevel={(headingLevel + 1) as 2 | 3} priority={i < FIRST_VIEW_CARDS} />
                 </li>
               ))}
             </ul>

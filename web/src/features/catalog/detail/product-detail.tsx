@@ -3,12 +3,13 @@
  * or by its slug when the id does not lead to one; a product that is not there gets a clear message
  * inside the page. The block's section flags switch the secondary parts on and off.
  */
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import type { AttarError, Schemas } from '@attar/sdk';
 import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
 import { useSeo } from '../../../lib/seo.ts';
+import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
 import { decodeProductId, isSlug, productRoute } from '../product-route.ts';
 import { RatingStars } from '../rating-stars.tsx';
 import { OtherDetails } from './other-details.tsx';
@@ -61,12 +62,20 @@ export function ProductDetail({ sections }: { sections: Sections }) {
 
   if (missing) return <ProductNotFound />;
   if (error && !product) return <ErrorState error={error} onRetry={retry} title="This perfume did not load" />;
-  if (!product) return <Skeleton lines={8} label="Loading the perfume" />;
-  return <ProductView key={product.productId} product={product} sections={sections} />;
+  // the perfume renders in a background (interruptible) pass once it arrives
+  return <DeferredProductView product={product} sections={sections} />;
+}
+
+function DeferredProductView({ product, sections }: { product: Product | undefined; sections: Sections }) {
+  const shown = useDeferredValue(product);
+  if (!shown) return <Skeleton lines={8} label="Loading the perfume" />;
+  return <ProductView key={shown.productId} product={shown} sections={sections} />;
 }
 
 export function ProductView({ product, sections }: { product: Product; sections: Sections }) {
   const [cin, setCin] = useState(product.defaultCin);
+  // facts, details, reviews and rails are below the fold: they render right after the first paint
+  const below = useAfterFirstPaint();
   const categoryHref = `/category/${product.category.categoryName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}/${product.category.categoryId}`;
   return (
     <article className="pdp" aria-labelledby="pdp-title">
@@ -108,10 +117,14 @@ export function ProductView({ product, sections }: { product: Product; sections:
           {sections.pincodeCheck ? <PincodeCheck product={product} cin={cin} /> : null}
         </div>
       </div>
-      <ProductFacts product={product} />
-      {sections.otherDetails ? <OtherDetails productId={product.productId} headingId="pdp-details-title" /> : null}
-      {sections.reviews ? <ProductReviews productId={product.productId} /> : null}
-      <ProductRails productId={product.productId} sections={sections} />
+      {below ? (
+        <>
+          <ProductFacts product={product} />
+          {sections.otherDetails ? <OtherDetails productId={product.productId} headingId="pdp-details-title" /> : null}
+          {sections.reviews ? <ProductReviews productId={product.productId} /> : null}
+          <ProductRails productId={product.productId} sections={sections} />
+        </>
+      ) : null}
     </article>
   );
 }

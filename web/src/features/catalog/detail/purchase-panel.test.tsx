@@ -75,9 +75,10 @@ describe('choosing a size', () => {
     expect(calls.buy).toEqual([['ATR-OUD-12', 1]]);
   });
 
-  it('on the page, the size radios are a labelled group and the gallery thumbnails switch the picture', () => {
+  it('on the page, the size radios are a labelled group and the gallery thumbnails switch the picture', async () => {
     renderAt(<ProductView product={product()} sections={{ pincodeCheck: false, reviews: false, otherDetails: false, relatedProducts: false, similarItems: false, upsellCrossSell: false, recentlyViewed: false }} />);
-    expect(screen.getByText('Smoky oud.')).toBeTruthy();
+    // the facts are below the fold: they render right after the first paint
+    expect(await screen.findByText('Smoky oud.')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Size' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oud Noir');
     const thumb = screen.getByRole('button', { name: /picture 2 of 2/ });
