@@ -72,7 +72,15 @@ export default defineConfig(({ mode, command }) => {
   proxy['/analytics'] = { target: target.replace(/^http/, 'ws'), ws: true };
   return {
     customLogger: quietLogger(),
-    resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
+    resolve:
+      command === 'build'
+        ? {
+            alias: [
+              { find: /^react-router$/, replacement: reactRouterProduction },
+              { find: /^use-sync-external-store\/shim$/, replacement: join(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts') },
+            ],
+          }
+        : {},
     plugins: [react(), mockWorker(mode === 'demo')],
     define: {
       'import.meta.env.VITE_ATTAR_MOCK': JSON.stringify(mode === 'demo' ? 'browser' : env.VITE_ATTAR_MOCK ?? ''),
@@ -83,6 +91,21 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       sourcemap: true,
       reportCompressedSize: false,
+      rolldownOptions: {
+        output: {
+          // seven hash characters (rolldown's minimum for this many chunks) tell builds apart; the first load lists every lazy chunk's file name
+          chunkFileNames: 'assets/[name]-[hash:7].js',
+          // the libraries every page needs in one chunk: one request, and gzip sees them together
+          codeSplitting: {
+            groups: [
+              {
+                name: 'framework',
+                test: (id: string) => /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|openapi-fetch|dequal)[\\/]|vite[\\/]preload-helper|web[\\/]src[\\/](state|data)[\\/]/.test(id),
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

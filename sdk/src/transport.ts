@@ -8,7 +8,6 @@ import { actionRow, type ActionRow } from './action-table.ts';
 import type { paths } from './generated/types.gen.ts';
 import { AbortedError, ApiError, BadResponseError, NetworkError, TimeoutError, type AttarError, type FieldProblem } from './errors.ts';
 import { buildHeaders, DEFAULT_MARKETPLACE_KEY, documentCookie } from './headers.ts';
-import { runGuard } from './guards.ts';
 import { createMemorySession, type SessionStore } from './session.ts';
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -114,7 +113,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
   async function send<A extends ActionName>(name: A, input: ActionInput<A> | undefined, callOptions: CallOptions): Promise<ActionResult<A>> {
     const action = actionRow(name);
-    const guarded = runGuard(action.guard ?? null, name, { ...(input as Record<string, unknown> | undefined) }, action.bodyFields);
+    const plain = { ...(input as Record<string, unknown> | undefined) };
+    // the SPEC section 5 guards load with the first guarded call (none is on a page's first view)
+    const guarded = action.guard ? (await import('./guards.ts')).runGuard(action.guard, name, plain, action.bodyFields) : { input: plain };
     if ('error' in guarded) return { error: guarded.error };
     const { body, query, path } = splitInput(action, guarded.input);
 

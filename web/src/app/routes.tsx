@@ -6,7 +6,6 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ContentPage } from '../pages/content-page.tsx';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -21,6 +20,7 @@ const OrderSuccessPage = page(() => import('../pages/order-success-page.tsx'), '
 const WishlistPage = page(() => import('../pages/wishlist-page.tsx'), 'WishlistPage');
 const ProfilePage = page(() => import('../pages/profile-page.tsx'), 'ProfilePage');
 const OrderPage = page(() => import('../pages/order-page.tsx'), 'OrderPage');
+const NotFoundPage = page(() => import('../pages/not-found-page.tsx'), 'NotFoundPage');
 
 /** Routes whose content comes from the page configuration. */
 export const CONTENT_ROUTES = [

@@ -2,7 +2,7 @@
  * Every page built from content configuration: home, the information and policy pages, the shop,
  * category and product pages. The route decides which page config to fetch.
  */
-import { useDeferredValue, useEffect } from 'react';
+import { lazy, useDeferredValue, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { preloadAction, useAction } from '../data/use-action.ts';
@@ -11,7 +11,8 @@ import { PageRenderer } from '../content/page-renderer.tsx';
 import { frameProps } from '../content/presentation.ts';
 import { ErrorState, Skeleton } from '../components/ui/status.tsx';
 import { useSeo } from '../lib/seo.ts';
-import { NotFoundPage } from './not-found-page.tsx';
+/** Most pages are found: the not-found page's code loads only when one is not. */
+const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
 type PageUrl = Schemas['ContentPageUrl'];
 

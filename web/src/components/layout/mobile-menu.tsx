@@ -3,51 +3,19 @@
  * inside, Escape closes, focus returns to the button) with the search bar, the categories as
  * disclosures with their products, and the shopper's links. Closes on navigation and backdrop taps.
  */
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Icon } from './icons.tsx';
-import { MenuLink, shown, type MenuItem } from './menu-link.tsx';
+import type { MenuItem } from './menu-link.tsx';
+
+/** The drawer's contents load the first time it opens. */
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer.tsx').then((m) => ({ default: m.MobileMenuDrawer })));
 
 interface Props {
   items: readonly MenuItem[];
   /** The search form and account links, shown above and below the categories. */
   top?: ReactNode;
   bottom?: ReactNode;
-}
-
-function CategoryDisclosure({ item }: { item: MenuItem }) {
-  const [open, setOpen] = useState(false);
-  const id = useId();
-  const children = shown(item.children);
-  if (children.length === 0) {
-    return (
-      <MenuLink item={item} className="drawer-link">
-        {item.name}
-      </MenuLink>
-    );
-  }
-  return (
-    <>
-      <button type="button" className="drawer-link drawer-disclosure" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
-        {item.name}
-        <Icon name="chevron" size={18} />
-      </button>
-      <ul id={id} className="drawer-sublist" hidden={!open}>
-        <li>
-          <MenuLink item={item} className="drawer-sublink drawer-sublink-all">
-            Shop all {item.name}
-          </MenuLink>
-        </li>
-        {children.map((child) => (
-          <li key={child.id}>
-            <MenuLink item={child} className="drawer-sublink">
-              {child.name}
-            </MenuLink>
-          </li>
-        ))}
-      </ul>
-    </>
-  );
 }
 
 export function MobileMenu({ items, top, bottom }: Props) {
@@ -87,34 +55,9 @@ export function MobileMenu({ items, top, bottom }: Props) {
         }}
       >
         {open ? (
-          <div
-            className="drawer-inner"
-            onClick={(event) => {
-              // a link to the page already shown does not navigate, so close here too
-              if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
-            }}
-          >
-            <div className="drawer-head">
-              <p className="drawer-title">Menu</p>
-              <button type="button" className="header-action" onClick={() => setOpen(false)}>
-                <Icon name="close" />
-                <span className="visually-hidden">Close menu</span>
-              </button>
-            </div>
-            {top}
-            {shown(items).length > 0 ? (
-              <nav aria-label="Shop by category (menu)">
-                <ul className="drawer-list">
-                  {shown(items).map((item) => (
-                    <li key={item.id}>
-                      <CategoryDisclosure item={item} />
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            ) : null}
-            {bottom}
-          </div>
+          <Suspense fallback={null}>
+            <MobileMenuDrawer items={items} top={top} bottom={bottom} onClose={() => setOpen(false)} />
+          </Suspense>
         ) : null}
       </dialog>
     </>

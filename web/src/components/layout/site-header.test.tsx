@@ -47,11 +47,12 @@ describe('header items and their flags', () => {
     expect(screen.queryByPlaceholderText('What is on your mind today?')).toBeNull();
   });
 
-  it('with the search bar on, searching opens the shop with the keyword', () => {
+  it('with the search bar on, searching opens the shop with the keyword', async () => {
     const { router } = show((site) => {
       site.header.searchBar.enabled = true;
     });
-    const input = screen.getByPlaceholderText('What is on your mind today?');
+    // the search bar's code loads only when its flag is on
+    const input = await screen.findByPlaceholderText('What is on your mind today?');
     fireEvent.change(input, { target: { value: 'oud noir' } });
     fireEvent.submit(input.closest('form')!);
     expect(router.state.location.pathname).toBe('/shop');

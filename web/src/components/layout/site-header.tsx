@@ -4,15 +4,38 @@
  * its enable flag in the site configuration. Narrow screens get a Menu button and a drawer instead of
  * the mega menu. Until (or if never) the configuration loads: a minimal header with the shop's name.
  */
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useSite, type SiteConfig } from '../../features/site/use-site.ts';
+import type { MenuItem } from './menu-link.tsx';
 import { CartLink, HeaderLocation, ProfileLink, ServiceBookingLink, WishlistLink } from './header-actions.tsx';
-import { HeaderSearch } from './header-search.tsx';
-import { MegaMenu } from './mega-menu.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import './layout.css';
 
 const FALLBACK_NAME = 'Attar House';
+
+/**
+ * The mega menu is for wide screens only: its code follows the first view, with its row reserved
+ * (the placeholder has the bar's height) so nothing below it moves when it arrives.
+ */
+const LazyMegaMenu = lazy(() => import('./mega-menu.tsx').then((m) => ({ default: m.MegaMenu })));
+function MegaMenu({ items }: { items: readonly MenuItem[] }) {
+  return (
+    <Suspense fallback={<div className="mega-menu mega-menu-placeholder" aria-hidden="true" />}>
+      <LazyMegaMenu items={items} />
+    </Suspense>
+  );
+}
+
+/** The search bar is behind its flag (off in the store's configuration): its code loads only when on. */
+const LazySearch = lazy(() => import('./header-search.tsx').then((m) => ({ default: m.HeaderSearch })));
+function HeaderSearch(props: { placeholder: string; className: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazySearch {...props} />
+    </Suspense>
+  );
+}
 
 function Logo({ site }: { site: SiteConfig | undefined }) {
   const logo = site?.header.logo;

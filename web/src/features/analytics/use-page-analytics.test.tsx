@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { siteConfig } from '../../components/layout/frame-test-kit.tsx';
 import type { SiteConfig } from '../site/use-site.ts';
-import { usePageAnalytics } from './use-page-analytics.ts';
+import { loadAnalytics, usePageAnalytics } from './use-page-analytics.ts';
 
 const sent = vi.hoisted(() => [] as Array<Record<string, unknown>>);
 const started = vi.hoisted(() => vi.fn());
@@ -55,6 +55,9 @@ describe('time on page', () => {
     document.title = 'FAQ | Attar House';
     vi.setSystemTime(new Date('2026-11-20T10:01:00.000Z'));
     await act(() => router.navigate('/about'));
+    // the messages are built by the analytics chunk, which loads after the first view
+    await loadAnalytics();
+    await vi.waitFor(() => expect(pages()).toHaveLength(2));
     expect(pages()).toEqual([
       expect.objectContaining({ topic: 'pageAnalytics', pType: 'P', pageUrl: '/', pTitle: 'Attar House', totalSpendTime: 12.35, token: 'public', type: 'G' }),
       expect.objectContaining({ pageUrl: '/faq', pTitle: 'FAQ | Attar House', totalSpendTime: 47.66 }),
@@ -64,14 +67,18 @@ describe('time on page', () => {
   it('does not count a change of query string as a new page', async () => {
     const router = renderAt('/shop', undefined);
     await act(() => router.navigate('/shop?keyword=oud'));
+    await loadAnalytics();
+    await act(async () => {});
     expect(pages()).toEqual([]);
   });
 });
 
 describe('clicks and the visitor message', () => {
-  it('sends a click message for links and buttons', () => {
+  it('sends a click message for links and buttons', async () => {
     renderAt('/', undefined);
     fireEvent.click(document.querySelector('a[href="/faq"]')!);
+    await loadAnalytics();
+    await vi.waitFor(() => expect(sent.some((m) => m.event === 'C')).toBe(true));
     expect(sent.find((m) => m.event === 'C')).toMatchObject({ pageUrl: '/', target: { tagName: 'a', text: 'FAQ', href: '/faq' } });
   });
 

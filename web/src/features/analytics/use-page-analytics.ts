@@ -1,39 +1,34 @@
 /**
  * The page wrapper's analytics (SPEC.md section 2 "Page wrapper", section 3): time on page sent as a
  * page message on every route change, the visitor message once per browser session, and clicks on
- * links and buttons through one delegated listener.
+ * links and buttons through one delegated listener. This hook only notes what happens and when; the
+ * messages are built and sent by analytics-runtime.ts, which loads after the first view.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { visitorPlace } from '../../integrations/ip-lookup.ts';
 import type { SiteConfig } from '../site/use-site.ts';
-import { currentSender, sendAnalytics, startAnalytics } from './analytics-client.ts';
-import { clickMessage, pageMessage, TRACKED, visitorMessage } from './messages.ts';
 
-const VISITOR_SENT_KEY = 'attar.visitorSent';
+type Runtime = typeof import('./analytics-runtime.ts');
+let runtime: Runtime | undefined;
+let loading: Promise<Runtime> | undefined;
 
-function sessionFlag(key: string): { get(): boolean; set(): void } {
-  return {
-    get: () => {
-      try {
-        return sessionStorage.getItem(key) === '1';
-      } catch {
-        return false;
-      }
-    },
-    set: () => {
-      try {
-        sessionStorage.setItem(key, '1');
-      } catch {
-        // private mode: sent again next page load, at worst
-      }
-    },
-  };
+/** Loads the analytics code once (also awaited by tests). */
+export function loadAnalytics(): Promise<Runtime> {
+  loading ??= import('./analytics-runtime.ts').then((m) => (runtime = m));
+  return loading;
 }
 
-/** Sends the page message for the page being left (its title is still the document's). */
+/** Runs at once when the analytics code is there, else as soon as it arrives. */
+function withRuntime(run: (r: Runtime) => void): void {
+  if (runtime) run(runtime);
+  else void loadAnalytics().then(run, (error: unknown) => console.warn('Analytics did not load', error));
+}
+
+/** The page being left, with the title it still has and the moment it ends. */
 function reportPage(page: { url: string; startMs: number }): void {
-  sendAnalytics(pageMessage({ url: page.url, title: document.title, startMs: page.startMs }, currentSender(), new Date()));
+  const left = { url: page.url, title: document.title, startMs: page.startMs };
+  const at = new Date();
+  withRuntime((r) => r.reportPage(left, at));
 }
 
 /**
@@ -71,9 +66,11 @@ export function usePageAnalytics(site: SiteConfig | undefined): void {
   useEffect(() => {
     // capture phase: seen before the router navigates, so the click belongs to the page it was made on
     const onClick = (event: MouseEvent) => {
-      const element = event.target instanceof Element ? event.target.closest(TRACKED) : null;
-      if (!element) return;
-      sendAnalytics(clickMessage(element, { url: window.location.pathname, title: document.title }, currentSender(), new Date()));
+      if (!(event.target instanceof Element)) return;
+      const target = event.target;
+      const page = { url: window.location.pathname, title: document.title };
+      const at = new Date();
+      withRuntime((r) => r.reportClick(target, page, at));
     };
     document.addEventListener('click', onClick, true);
     return () => document.removeEventListener('click', onClick, true);
@@ -83,15 +80,8 @@ export function usePageAnalytics(site: SiteConfig | undefined): void {
   const ipLookupEnabled = site?.integrations.ipLookup.enabled;
   useEffect(() => {
     if (!socketConfig || ipLookupEnabled === undefined) return;
-    void startAnalytics(socketConfig);
-    const sent = sessionFlag(VISITOR_SENT_KEY);
-    if (!socketConfig.enabled || sent.get()) return;
     let live = true;
-    void visitorPlace(ipLookupEnabled).then((place) => {
-      if (!live || sent.get()) return;
-      sent.set();
-      sendAnalytics(visitorMessage(place, currentSender(), new Date()));
-    });
+    withRuntime((r) => r.startVisitorSession(socketConfig, ipLookupEnabled, () => live));
     return () => {
       live = false;
     };

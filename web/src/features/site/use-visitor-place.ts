@@ -1,19 +1,24 @@
-/** The visitor's place for the header ("Deliver to Bengaluru"), from the shared IP lookup. */
+/**
+ * The visitor's place for the header ("Deliver to Bengaluru"), from the shared IP lookup, whose code
+ * loads after the first view (the header shows the store's country until then).
+ */
 import { useEffect, useState } from 'react';
-import { knownPlace, visitorPlace, type VisitorPlace } from '../../integrations/ip-lookup.ts';
+import type { VisitorPlace } from '../../integrations/ip-lookup.ts';
 
 /**
  * The visitor's place once the lookup ends (undefined before, or when `enabled` is false or unknown).
  * @example const place = useVisitorPlace(site?.integrations.ipLookup.enabled);
  */
 export function useVisitorPlace(enabled: boolean | undefined): VisitorPlace | undefined {
-  const [place, setPlace] = useState<VisitorPlace | undefined>(() => (knownPlace().ip === 'N/A' ? undefined : knownPlace()));
+  const [place, setPlace] = useState<VisitorPlace | undefined>(undefined);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void visitorPlace(true).then((found) => {
-      if (live) setPlace(found);
-    });
+    void import('../../integrations/ip-lookup.ts')
+      .then(({ visitorPlace }) => visitorPlace(true))
+      .then((found) => {
+        if (live) setPlace(found);
+      });
     return () => {
       live = false;
     };
