@@ -1,6 +1,7 @@
 /**
  * `/_mock/*`: routes outside the contract that let tests, the CLI and people drive the mock shop:
- * reset it, move its clock, read the OTPs it sent and the analytics it received, change its flags.
+ * reset it, move its clock, read the OTPs it sent and the analytics it received, change its flags,
+ * switch store features, end sessions.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockShop } from './index.ts';
@@ -8,6 +9,7 @@ import type { RouterOptions } from './core/router.ts';
 import { parseScenario } from './core/scenario.ts';
 import { saveShop } from './shop/shop.ts';
 import { HOUR } from './core/clock.ts';
+import { featureNames, parseFeatures, setFeatures } from './shop/features.ts';
 
 export function createControlHandlers(mock: MockShop, options: RouterOptions = {}): HttpHandler[] {
   const base = `${options.baseUrl ?? '*'}/_mock`;
@@ -32,5 +34,26 @@ export function createControlHandlers(mock: MockShop, options: RouterOptions = {
       return HttpResponse.json({ ok: true, flags: mock.shop.flags });
     }),
     http.get(`${base}/state`, () => HttpResponse.json(saveShop(mock.shop))),
+    http.get(`${base}/features`, () => HttpResponse.json({ ok: true, features: mock.shop.state.content.site.features })),
+    http.post(`${base}/features`, async ({ request }) => {
+      const body: unknown = await request.json().catch(() => undefined);
+      const { features, problems } = parseFeatures(body, featureNames(mock.shop));
+      if (problems.length) return HttpResponse.json({ ok: false, problems }, { status: 400 });
+      return HttpResponse.json({ ok: true, features: setFeatures(mock.shop, features) });
+    }),
+    // Ends sessions server-side, as an expiry or a sign-out elsewhere would: every session, one
+    // buyer's ({ "buyerId": "..." }) or one token's ({ "token": "..." }). The next call with it is a 401.
+    http.post(`${base}/sessions/expire`, async ({ request }) => {
+      const body = (await request.json().catch(() => ({}))) as { token?: unknown; buyerId?: unknown } | null;
+      const sessions = mock.shop.state.sessions;
+      let ended = 0;
+      for (const [token, record] of Object.entries(sessions)) {
+        if (typeof body?.token === 'string' && token !== body.token) continue;
+        if (typeof body?.buyerId === 'string' && record.buyerId !== body.buyerId) continue;
+        delete sessions[token];
+        ended++;
+      }
+      return HttpResponse.json({ ok: true, ended });
+    }),
   ];
 }

@@ -3,11 +3,13 @@
  * and every OTP it sends, keeps state in a file with `--state FILE`, stops cleanly on Ctrl-C.
  *
  * Options: --port N  --host H  --seed N  --state FILE  --flags "payment=failure;latency=200"
- *          --otp 123456  --start 2026-11-20T10:00:00Z  --quiet
+ *          --features guestCheckout,quotes  --otp 123456  --start 2026-11-20T10:00:00Z  --quiet
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { parseScenario } from '../core/scenario.ts';
+import { parseFeatures } from '../shop/features.ts';
+import { createShop } from '../shop/shop.ts';
 import { restoreShop, saveShop, type SavedShop, type ShopOptions } from '../shop/shop.ts';
 import { startMockServer } from './http-server.ts';
 
@@ -18,6 +20,7 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     state: { type: 'string' },
     flags: { type: 'string', default: '' },
+    features: { type: 'string', default: '' },
     otp: { type: 'string' },
     start: { type: 'string' },
     quiet: { type: 'boolean', default: false },
@@ -36,6 +39,8 @@ const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be 0..65535, got ${values.port}`);
 const seed = values.seed === undefined ? undefined : Number(values.seed);
 if (seed !== undefined && !Number.isInteger(seed)) fail(`--seed must be an integer, got ${values.seed}`);
+const parsedFeatures = parseFeatures(values.features ?? '', Object.keys(createShop().state.content.site.features));
+if (parsedFeatures.problems.length) fail(`bad --features: ${parsedFeatures.problems.join('; ')}`);
 if (values.otp !== undefined && !/^[0-9]{6}$/.test(values.otp)) fail('--otp must be six digits');
 
 const log = (line: string) => console.log(line);
@@ -44,6 +49,7 @@ const shopOptions: ShopOptions = {
   ...(values.start ? { start: values.start } : {}),
   ...(values.otp ? { otp: values.otp } : {}),
   flags: scenario,
+  ...(Object.keys(parsedFeatures.features).length ? { features: parsedFeatures.features } : {}),
   log,
 };
 

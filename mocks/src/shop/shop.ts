@@ -10,6 +10,7 @@ import { createCartSlice, type CartSlice } from './cart/state.ts';
 import { createCatalogueSlice, type CatalogueSlice } from './catalogue/state.ts';
 import { createContentSlice, type ContentSlice } from './content/state.ts';
 import { createOrdersSlice, type OrdersSlice } from './orders/state.ts';
+import { setFeatures, type StoreFeatures } from './features.ts';
 
 /** A signed-in session: the bearer token a buyer got at sign-in. */
 export interface SessionRecord {
@@ -43,6 +44,8 @@ export interface ShopOptions {
   marketplaceKey?: string;
   /** Every OTP the shop sends (default `123456`, predictable on purpose). */
   otp?: string;
+  /** Store features switched on or off from the seeded site configuration (`{ guestCheckout: true }`). */
+  features?: Partial<StoreFeatures>;
 }
 
 export interface Shop {
@@ -80,7 +83,9 @@ export function createShop(options: ShopOptions = {}): Shop {
     ...createOrdersSlice(seedCtx),
     ...createContentSlice({ ...seedCtx, catalogue }),
   };
-  return assemble(state, { seed, clock, random, flags, options });
+  const shop = assemble(state, { seed, clock, random, flags, options });
+  if (options.features) setFeatures(shop, options.features);
+  return shop;
 }
 
 function assemble(state: ShopState, parts: { seed: number; clock: Clock; random: Random; flags: Scenario; options: ShopOptions }): Shop {
@@ -120,11 +125,13 @@ export function saveShop(shop: Shop): SavedShop {
 export function restoreShop(saved: SavedShop, options: ShopOptions = {}): Shop {
   if (saved.version !== 1) throw new Error(`Unknown saved shop version ${String(saved.version)}`);
   const clock = createClock({ ...(options.start ? { start: options.start } : {}), offsetMs: saved.clockOffsetMs });
-  return assemble(saved.state, {
+  const shop = assemble(saved.state, {
     seed: saved.seed,
     clock,
     random: createRandom(saved.seed + saved.state.requestCount),
     flags: { ...defaultScenario(), ...options.flags },
     options,
   });
+  if (options.features) setFeatures(shop, options.features);
+  return shop;
 }

@@ -1,6 +1,6 @@
 /**
  * GET /buyerAccount: reward, referral and redemption histories, and the buyer's coupons. Rewards and
- * referral are switched off for this store (SPEC.md 1), so their histories answer 403
+ * referral are switched off for this store (SPEC.md 1; `/_mock/features` can switch them on), so their histories answer 403
  * `feature.disabled` as the spec documents; coupons stay available.
  */
 import type { ActionHandlers } from '../../core/context.ts';
@@ -8,27 +8,24 @@ import { ShopError } from '../../core/errors.ts';
 import { couponsByStatus, pageOf } from '../../shop/accounts/coupons.ts';
 import { me } from './common.ts';
 
-/** Store features this domain depends on (SPEC.md 1: rewards, referral and wallets are off). */
-export const ACCOUNT_FEATURES = { rewards: false, referral: false } as const;
-
 const featureOff = (what: string) => new ShopError(403, 'feature.disabled', `${what} are switched off for this store.`);
 
 export const rewardsHandlers = {
   rewardsHistory: ({ shop, caller }) => {
     me({ shop, caller });
-    if (!ACCOUNT_FEATURES.rewards) throw featureOff('Reward points');
+    if (!shop.state.content.site.features.rewards) throw featureOff('Reward points');
     return { balancePoints: 0, ...pageOf([], 1, 10) };
   },
 
   rewardsReferrals: ({ shop, caller }) => {
     const buyer = me({ shop, caller });
-    if (!ACCOUNT_FEATURES.referral) throw featureOff('Referrals');
+    if (!shop.state.content.site.features.referral) throw featureOff('Referrals');
     return { referralCode: buyer.buyerId, ...pageOf([], 1, 10) };
   },
 
   rewardsRedemptions: ({ shop, caller }) => {
     me({ shop, caller });
-    if (!ACCOUNT_FEATURES.rewards) throw featureOff('Reward points');
+    if (!shop.state.content.site.features.rewards) throw featureOff('Reward points');
     return { redeemedPoints: 0, ...pageOf([], 1, 10) };
   },
 
