@@ -13,7 +13,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { AttarClient } from '@attar/sdk';
 import { expectNoAxeViolations, type AxeOptions } from './support/axe.ts';
 import { PageGuard } from './support/guards.ts';
-import { MockShopControl, signInViaApi, signInViaUi, type ScenarioFlags } from './support/shop.ts';
+import { MockShopControl, signInViaApi, signInViaUi, type ScenarioFlags, type StoreFeatures } from './support/shop.ts';
 import { stackFor, type Stack } from './support/stack.ts';
 
 export interface Attar {
@@ -25,6 +25,10 @@ export interface Attar {
   advanceClock(hours: number): Promise<string>;
   /** Scenario switches for the rest of the test: `{ payment: 'failure' }`, `{ guest: 'expired' }`, `'latency=300'`. */
   scenario(flags: ScenarioFlags | string): Promise<void>;
+  /** Store features on or off for the rest of the test: `{ guestCheckout: true }`, `{ quotes: true }` (load a page after). */
+  features(features: StoreFeatures): Promise<void>;
+  /** Ends every buyer session on the server, as an expiry would: the next signed-in call is a 401. */
+  expireSessions(): Promise<number>;
   /** Signs the demo buyer (9876543210 / Attar@2026) in: `via: 'api'` (default, fast) or `'ui'` (/loginpassword). */
   signIn(page: Page, options?: { via?: 'api' | 'ui' }): Promise<void>;
   /** Zero axe violations for wcag2a, wcag2aa and wcag21aa on the page as it is now. */
@@ -76,6 +80,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         resetShop: () => control.resetShop(),
         advanceClock: (hours) => control.advanceClock(hours),
         scenario: (flags) => control.scenario(flags),
+        features: (features) => control.features(features),
+        expireSessions: () => control.expireSessions(),
         signIn: (page, options) => (options?.via === 'ui' ? signInViaUi(page) : signInViaApi(page, control)),
         expectNoAxeViolations,
         allowProblems: (...patterns) => guard.allow(...patterns),

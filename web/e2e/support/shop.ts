@@ -20,6 +20,9 @@ export interface ScenarioFlags {
   guest?: 'expired' | 'active';
 }
 
+/** Store features of the site configuration the mock can switch at run time (mocks/README.md). */
+export type StoreFeatures = Partial<Record<'cart' | 'signUp' | 'signIn' | 'wishlist' | 'quotes' | 'referral' | 'rewards' | 'wallets' | 'multiLanguage' | 'multiRegion' | 'multiCurrency' | 'guestCheckout', boolean>>;
+
 /** The local storage key of the buyer's token (data/client.ts). */
 export const TOKEN_KEY = 'attar.token';
 
@@ -62,6 +65,16 @@ export class MockShopControl {
             .map(([k, v]) => `${k}=${Array.isArray(v) ? v.join(',') : String(v)}`)
             .join(';');
     await this.call('PUT', 'flags', text);
+  }
+
+  /** Switches store features (the site configuration's `features`) on or off, e.g. `{ guestCheckout: true }`. */
+  async features(features: StoreFeatures): Promise<void> {
+    await this.call('POST', 'features', JSON.stringify(features));
+  }
+
+  /** Ends every buyer session server-side (the next signed-in call is a 401); returns how many ended. */
+  async expireSessions(): Promise<number> {
+    return Number((await this.call('POST', 'sessions/expire', '{}')).ended);
   }
 
   /** The whole shop state (orders, carts, buyers...) to assert what the server now holds. */
