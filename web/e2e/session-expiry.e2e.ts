@@ -1,0 +1,75 @@
+/**
+ * A 401 mid-session (issue 6, storefront part 2): the buyer's session ends on the server while they
+ * browse (`attar.expireSessions()`); the next call that needs it returns the shopper to guest with a
+ * message, the header offers sign-in again, and they stay where they were.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_BUYER, expect, expectPageReady, test } from './fixtures.ts';
+
+const OUD_NOIR = `/p/oud-noir/${Buffer.from('PR00012').toString('base64url')}`;
+const ENDED = 'Your session has ended. Please sign in again; your browsing is kept.';
+
+async function agreeToCookies(page: Page): Promise<void> {
+  const agree = page.getByRole('button', { name: 'I Agree' });
+  if (await agree.isVisible()) await agree.click();
+}
+
+const isMobile = () => test.info().project.name === 'mobile';
+
+/** The header's account link says Sign in (on a phone it is in the Menu drawer; the drawer is closed again). */
+async function expectHeaderSignIn(page: Page, shown: boolean): Promise<void> {
+  if (isMobile()) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Sign in' })).toHaveCount(shown ? 1 : 0);
+    await expect(drawer.getByRole('link', { name: 'Account' })).toHaveCount(shown ? 0 : 1);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  } else {
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toHaveCount(shown ? 1 : 0);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toHaveCount(shown ? 0 : 1);
+  }
+}
+
+test('a session ended on the server returns the shopper to guest on the product page they were on', async ({ page, attar }) => {
+  await attar.signIn(page);
+  await page.goto(OUD_NOIR);
+  const title = await expectPageReady(page);
+  await agreeToCookies(page);
+  await expectHeaderSignIn(page, false);
+
+  expect(await attar.expireSessions()).toBe(1);
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+
+  await expect(page.getByText(ENDED)).toBeVisible();
+  await expectHeaderSignIn(page, true);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('attar.token'))).toBeNull();
+  await expect(page).toHaveURL(new RegExp(`${OUD_NOIR}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await attar.expectNoAxeViolations(page);
+
+  // the guest carries on from the same page: the perfume goes into a guest cart
+  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+  await expect(page.getByText('Added to your cart').first()).toBeVisible();
+});
+
+test('a session ended on the server while on the profile sends the shopper to sign in and back', async ({ page, attar }) => {
+  await attar.signIn(page);
+  await page.goto('/');
+  await expectPageReady(page);
+  await attar.expireSessions();
+
+  await page.goto('/profile');
+  await expect(page.getByText(ENDED)).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
+  await expectPageReady(page, { h1: 'Sign in' });
+  await attar.expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'Sign in with a password instead' }).click();
+  await expectPageReady(page, { h1: 'Sign in with your password' });
+  await page.getByLabel('Email or mobile number').fill(DEMO_BUYER.mobile);
+  await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_BUYER.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Welcome back, Ananya')).toBeVisible();
+});
