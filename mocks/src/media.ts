@@ -138,8 +138,29 @@ export function brandImage(file: string): string {
 }
 
 /** `/media/banners/<name>.svg`: a wide banner; a name starting with a perfume's slug shows that perfume. */
+/** The shop's wordmark for the header (10:3, like the configuration's 160 x 48). */
+export function logoImage(): string {
+  const body =
+    `<rect width="320" height="96" rx="8" fill="#fffaf3"/>` +
+    `<g transform="translate(30 18)" fill="none" stroke="#5a2e1c" stroke-width="3">` +
+    `<rect x="8" y="20" width="28" height="40" rx="6"/><path d="M16 20v-8h12v8M14 6h16"/></g>` +
+    text(188, 52, 34, '#2b1d14', 'ATTAR HOUSE', 700) +
+    text(188, 78, 14, '#5a2e1c', 'PERFUMES · ATTARS · SINCE 1952', 400, 'Helvetica, Arial, sans-serif');
+  return svg(320, 96, body, 'Attar House');
+}
+
+/** The site icon: the bottle monogram on the brand's brown. */
+export function siteIconImage(): string {
+  const body =
+    `<rect width="64" height="64" rx="14" fill="#5a2e1c"/>` +
+    `<g fill="none" stroke="#fffaf3" stroke-width="4" stroke-linejoin="round"><rect x="20" y="24" width="24" height="30" rx="6"/><path d="M27 24v-8h10v8M24 12h16"/></g>`;
+  return svg(64, 64, body, 'Attar House');
+}
+
 export function bannerImage(file: string): string {
   const slug = file.replace(/\.svg$/, '');
+  if (slug === 'logo') return logoImage();
+  if (slug === 'favicon') return siteIconImage();
   const row = [...PRODUCTS.entries()].find(([s]) => slug === s || slug.startsWith(`${s}-`))?.[1];
   const title = row?.name ?? titleOf(slug);
   const p = palette(row ? FAMILY_COLOURS[row.fam] : '#b5651d', title);

@@ -49,6 +49,11 @@ describe('media', () => {
     const hero = await get('/media/banners/oud-noir-hero.svg');
     expect(hero.body).toContain('Smoky oud with amber and saffron.');
     expect((await get('/media/banners/festive-sale.svg')).body).toContain('Festive Sale');
+    // the header's wordmark and the site icon are drawn for what they are, not as banners
+    const logo = await get('/media/banners/logo.svg');
+    expect(logo.body).toContain('viewBox="0 0 320 96"');
+    expect(logo.body).toContain('ATTAR HOUSE');
+    expect((await get('/media/banners/favicon.svg')).body).toContain('viewBox="0 0 64 64"');
   });
 
   it('serves gallery images and any other SVG under /media, and 404 for other files', async () => {
