@@ -25,7 +25,7 @@ describe('returns', () => {
   it('takes a return within 3 days of delivery, then moves it on with the clock to the refund', async () => {
     const attar = signedIn();
     const { order, fulfillmentId } = delivered(5, { lines: [{ cin: 'ATR-OUD-100', name: 'Oud Noir', unitPrice: 2499, quantity: 2 }] });
-    const { data, meta } = await attar.returns.requestReturn({ fulfillmentId, ...damaged, type: 'RETURN', policyId: 'PL00003', actualQuantity: 2, returnQuantity: 1 });
+    const { data, meta } = await attar.returns.requestReturn({ fulfillmentId, ...damaged, type: 'RETURN', policyId: 'PO00002', actualQuantity: 2, returnQuantity: 1 });
     expect(data).toMatchObject({ type: 'RETURN', status: 'REQUESTED', quantity: 1, refundAmount: 2499, refundAccountProvided: false, createdAt: '2026-11-24T15:00:00.000Z' });
     expect(data?.requestId).toMatch(/^RR\d{6}$/);
     expect(meta?.message).toContain('₹2,499');

@@ -4061,7 +4061,10 @@ export interface components {
              * @enum {string}
              */
             type?: "REPLACEMENT";
-            /** @example PL00003 */
+            /**
+             * @description The replacement policy the item was sold under.
+             * @example PO00004
+             */
             policyId?: string;
             /** @description How many were delivered in the fulfillment. */
             actualQuantity: number;
@@ -4082,8 +4085,8 @@ export interface components {
              */
             type?: "RETURN";
             /**
-             * @description The return policy the item was sold under.
-             * @example PL00003
+             * @description The return policy the item was sold under (the product's `returnPolicy.policyId`).
+             * @example PO00002
              */
             policyId?: string;
             /** @description How many were delivered in the fulfillment. */

@@ -1911,7 +1911,7 @@ export const zReplacementRequestInput = z.object({
     reasonCode: zReturnReasonCode,
     reasonDesc: z.string().min(3).max(500),
     type: z.enum(['REPLACEMENT']).optional(),
-    policyId: z.string().regex(/^PL[0-9]{5}$/).optional(),
+    policyId: z.string().regex(/^PO[0-9]{5}$/).optional(),
     actualQuantity: z.int().gte(1),
     replaceQuantity: z.int().gte(1)
 });
@@ -1920,7 +1920,7 @@ export const zReturnRequestInput = z.object({
     reasonCode: zReturnReasonCode,
     reasonDesc: z.string().min(3).max(500),
     type: z.enum(['RETURN']).optional(),
-    policyId: z.string().regex(/^PL[0-9]{5}$/).optional(),
+    policyId: z.string().regex(/^PO[0-9]{5}$/).optional(),
     actualQuantity: z.int().gte(1),
     returnQuantity: z.int().gte(1)
 });

@@ -18,7 +18,7 @@ export const afterSaleOptions = (c: Command) =>
     .requiredOption('--description <text>', 'what happened')
     .option('-q, --quantity <n>', 'how many to send back', int('--quantity', 1, 99), 1)
     .option('--of <n>', 'how many were delivered (default: the quantity)', int('--of', 1, 99))
-    .option('--policy <id>', 'the policy it falls under, e.g. PL00002', matching('a policy id', /^PL[0-9]{5}$/, 'PL00002'));
+    .option('--policy <id>', 'the policy it falls under, e.g. PO00002', matching('a policy id', /^PO[0-9]{5}$/, 'PO00002'));
 
 export const fulfillmentArg = { name: '<fulfillmentId>', description: 'the delivered fulfillment, e.g. FL00000000001 (see `orders show`)' };
 export const fulfillment = ids.fulfillment;
