@@ -1,12 +1,13 @@
 /**
  * The signed-in buyer's account under `/profile/*`: a menu of sections and the section itself, each a
- * nested route. Sections the store switches off (rewards, referral) are neither listed nor routed.
+ * nested route. Sections the store switches off (rewards, referral, quotes) are neither listed nor routed.
  */
 import { useState } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useAction } from '../../data/use-action.ts';
 import { signOut } from '../auth/auth-actions.ts';
 import { OrderList } from '../orders/order-list.tsx';
+import { QuoteList } from '../quotes/quote-list.tsx';
 import { useSite } from '../site/use-site.ts';
 import { navigateTo } from '../../app/navigation.tsx';
 import { AddressBook } from './address-book.tsx';
@@ -36,6 +37,7 @@ export function AccountLayout() {
     { path: 'security', label: 'Sign-in and security', element: <SecurityPanel /> },
     ...(features?.rewards ? [{ path: 'rewards', label: 'Reward points', element: <RewardsPanel /> }] : []),
     ...(features?.referral ? [{ path: 'referrals', label: 'Refer a friend', element: <ReferralsPanel /> }] : []),
+    ...(features?.quotes ? [{ path: 'quotes', label: 'Quotes', element: <QuoteList /> }] : []),
     { path: 'delete', label: 'Delete account', element: <DeleteAccount /> },
   ];
 

@@ -9,6 +9,7 @@ import type { Schemas } from '@attar/sdk';
 import { Price } from '../../../components/ui/price.tsx';
 import { toast } from '../../../state/toasts.ts';
 import { addToCart, buyNow } from '../../cart/cart-actions.ts';
+import { QuoteRequestSlot } from '../../quotes/quote-request-slot.tsx';
 import { WishlistButton } from '../wishlist-button.tsx';
 import { stockState, stockText } from './stock-state.ts';
 import { VariantPicker } from './variant-picker.tsx';
@@ -99,6 +100,7 @@ export function PurchasePanel({ product, cin, onCinChange }: Props) {
         </button>
         <WishlistButton productId={product.productId} productName={product.name} initial={product.wishlisted} look="full" />
       </div>
+      <QuoteRequestSlot cin={variant.cin} productName={product.name} />
     </div>
   );
 }

@@ -1,0 +1,220 @@
+/**
+ * The buyer's price quotes under /profile/quotes (only when the store switches quotes on): ten to a
+ * page, newest first, the page in the URL; each with its status and price, and opened, its items, the
+ * seller's offers, the buyer's notes, a note form while it is open, and accept / decline of an offer.
+ */
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import type { Schemas } from '@attar/sdk';
+import { Price } from '../../components/ui/price.tsx';
+import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
+import { useAction } from '../../data/use-action.ts';
+import { formatDate } from '../orders/order-format.ts';
+import { addQuoteNote, answerQuote, QUOTES_PAGE_SIZE, quoteIsOpen, quoteStatusLabel } from './quote-actions.ts';
+import '../orders/orders.css';
+import './quotes.css';
+
+const tone = (status: Schemas['QuoteStatus'] | undefined) =>
+  status === 'A' ? 'done' : status === 'D' || status === 'C' ? 'quiet' : status === 'R' ? 'problem' : 'progress';
+
+export function QuoteList() {
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const { data, error, isLoading, mutate } = useAction('quotesList', { pageNum: page, pageSize: QUOTES_PAGE_SIZE, sortOrder: 'desc' });
+
+  return (
+    <section aria-labelledby="quotes-title" className="account-panel">
+      <h2 id="quotes-title">Quotes</h2>
+      {error && !data ? (
+        <ErrorState error={error} onRetry={() => void mutate()} title="Your quotes did not load" />
+      ) : isLoading || !data ? (
+        <Skeleton lines={4} label="Loading your quotes" />
+      ) : data.items.length === 0 ? (
+        <div className="empty-state">
+          <p>{page > 1 ? 'There are no more quotes.' : 'You have not asked for a quote yet. Open a perfume and choose Request a quote for a bulk price.'}</p>
+          <Link className="button" to="/shop">
+            Browse perfumes
+          </Link>
+        </div>
+      ) : (
+        <>
+          <ul className="quote-list" aria-label="Your quotes">
+            {data.items.map((quote) => (
+              <li key={quote.quoteId}>
+                <QuoteCard quote={quote} />
+              </li>
+            ))}
+          </ul>
+          <QuotePager paging={data.paging} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export function QuoteCard({ quote }: { quote: Schemas['QuoteSummary'] }) {
+  const [open, setOpen] = useState(false);
+  const detailId = useId();
+  const title = quote.quoteTitle ?? `Quote ${quote.quoteId}`;
+  return (
+    <article className="quote-card" aria-label={title}>
+      <div className="quote-card-head">
+        <h3>{title}</h3>
+        <span className={`status-badge status-${tone(quote.quoteStatus)}`}>
+          <span className="visually-hidden">Status: </span>
+          {quoteStatusLabel(quote.quoteStatus)}
+        </span>
+      </div>
+      <p className="quote-card-meta">
+        {quote.quoteId} · asked {formatDate(quote.createdAt)} · {quote.itemCount} {quote.itemCount === 1 ? 'perfume' : 'perfumes'} ·{' '}
+        {quote.quoteStatus === 'R' || quote.quoteStatus === 'A' ? 'offered ' : 'list price '}
+        <Price amount={quote.quotePrice} />
+      </p>
+      <button type="button" className="link-button" aria-expanded={open} aria-controls={detailId} onClick={() => setOpen((o) => !o)}>
+        {open ? 'Hide details' : 'Show details'}
+        <span className="visually-hidden"> of {title}</span>
+      </button>
+      {open ? (
+        <div id={detailId}>
+          <QuoteDetail id={quote.quoteId} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function QuoteDetail({ id }: { id: string }) {
+  const { data: quote, error, isLoading, mutate } = useAction('quotesGet', { id });
+  const [problem, setProblem] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  if (error && !quote) return <ErrorState error={error} onRetry={() => void mutate()} title="This quote did not load" />;
+  if (isLoading || !quote) return <Skeleton lines={3} label="Loading the quote" />;
+  const offer = quote.revisions[quote.revisions.length - 1];
+
+  const answer = async (status: 'A' | 'D' | 'C') => {
+    if (busy) return;
+    setBusy(true);
+    setProblem(await answerQuote(id, status));
+    setBusy(false);
+  };
+
+  return (
+    <div className="quote-detail">
+      <ul aria-label="Perfumes in this quote">
+        {quote.items.map((item) => (
+          <li key={item.cin}>
+            {item.quantity} × {item.name} {item.variantLabel} at <Price amount={item.unitPrice} /> each
+          </li>
+        ))}
+      </ul>
+      {offer ? (
+        <p>
+          Seller&apos;s offer: <Price amount={offer.quotePrice} /> instead of <Price amount={offer.currentPrice} />. {offer.note}
+        </p>
+      ) : quote.quoteStatus === 'S' ? (
+        <p>The seller answers with a price within a day of {quote.submittedAt ? formatDate(quote.submittedAt) : 'submitting'}.</p>
+      ) : null}
+      {quote.clientNotes.length ? (
+        <div>
+          <h4>Your notes</h4>
+          <ul aria-label="Your notes">
+            {quote.clientNotes.map((n) => (
+              <li key={n.addedAt + n.note}>{n.note}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {quoteIsOpen(quote.quoteStatus) ? <QuoteNoteForm id={id} /> : null}
+      {quote.quoteStatus === 'R' || quote.quoteStatus === 'S' ? (
+        <div className="quote-actions">
+          {quote.quoteStatus === 'R' ? (
+            <>
+              <button type="button" className="button button-small" disabled={busy} onClick={() => void answer('A')}>
+                Accept the offer
+              </button>
+              <button type="button" className="button button-quiet button-small" disabled={busy} onClick={() => void answer('D')}>
+                Decline the offer
+              </button>
+            </>
+          ) : null}
+          <button type="button" className="button button-quiet button-small" disabled={busy} onClick={() => void answer('C')}>
+            Cancel the quote
+          </button>
+        </div>
+      ) : null}
+      {problem ? (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function QuoteNoteForm({ id }: { id: string }) {
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string>();
+  const [sending, setSending] = useState(false);
+  const sendingRef = useRef(false);
+  const fieldId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sendingRef.current) return;
+    if (!note.trim()) {
+      setError('Write a note first.');
+      return;
+    }
+    sendingRef.current = true;
+    setSending(true);
+    const problem = await addQuoteNote(id, note);
+    sendingRef.current = false;
+    setSending(false);
+    setError(problem);
+    if (!problem) setNote('');
+  };
+
+  return (
+    <form className="quote-note-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Note for the seller on ${id}`}>
+      <div className="field">
+        <label htmlFor={fieldId}>Add a note for the seller</label>
+        <textarea id={fieldId} rows={2} maxLength={500} value={note} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => setNote(e.target.value)} />
+        {error ? (
+          <span id={errorId} className="field-error" role="alert">
+            {error}
+          </span>
+        ) : null}
+      </div>
+      <button type="submit" className="button button-quiet button-small" disabled={sending}>
+        {sending ? 'Adding…' : 'Add note'}
+      </button>
+    </form>
+  );
+}
+
+function QuotePager({ paging }: { paging: Schemas['Paging'] }) {
+  if (paging.totalPages <= 1) return null;
+  const to = (n: number) => `?page=${n}`;
+  return (
+    <nav aria-label="Quote pages" className="pager">
+      {paging.pageNum > 1 ? (
+        <Link className="button button-quiet button-small" to={to(paging.pageNum - 1)}>
+          Previous<span className="visually-hidden"> page</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span aria-current="page">
+        Page {paging.pageNum} of {paging.totalPages}
+      </span>
+      {paging.pageNum < paging.totalPages ? (
+        <Link className="button button-quiet button-small" to={to(paging.pageNum + 1)}>
+          Next<span className="visually-hidden"> page</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * Where the product page offers a price quote: nothing unless the site configuration switches quotes
+ * on and a buyer is signed in; then the request form, loaded with its own code.
+ */
+import { lazy, Suspense } from 'react';
+import { useSnapshot } from 'valtio';
+import { store } from '../../state/store.ts';
+import { useSite } from '../site/use-site.ts';
+
+const QuoteRequest = lazy(() => import('./quote-request.tsx').then((m) => ({ default: m.QuoteRequest })));
+
+export function QuoteRequestSlot({ cin, productName }: { cin: string; productName: string }) {
+  const { auth } = useSnapshot(store);
+  const { data: site } = useSite();
+  if (!auth || !site?.features.quotes) return null;
+  return (
+    <Suspense fallback={null}>
+      <QuoteRequest cin={cin} productName={productName} />
+    </Suspense>
+  );
+}
