@@ -46,6 +46,8 @@ test('a session ended on the server returns the shopper to guest on the product 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('attar.token'))).toBeNull();
   await expect(page).toHaveURL(new RegExp(`${OUD_NOIR}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  // the buyer's wishlist is no longer shown as theirs
+  await expect(page.getByRole('button', { name: 'Save to wishlist' })).toHaveAttribute('aria-pressed', 'false');
   await attar.expectNoAxeViolations(page);
 
   // the guest carries on from the same page: the perfume goes into a guest cart

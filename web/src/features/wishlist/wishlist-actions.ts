@@ -24,7 +24,9 @@ const NO_IDS: readonly string[] = [];
 /** The signed-in buyer's wishlist ids (empty for a guest), from the one `wishlistList` read. */
 export function useWishlist(): WishlistView {
   const { auth } = useSnapshot(store);
-  const { data, isLoading } = useAction('wishlistList', auth ? {} : null);
+  // not the app's keepPreviousData: once the buyer is signed out (or a 401 ends the session) their ids
+  // must not stay on the hearts
+  const { data, isLoading } = useAction('wishlistList', auth ? {} : null, { keepPreviousData: false });
   return { productIds: data?.productIds ?? NO_IDS, count: data?.totalItems ?? 0, isLoading };
 }
 

@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { SWRConfig } from 'swr';
+import { api } from '../../data/client.ts';
+import { store } from '../../state/store.ts';
+import { WishlistButton } from '../catalog/wishlist-button.tsx';
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  store.auth = false;
+});
+
+const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 20))));
+
+it('a heart stops showing the buyer\'s wishlist once they are a guest again (app-wide keepPreviousData)', async () => {
+  vi.spyOn(api, 'call').mockResolvedValue({ data: { items: [], productIds: ['PR00012'], totalItems: 1 }, meta: {} } as never);
+  store.auth = true;
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, keepPreviousData: true }}>
+      <WishlistButton productId="PR00012" productName="Oud Noir" initial look="full" />
+    </SWRConfig>,
+  );
+  await settle();
+  expect(screen.getByRole('button', { name: 'Save to wishlist' }).getAttribute('aria-pressed')).toBe('true');
+  store.auth = false; // a 401 or a sign-out
+  await settle();
+  expect(screen.getByRole('button', { name: 'Save to wishlist' }).getAttribute('aria-pressed')).toBe('false');
+});
