@@ -15,7 +15,7 @@ import '../orders/orders.css';
 import './quotes.css';
 
 const tone = (status: Schemas['QuoteStatus'] | undefined) =>
-  status === 'A' ? 'done' : status === 'D' || status === 'C' ? 'quiet' : status === 'R' ? 'problem' : 'progress';
+  status === 'A' ? 'done' : status === 'D' || status === 'C' ? 'quiet' : 'progress';
 
 export function QuoteList() {
   const [params] = useSearchParams();
