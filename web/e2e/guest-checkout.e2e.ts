@@ -25,7 +25,7 @@ async function guestCart(page: Page): Promise<void> {
   await expectPageReady(page, { h1: 'Cart' });
 }
 
-test('with guest checkout off, a guest is asked to sign in to check out', async ({ page, attar }) => {
+test('with guest checkout off, a guest is asked to sign in to check out', async ({ page }) => {
   await guestCart(page);
   await expect(page.getByRole('link', { name: 'Check out as a guest' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign in to check out' })).toBeVisible();
