@@ -39,12 +39,17 @@ export function formatViolations(violations: Results['violations']): string {
 
 /** Runs axe on the page as it is now and fails with a readable list when anything is violated. */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
-  // colours are checked as they end up: let entrance animations (a block fading in) finish first
-  await page
-    .waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 })
-    .catch(() => {
-      // an animation that never ends is checked as it is
-    });
+  // colours are checked as they end up: let entrance animations (a block fading in as it scrolls into
+  // view) finish, and make sure none starts right after (two quiet checks a quarter second apart)
+  const quiet = () =>
+    page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 });
+  try {
+    await quiet();
+    await page.waitForTimeout(250);
+    await quiet();
+  } catch {
+    // an animation that never ends is checked as it is
+  }
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
