@@ -9,6 +9,7 @@ import './styles/base.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { startFirstReads } from './app/first-reads.ts';
 import { startSessionSync } from './app/session-sync.ts';
 
 async function boot(): Promise<void> {
@@ -17,6 +18,7 @@ async function boot(): Promise<void> {
     await startBrowserMockShop({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
   }
   startSessionSync();
+  startFirstReads(window.location.pathname);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
