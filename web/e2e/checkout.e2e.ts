@@ -99,20 +99,28 @@ test('a failed payment shows why and a retry with another mode succeeds', async 
   expect(await orderCount(attar)).toBe(before + 1);
 });
 
-test('a double-clicked Place order makes one order', async ({ page, attar }) => {
+test('a double-clicked Place order makes one order, and a double-clicked I have paid one payment', async ({ page, attar }) => {
   await attar.signIn(page);
   await fillCart(page);
   await openCheckout(page);
   await deliverToSavedAddress(page);
   const before = await orderCount(attar);
   const creates: string[] = [];
+  const verifies: string[] = [];
   page.on('request', (r) => {
-    if (r.headers()['actiontag'] === 'ordersCreate') creates.push(String(r.postDataJSON()?.idempotencyKey));
+    const tag = r.headers()['actiontag'];
+    if (tag === 'ordersCreate') creates.push(String(r.postDataJSON()?.idempotencyKey));
+    if (tag === 'paymentVerify') verifies.push(r.url());
   });
   await place(page).dblclick();
   await expect(page).toHaveURL(/\/checkout\?order=OD/);
   expect(creates).toHaveLength(1);
   expect(await orderCount(attar)).toBe(before + 1);
+
+  await page.getByRole('button', { name: 'I have paid' }).dblclick();
+  await expect(page).toHaveURL(/\/checkout\/success\/OD/);
+  await expectPageReady(page, { h1: 'Thank you for your order' });
+  expect(verifies).toHaveLength(1);
 });
 
 test('a new address is checked, saved and used; a pincode the couriers refuse is named', async ({ page, attar }) => {
