@@ -104,7 +104,9 @@ export const CLOSE_POLICY = 1008;
  * const server = setupServer(...createAnalyticsHandlers(() => shop));
  */
 export function createAnalyticsHandlers(getShop: () => Shop, baseUrl = '*'): Array<HttpHandler | WebSocketHandler> {
-  const socket = ws.link('ws://*/analytics');
+  // any host: the storefront's own origin in the browser, the server's in Node (a RegExp, because a
+  // string pattern with a wildcard host does not match in the browser)
+  const socket = ws.link(/^wss?:\/\/[^/]+\/analytics$/);
   return [
     socket.addEventListener('connection', ({ client }) => {
       const key = client.url.searchParams.get('key');
