@@ -34,9 +34,12 @@ export interface Stack {
   webPort: number;
 }
 
-/** How many stacks (= Playwright workers): ATTAR_E2E_WORKERS, default 2 (1 on a one-core machine). */
+/**
+ * How many stacks (= Playwright workers): ATTAR_E2E_WORKERS, default one per core up to 4 (each
+ * worker drives a Chromium, a preview server and a mock shop).
+ */
 export function stackCount(): number {
-  const fallback = Math.min(2, availableParallelism());
+  const fallback = Math.max(1, Math.min(4, availableParallelism()));
   const n = Number(process.env.ATTAR_E2E_WORKERS ?? fallback);
   return Number.isInteger(n) && n >= 1 && n <= 4 ? n : fallback;
 }
