@@ -8,12 +8,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Schemas } from '@attar/sdk';
 import type { BlockProps } from '../types.ts';
 import { api } from '../../data/client.ts';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { FormField, TextAreaField } from '../../components/ui/form-field.tsx';
 import { errorMessage } from '../../components/ui/status.tsx';
 import { email as emailRule, mobile as mobileRule, type Rule } from '../../lib/validation.ts';
 import { elementProps, textOf } from './parts/fields.tsx';
 import { fieldErrorsOf, keepFocus, useSingleSend } from './parts/forms.ts';
-import { TextAreaField } from './parts/text-area-field.tsx';
 import './blocks.css';
 
 type Input = Schemas['ContactFormInput'];

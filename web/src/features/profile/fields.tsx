@@ -1,65 +1,10 @@
 /**
- * Controls that `FormField` (an input) does not cover, wired the same way: a select, a text area, an OTP
- * box, and the form's own message lines. Labels, hints and errors are tied to the control for screen
- * readers.
+ * The account forms' controls: the OTP box and the form's own message lines, next to the labelled
+ * select and text area of components/ui/form-field.tsx (re-exported here for the forms that use them).
  */
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { FormField, type FormFieldProps } from '../../components/ui/form-field.tsx';
+export { SelectField, TextAreaField, type SelectFieldProps, type TextAreaFieldProps } from '../../components/ui/form-field.tsx';
 import './forms.css';
-
-function describedBy(hintId: string | undefined, errorId: string | undefined) {
-  return [hintId, errorId].filter(Boolean).join(' ') || undefined;
-}
-
-export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  /** A first, empty choice ("Choose a reason"). */
-  placeholder?: string;
-}
-
-export function SelectField({ label, error, hint, options, placeholder, ...select }: SelectFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(hintId, errorId)} {...select}>
-        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint ? <span id={hintId} className="field-hint">{hint}</span> : null}
-      {error ? <span id={errorId} className="field-error" role="alert">{error}</span> : null}
-    </div>
-  );
-}
-
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
-  label: string;
-  error?: string | undefined;
-  hint?: ReactNode;
-}
-
-export function TextAreaField({ label, error, hint, rows = 4, ...area }: TextAreaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <textarea id={id} rows={rows} aria-invalid={error ? true : undefined} aria-describedby={describedBy(hintId, errorId)} {...area} />
-      {hint ? <span id={hintId} className="field-hint">{hint}</span> : null}
-      {error ? <span id={errorId} className="field-error" role="alert">{error}</span> : null}
-    </div>
-  );
-}
 
 /** The 6-digit OTP box: numeric keypad, the phone's one-time-code autofill. */
 export function OtpField(props: Omit<FormFieldProps, 'label'> & { label?: string }) {

@@ -6,6 +6,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '@attar/sdk';
+import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';
@@ -156,8 +157,6 @@ function QuoteNoteForm({ id }: { id: string }) {
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
-  const fieldId = useId();
-  const errorId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -177,15 +176,7 @@ function QuoteNoteForm({ id }: { id: string }) {
 
   return (
     <form className="quote-note-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Note for the seller on ${id}`}>
-      <div className="field">
-        <label htmlFor={fieldId}>Add a note for the seller</label>
-        <textarea id={fieldId} rows={2} maxLength={500} value={note} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} onChange={(e) => setNote(e.target.value)} />
-        {error ? (
-          <span id={errorId} className="field-error" role="alert">
-            {error}
-          </span>
-        ) : null}
-      </div>
+      <TextAreaField label="Add a note for the seller" rows={2} maxLength={500} value={note} error={error} onChange={(e) => setNote(e.target.value)} />
       <button type="submit" className="button button-quiet button-small" disabled={sending}>
         {sending ? 'Adding…' : 'Add note'}
       </button>

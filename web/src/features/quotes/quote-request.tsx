@@ -5,7 +5,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '@attar/sdk';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { FormField, SelectField, TextAreaField } from '../../components/ui/form-field.tsx';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';
 import { MAX_QUOTE_QUANTITY, requestQuote } from './quote-actions.ts';
@@ -62,7 +62,6 @@ function QuoteRequestForm({ cin, productName, onSent }: { cin: string; productNa
   const [sending, setSending] = useState(false);
   const sendingRef = useRef(false);
   const draftRef = useRef<string | undefined>(undefined);
-  const ids = { address: useId(), note: useId(), noteHint: useId() };
 
   if (isLoading && !addresses) return <Skeleton lines={3} label="Loading your addresses" />;
   if (error && !addresses) return <ErrorState error={error} title="Your addresses did not load" onRetry={() => void reload()} />;
@@ -99,24 +98,15 @@ function QuoteRequestForm({ cin, productName, onSent }: { cin: string; productNa
           Add a delivery address to your <Link to="/profile/addresses">address book</Link> first.
         </p>
       ) : (
-        <div className="field">
-          <label htmlFor={ids.address}>Deliver to</label>
-          <select id={ids.address} value={addressId} onChange={(e) => setChosen(e.target.value)} aria-invalid={errors.address ? true : undefined}>
-            {list.map((a) => (
-              <option key={a.addressId} value={a.addressId}>
-                {a.addressee}, {a.line1}, {a.cityOrArea} {a.zipcode}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="Deliver to"
+          value={addressId}
+          error={errors.address}
+          onChange={(e) => setChosen(e.target.value)}
+          options={list.map((a) => ({ value: a.addressId, label: `${a.addressee}, ${a.line1}, ${a.cityOrArea} ${a.zipcode}` }))}
+        />
       )}
-      <div className="field">
-        <label htmlFor={ids.note}>Note for the seller (optional)</label>
-        <textarea id={ids.note} rows={3} maxLength={500} value={note} aria-describedby={ids.noteHint} onChange={(e) => setNote(e.target.value)} />
-        <span id={ids.noteHint} className="field-hint">
-          Dates, gift wrapping, a message on the boxes.
-        </span>
-      </div>
+      <TextAreaField label="Note for the seller (optional)" rows={3} maxLength={500} value={note} hint="Dates, gift wrapping, a message on the boxes." onChange={(e) => setNote(e.target.value)} />
       {problem ? (
         <p className="form-error" role="alert">
           {problem}
