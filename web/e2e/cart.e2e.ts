@@ -4,16 +4,10 @@
  * accepted, and the guest session's expiry clearing the cart with its toast.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectPageReady, SHOP_START, test } from './fixtures.ts';
+import { agreeToCookies, expect, expectPageReady, productPath, SHOP_START, test } from './fixtures.ts';
 
-const productPath = (id: string, slug: string) => `/p/${slug}/${Buffer.from(id).toString('base64url')}`;
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
-/** Says 'I Agree' to the cookie banner like a shopper, so it no longer covers the page's bottom on a phone. */
-async function agreeToCookies(page: Page): Promise<void> {
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  if (await agree.isVisible()) await agree.click();
-}
 
 /** Adds the product page's first in-stock size to the cart, like a shopper. */
 async function addFromProductPage(page: Page, path = OUD_NOIR): Promise<void> {

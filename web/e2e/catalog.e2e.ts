@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Schemas } from '@attar/sdk';
-import { expect, expectPageReady, test, type Attar } from './fixtures.ts';
+import { expect, expectPageReady, productPath, test, type Attar } from './fixtures.ts';
 
 const isMobile = () => test.info().project.name === 'mobile';
 const count = (page: Page) => page.locator('main').getByRole('status').filter({ hasText: /perfume/ });
@@ -97,8 +97,7 @@ test.describe('shop', () => {
 });
 
 test.describe('product page', () => {
-  const productPath = (id: string, slug: string) => `/p/${slug}/${Buffer.from(id).toString('base64url')}`;
-
+  
   /** Opens a product page as a shopper would and returns the product as the catalogue has it. */
   async function openProduct(page: Page, attar: Attar, id = 'PR00012'): Promise<Schemas['Product']> {
     const { data: product } = await attar.api.catalog.product({ itemId: id });
@@ -170,7 +169,7 @@ test.describe('product page', () => {
   });
 
   test('an old address is corrected, and a product that is not there says so in the page', async ({ page, attar }) => {
-    await page.goto(`/p/old-name/${Buffer.from('PR00012').toString('base64url')}`);
+    await page.goto(productPath('PR00012', 'old-name'));
     await expect(page).toHaveURL(/\/p\/oud-noir\/UFIwMDAxMg$/);
     await page.goto('/p/sandal-mysore/not-an-id');
     await expect(page).toHaveURL(/\/p\/sandal-mysore\/UFIwMDAwMQ$/);

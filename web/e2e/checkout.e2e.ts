@@ -5,16 +5,10 @@
  * buy now going straight to checkout.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectPageReady, test } from './fixtures.ts';
+import { agreeToCookies, expect, expectPageReady, productPath, test } from './fixtures.ts';
 
-const productPath = (id: string, slug: string) => `/p/${slug}/${Buffer.from(id).toString('base64url')}`;
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
-/** Says 'I Agree' to the cookie banner like a shopper, so it no longer covers the page's bottom on a phone. */
-async function agreeToCookies(page: Page): Promise<void> {
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  if (await agree.isVisible()) await agree.click();
-}
 
 async function fillCart(page: Page): Promise<void> {
   await page.goto(OUD_NOIR);

@@ -98,4 +98,4 @@ export { expect };
 export { DEMO_BUYER, MOCK_OTP, SHOP_START } from './support/stack.ts';
 export { SPEC_CONSOLE_MESSAGES } from './support/guards.ts';
 export { expectNoAxeViolations, formatViolations, type AxeOptions } from './support/axe.ts';
-export { expectPageReady, focused, tabUntil } from './support/page.ts';
+export { agreeToCookies, expectPageReady, focused, productPath, tabUntil } from './support/page.ts';

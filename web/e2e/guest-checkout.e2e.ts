@@ -4,15 +4,10 @@
  * their details and an address, pays through the mock provider and sees the order id.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectPageReady, test } from './fixtures.ts';
+import { agreeToCookies, expect, expectPageReady, productPath, test } from './fixtures.ts';
 
-const productPath = (id: string, slug: string) => `/p/${slug}/${Buffer.from(id).toString('base64url')}`;
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
-async function agreeToCookies(page: Page): Promise<void> {
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  if (await agree.isVisible()) await agree.click();
-}
 
 /** A guest puts Oud Noir in their cart and opens it. */
 async function guestCart(page: Page): Promise<void> {

@@ -5,14 +5,10 @@
  * answer (a day later on the shop's clock) sees the offer and accepts it.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectPageReady, test } from './fixtures.ts';
+import { agreeToCookies, expect, expectPageReady, productPath, test } from './fixtures.ts';
 
-const OUD_NOIR = `/p/oud-noir/${Buffer.from('PR00012').toString('base64url')}`;
+const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
-async function agreeToCookies(page: Page): Promise<void> {
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  if (await agree.isVisible()) await agree.click();
-}
 
 /** The account menu (on a phone the same nav, above the section). */
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Your account' });

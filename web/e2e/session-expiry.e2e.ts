@@ -4,15 +4,11 @@
  * message, the header offers sign-in again, and they stay where they were.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_BUYER, expect, expectPageReady, test } from './fixtures.ts';
+import { agreeToCookies, DEMO_BUYER, expect, expectPageReady, productPath, test } from './fixtures.ts';
 
-const OUD_NOIR = `/p/oud-noir/${Buffer.from('PR00012').toString('base64url')}`;
+const OUD_NOIR = productPath('PR00012', 'oud-noir');
 const ENDED = 'Your session has ended. Please sign in again; your browsing is kept.';
 
-async function agreeToCookies(page: Page): Promise<void> {
-  const agree = page.getByRole('button', { name: 'I Agree' });
-  if (await agree.isVisible()) await agree.click();
-}
 
 const isMobile = () => test.info().project.name === 'mobile';
 

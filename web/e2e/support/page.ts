@@ -1,4 +1,4 @@
-/** What "the page is there" means for a shopper, and keyboard helpers. */
+/** What "the page is there" means for a shopper, keyboard helpers and small shopper moves. */
 import { expect, type Page } from '@playwright/test';
 
 export interface ReadyOptions {
@@ -50,4 +50,13 @@ export async function tabUntil(page: Page, done: (f: Awaited<ReturnType<typeof f
     if (done(await focused(page))) return i;
   }
   throw new Error(`Tab did not reach the element within ${max} presses`);
+}
+
+/** A product page's route: `/p/{slug}/{the product id in base64url}`. */
+export const productPath = (productId: string, slug: string): string => `/p/${slug}/${Buffer.from(productId).toString('base64url')}`;
+
+/** Says 'I Agree' to the cookie banner like a shopper, so it no longer covers the page's bottom on a phone. */
+export async function agreeToCookies(page: Page): Promise<void> {
+  const agree = page.getByRole('button', { name: 'I Agree' });
+  if (await agree.isVisible()) await agree.click();
 }
