@@ -4,6 +4,7 @@
  */
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '@attar/sdk';
+import { Pager } from '../../components/ui/pager.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';
@@ -56,7 +57,7 @@ export function OrderList() {
               </li>
             ))}
           </ul>
-          <Pager view={view} paging={data.paging} />
+          <Pager label="Order pages" paging={data.paging} hrefFor={(n) => `?view=${view}&page=${n}`} />
         </>
       )}
     </section>
@@ -85,31 +86,5 @@ export function OrderCard({ order }: { order: Schemas['OrderSummary'] }) {
       </div>
       <StatusBadge status={order.status} />
     </article>
-  );
-}
-
-function Pager({ view, paging }: { view: View; paging: Schemas['Paging'] }) {
-  if (paging.totalPages <= 1) return null;
-  const to = (n: number) => `?view=${view}&page=${n}`;
-  return (
-    <nav aria-label="Order pages" className="pager">
-      {paging.pageNum > 1 ? (
-        <Link className="button button-quiet button-small" to={to(paging.pageNum - 1)}>
-          Previous<span className="visually-hidden"> page</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span aria-current="page">
-        Page {paging.pageNum} of {paging.totalPages}
-      </span>
-      {paging.pageNum < paging.totalPages ? (
-        <Link className="button button-quiet button-small" to={to(paging.pageNum + 1)}>
-          Next<span className="visually-hidden"> page</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }

@@ -7,6 +7,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';
@@ -46,7 +47,7 @@ export function QuoteList() {
               </li>
             ))}
           </ul>
-          <QuotePager paging={data.paging} />
+          <Pager label="Quote pages" paging={data.paging} hrefFor={(n) => `?page=${n}`} />
         </>
       )}
     </section>
@@ -181,31 +182,5 @@ function QuoteNoteForm({ id }: { id: string }) {
         {sending ? 'Adding…' : 'Add note'}
       </button>
     </form>
-  );
-}
-
-function QuotePager({ paging }: { paging: Schemas['Paging'] }) {
-  if (paging.totalPages <= 1) return null;
-  const to = (n: number) => `?page=${n}`;
-  return (
-    <nav aria-label="Quote pages" className="pager">
-      {paging.pageNum > 1 ? (
-        <Link className="button button-quiet button-small" to={to(paging.pageNum - 1)}>
-          Previous<span className="visually-hidden"> page</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span aria-current="page">
-        Page {paging.pageNum} of {paging.totalPages}
-      </span>
-      {paging.pageNum < paging.totalPages ? (
-        <Link className="button button-quiet button-small" to={to(paging.pageNum + 1)}>
-          Next<span className="visually-hidden"> page</span>
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
