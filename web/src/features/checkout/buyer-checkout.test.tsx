@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ActionInput } from '@attar/sdk';
 import { api } from '../../data/client.ts';
+import { store } from '../../state/store.ts';
 import { BuyerCheckout } from './buyer-checkout.tsx';
 import { address, cart, meta, methods, renderAt, reviewed } from './checkout-test-kit.tsx';
 
@@ -79,6 +80,21 @@ describe('placing the order', () => {
       billingAddress: { addressId: 'AD000123' },
     });
     expect(sent.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('stays busy after the order is made until the page has left, so a late second click makes no second order', async () => {
+    const create = vi.spyOn(api.orders, 'create').mockResolvedValue(created('OD26112000044'));
+    const place = await confirmAddress();
+    fireEvent.click(place);
+    // the router moves to the order's payment in a transition; this checkout stays on screen meanwhile
+    // (here: for good, the route matches both URLs), and a double-click's second half may land on it
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/checkout?order=OD26112000044'));
+    expect(store.orderId).toBe('OD26112000044');
+    expect(place.disabled).toBe(true);
+    expect(place.textContent).toBe('Placing your order…');
+    place.disabled = false; // even a click the browser lets through is refused
+    fireEvent.click(place);
+    expect(create).toHaveBeenCalledTimes(1);
   });
 
   it('a second try after a failed attempt sends the same idempotency key, and shows the refusal meanwhile', async () => {

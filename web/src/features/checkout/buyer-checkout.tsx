@@ -2,13 +2,14 @@
  * The signed-in buyer's checkout of the cart or of a buy-now checkout: address, payment method, review
  * with coupon, then the order is placed once (one idempotency key per attempt) and paid.
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { mutate } from 'swr';
 import type { Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
+import { useLatch } from '../../lib/use-latch.ts';
 import { ErrorState, Skeleton, errorMessage } from '../../components/ui/status.tsx';
 import { store } from '../../state/store.ts';
 import { useCart } from '../cart/cart-actions.ts';
@@ -51,7 +52,7 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
   const [confirmed, setConfirmed] = useState<ConfirmedAddresses>();
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<string>();
-  const placingRef = useRef(false);
+  const placingLatch = useLatch();
   const attempt = useMemo(() => (checkoutId ? createOrderSubmitter<Awaited<ReturnType<typeof api.orders.create>>>(checkoutId) : undefined), [checkoutId]);
 
   const loadError = (kind === 'cart' ? cartView.error : undefined) ?? methods.error ?? (review.data ? undefined : review.error);
@@ -65,19 +66,19 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
   const reviewed = review.data;
   const ready = Boolean(reviewed && confirmed && mode);
   const place = async () => {
-    if (placingRef.current || !reviewed || !confirmed || !mode || !attempt) return;
-    placingRef.current = true;
+    if (!reviewed || !confirmed || !mode || !attempt || !placingLatch.take()) return;
     setPlacing(true);
     setPlaceError(undefined);
     const choices = { paymentMode: mode, shippingAddressId: confirmed.shippingAddressId, billingAddressId: confirmed.billingAddressId };
     const result = await attempt.submit((key) => api.orders.create(orderRequest(reviewed, choices, key)));
-    placingRef.current = false;
-    setPlacing(false);
     if (result.error) {
+      placingLatch.release();
+      setPlacing(false);
       setPlaceError(errorMessage(result.error));
       if (codeOf(result.error) === 'order.priceChanged') void review.mutate();
       return;
     }
+    // the latch stays taken and the button busy: the order exists, the page is leaving for its payment
     attempt.finish();
     const { order, payment } = result.data;
     store.orderId = order.orderId;

@@ -4,10 +4,11 @@
  * another, a payment method, the guest cart with its coupon, then `guest.createOrder` once and payment
  * (`guest.pay`, `guest.verifyRazorpay`).
  */
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
+import { useLatch } from '../../lib/use-latch.ts';
 import { ErrorState, Skeleton, errorMessage } from '../../components/ui/status.tsx';
 import { store } from '../../state/store.ts';
 import { useCart } from '../cart/cart-actions.ts';
@@ -60,7 +61,7 @@ export function GuestCheckout() {
   const [placed, setPlaced] = useState<PlacedGuestOrder | undefined>(readPlaced);
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<string>();
-  const placingRef = useRef(false);
+  const placingLatch = useLatch();
   const options = useMemo(() => paymentCallOptions(location.search), [location.search]);
   const driver = useMemo(() => (placed ? guestPaymentDriver(placed, options) : undefined), [placed, options]);
 
@@ -95,17 +96,17 @@ export function GuestCheckout() {
 
   const ready = Boolean(details && shipping && (same || billing));
   const place = async () => {
-    if (placingRef.current || !ready || !shipping) return;
-    placingRef.current = true;
+    if (!ready || !shipping || !placingLatch.take()) return;
     setPlacing(true);
     setPlaceError(undefined);
     const result = await api.guest.createOrder({ ...ids, paymentMode: mode, shippingAddress: shipping, sameAsShipping: same, ...(same || !billing ? {} : { billingAddress: billing }) });
-    placingRef.current = false;
     setPlacing(false);
     if (result.error) {
+      placingLatch.release();
       setPlaceError(errorMessage(result.error));
       return;
     }
+    // the latch stays taken: the order exists and the payment step replaces this form
     const order = result.data.order;
     const next = { guestId: ids.guestId, orderId: order.orderId, amount: order.summary.total, mode: order.paymentMode };
     sessionStorage.setItem(PLACED_KEY, JSON.stringify(next));

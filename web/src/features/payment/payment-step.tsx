@@ -4,6 +4,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { formatINR } from '@attar/sdk';
+import { useLatch } from '../../lib/use-latch.ts';
 import { CardPanel } from './card-panel.tsx';
 import type { Failure, MethodChoice, Opened, PaymentDriver, PaymentMode, PaymentSession, Verdict } from './payment-driver.ts';
 import { RetryPayment } from './retry-payment.tsx';
@@ -34,6 +35,8 @@ export function PaymentStep({ driver, amount, mode: initialMode, methods, autoSt
   const [problem, setProblem] = useState<string>();
   const lastCheck = useRef<(() => Promise<Verdict | Failure>) | undefined>(undefined);
   const started = useRef(false);
+  // one opening or check at a time, and none after the payment succeeded (the page is leaving)
+  const latch = useLatch();
 
   const opened = (result: Opened, nextMode: PaymentMode) => {
     if ('error' in result) {
@@ -48,23 +51,29 @@ export function PaymentStep({ driver, amount, mode: initialMode, methods, autoSt
   };
 
   const open = async (nextMode: PaymentMode, switching: boolean) => {
+    if (!latch.take()) return;
     setPhase('opening');
     setProblem(undefined);
-    opened(await (switching ? driver.switchMode(nextMode) : driver.open(nextMode)), nextMode);
+    const result = await (switching ? driver.switchMode(nextMode) : driver.open(nextMode));
+    latch.release();
+    opened(result, nextMode);
   };
 
   const check = async (run: () => Promise<Verdict | Failure>) => {
+    if (!latch.take()) return;
     lastCheck.current = run;
     setPhase('checking');
     setProblem(undefined);
     const result = await run();
     setPhase('open');
     if ('error' in result) {
+      latch.release();
       setProblem(result.error);
       return;
     }
     setVerdict(result);
     if (result.status === 'SUCCESS') onPaid(driver.orderId);
+    else latch.release();
   };
 
   // a new step of the checkout: take the shopper (and a screen reader) to its heading

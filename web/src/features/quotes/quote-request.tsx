@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { FormField, SelectField, TextAreaField } from '../../components/ui/form-field.tsx';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
+import { useLatch } from '../../lib/use-latch.ts';
 import { useAction } from '../../data/use-action.ts';
 import { MAX_QUOTE_QUANTITY, requestQuote } from './quote-actions.ts';
 import './quotes.css';
@@ -60,7 +61,7 @@ function QuoteRequestForm({ cin, productName, onSent }: { cin: string; productNa
   const [errors, setErrors] = useState<Errors>({});
   const [problem, setProblem] = useState<string>();
   const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
+  const sendingLatch = useLatch();
   const draftRef = useRef<string | undefined>(undefined);
 
   if (isLoading && !addresses) return <Skeleton lines={3} label="Loading your addresses" />;
@@ -70,17 +71,15 @@ function QuoteRequestForm({ cin, productName, onSent }: { cin: string; productNa
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sendingRef.current) return;
     const found = validateQuoteRequest({ quantity, title, addressId });
     setErrors(found);
-    if (Object.keys(found).length) return;
-    sendingRef.current = true;
+    if (Object.keys(found).length || !sendingLatch.take()) return;
     setSending(true);
     setProblem(undefined);
     const result = await requestQuote({ cin, quantity: Number(quantity), title, note, addressId }, draftRef.current);
-    sendingRef.current = false;
     setSending(false);
     if ('error' in result) {
+      sendingLatch.release();
       draftRef.current = result.draftId;
       setProblem(result.error);
       return;
