@@ -6,7 +6,7 @@
 // the design tokens and base styles first, so every component's own styles come after them
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startFirstReads } from './app/first-reads.ts';
@@ -19,11 +19,17 @@ async function boot(): Promise<void> {
   }
   startSessionSync();
   startFirstReads(window.location.pathname);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(document.getElementById('root')!);
+  // The first render as a transition: React renders it in slices of a few milliseconds, so a phone's
+  // main thread answers taps between them instead of blocking for the whole tree (the HTML shell stays
+  // on screen meanwhile). Only the commit is one piece.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 
 void boot();

@@ -73,9 +73,23 @@ export function ServiceBookingLink({ item, className = '' }: { item: HeaderItem;
   );
 }
 
-const regionName = (code: string): string => {
+// The header shows the store's country before the IP lookup answers. Intl.DisplayNames would name any
+// region, but building it loads the region tables and costs ~30 ms of main thread on a phone in the
+// first render, so the countries an Indian shop sells to are named here and only others build it.
+const REGION_NAMES: Readonly<Record<string, string>> = {
+  IN: 'India', AE: 'United Arab Emirates', SA: 'Saudi Arabia', QA: 'Qatar', KW: 'Kuwait', OM: 'Oman', BH: 'Bahrain',
+  SG: 'Singapore', MY: 'Malaysia', NP: 'Nepal', BD: 'Bangladesh', LK: 'Sri Lanka', GB: 'United Kingdom', US: 'United States',
+  CA: 'Canada', AU: 'Australia',
+};
+let regionNames: Intl.DisplayNames | undefined;
+
+/** The English name of an ISO 3166 region code (`IN` -> `India`); the code itself if unknown. */
+export const regionName = (code: string): string => {
+  const known = REGION_NAMES[code.toUpperCase()];
+  if (known) return known;
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return regionNames.of(code) ?? code;
   } catch {
     return code;
   }
