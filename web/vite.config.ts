@@ -56,6 +56,28 @@ function mockWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * early.ts is a second entry, run before the app: it needs only the SDK, so it starts the first view's
+ * reads while the app's JavaScript is still downloading (decision 006). index.html gets its script tag
+ * ahead of the app's (build only: the dev server has no early reads; the app reads as usual).
+ */
+function earlyEntry(name: string): Plugin {
+  return {
+    name: 'attar:early-entry',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        const early = Object.values(bundle ?? {}).find((item) => item.type === 'chunk' && item.isEntry && item.name === name);
+        if (!early) throw new Error(`attar:early-entry: no entry chunk named ${name}`);
+        const app = html.indexOf('<script type="module"');
+        if (app < 0) throw new Error('attar:early-entry: index.html has no module script');
+        return `${html.slice(0, app)}<script type="module" crossorigin src="/${early.fileName}"></script>\n    ${html.slice(app)}`;
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = env.ATTAR_MOCK_URL ?? 'http://127.0.0.1:4010';
@@ -81,7 +103,7 @@ export default defineConfig(({ mode, command }) => {
             ],
           }
         : {},
-    plugins: [react(), mockWorker(mode === 'demo')],
+    plugins: [react(), mockWorker(mode === 'demo'), earlyEntry('early')],
     define: {
       'import.meta.env.VITE_ATTAR_MOCK': JSON.stringify(mode === 'demo' ? 'browser' : env.VITE_ATTAR_MOCK ?? ''),
     },
@@ -89,18 +111,30 @@ export default defineConfig(({ mode, command }) => {
     preview: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 4173), proxy },
     build: {
       target: 'es2022',
+      // every browser the storefront supports knows <link rel="modulepreload">: no polyfill in the entry
+      modulePreload: { polyfill: false },
       sourcemap: true,
       reportCompressedSize: false,
       rolldownOptions: {
+        input: { index: join(import.meta.dirname, 'index.html'), early: join(import.meta.dirname, 'src/early.ts') },
         output: {
           // seven hash characters (rolldown's minimum for this many chunks) tell builds apart; the first load lists every lazy chunk's file name
           chunkFileNames: 'assets/[name]-[hash:7].js',
           // the libraries every page needs in one chunk: one request, and gzip sees them together
+          // and the SDK with its transport in another, which early.ts needs alone to start the first reads
           codeSplitting: {
             groups: [
               {
+                name: 'sdk',
+                priority: 2,
+                test: (id: string) =>
+                  /node_modules[\\/]openapi-fetch[\\/]|vite[\\/]preload-helper|web[\\/]src[\\/](data[\\/](client|early-reads)|app[\\/](first-view|early-start)|features[\\/]catalog[\\/]product-route)\.ts/.test(id),
+              },
+              {
                 name: 'framework',
-                test: (id: string) => /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|openapi-fetch|dequal)[\\/]|vite[\\/]preload-helper|web[\\/]src[\\/](state|data)[\\/]/.test(id),
+                priority: 1,
+                test: (id: string) =>
+                  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|dequal)[\\/]|web[\\/]src[\\/](state[\\/]|data[\\/]|app[\\/]navigation\.tsx|components[\\/]ui[\\/]status\.tsx|features[\\/]auth[\\/]auth-actions\.ts)/.test(id),
               },
             ],
           },

@@ -36,11 +36,28 @@ export function buildHeaders(ctx: HeaderContext): Record<string, string> {
   return headers;
 }
 
+// `document.cookie` is a synchronous round trip to the browser's cookie store: a page that starts ten
+// reads at once would pay it ten times. Within one task the cookie string is read once; the snapshot is
+// dropped at the next microtask, so a cookie the server sets later is always seen by the next call.
+let cookieSnapshot: string | undefined;
+
+function cookieString(doc: { cookie?: string }): string {
+  if (cookieSnapshot === undefined) {
+    cookieSnapshot = doc.cookie ?? '';
+    queueMicrotask(() => {
+      cookieSnapshot = undefined;
+    });
+  }
+  return cookieSnapshot;
+}
+
 /** Reads a cookie from `document.cookie` when running in a browser. */
 export function documentCookie(name: string): string | undefined {
   const doc = (globalThis as { document?: { cookie?: string } }).document;
-  if (!doc?.cookie) return undefined;
-  for (const part of doc.cookie.split(';')) {
+  if (!doc) return undefined;
+  const cookies = cookieString(doc);
+  if (!cookies) return undefined;
+  for (const part of cookies.split(';')) {
     const eq = part.indexOf('=');
     if (eq === -1) continue;
     if (part.slice(0, eq).trim() === name) {

@@ -1,7 +1,8 @@
 /**
  * Boot: in the demo build the mock shop runs in a service worker (loaded only then, so no mock code is
  * in a production bundle); otherwise the storefront talks to the marketplace (or, in development, to
- * the mock server through Vite's proxy).
+ * the mock server through Vite's proxy). In a production build early.ts has already started the first
+ * view's reads; the fetcher takes their replies.
  */
 // the design tokens and base styles first, so every component's own styles come after them
 import './styles/tokens.css';

@@ -6,6 +6,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ContentPage } from '../pages/content-page.tsx';
+import { CONTENT_ROUTES } from './first-view.ts';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -22,23 +23,6 @@ const ProfilePage = page(() => import('../pages/profile-page.tsx'), 'ProfilePage
 const OrderPage = page(() => import('../pages/order-page.tsx'), 'OrderPage');
 const NotFoundPage = page(() => import('../pages/not-found-page.tsx'), 'NotFoundPage');
 
-/** Routes whose content comes from the page configuration. */
-export const CONTENT_ROUTES = [
-  '/',
-  '/categories',
-  '/about',
-  '/contact',
-  '/faq',
-  '/privacy-policy',
-  '/terms',
-  '/portfolio',
-  '/shipping-policy',
-  '/refund-policy',
-  '/return-policy',
-  '/shop',
-  '/category/:categoryName/:categoryId',
-  '/p/:slug/:encodedId',
-] as const;
 
 export const routes: RouteObject[] = [
   {

@@ -6,6 +6,7 @@ import { lazy, useDeferredValue, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { preloadAction, useAction } from '../data/use-action.ts';
+import { pageUrlFor } from '../app/first-view.ts';
 import { decodeProductId } from '../features/catalog/product-route.ts';
 import { PageRenderer } from '../content/page-renderer.tsx';
 import { frameProps } from '../content/presentation.ts';
@@ -13,15 +14,6 @@ import { ErrorState, Skeleton } from '../components/ui/status.tsx';
 import { useSeo } from '../lib/seo.ts';
 /** Most pages are found: the not-found page's code loads only when one is not. */
 const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
-
-type PageUrl = Schemas['ContentPageUrl'];
-
-/** The config page of a route: templates for category and product pages, the path otherwise. */
-export function pageUrlFor(pathname: string, params: Record<string, string | undefined>): PageUrl {
-  if (params.categoryId) return '/category/{categoryName}/{categoryId}';
-  if (params.encodedId) return '/p/{slug}/{encodedId}';
-  return (pathname.replace(/\/+$/, '') || '/') as PageUrl;
-}
 
 export function ContentPage() {
   const { pathname } = useLocation();

@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { WishlistProvider } from '../../features/wishlist/wishlist-context.tsx';
 import { Skeleton } from '../ui/status.tsx';
 import { PageWrapper } from './page-wrapper.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -15,19 +16,22 @@ const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default
 export function AppLayout() {
   return (
     <PageWrapper>
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main id="main" tabIndex={-1}>
-        <Suspense fallback={<Skeleton lines={6} />}>
-          <Outlet />
+      {/* one wishlist read for every heart on the page */}
+      <WishlistProvider>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <Suspense fallback={<Skeleton lines={6} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Suspense fallback={null}>
+          <SiteFooter />
         </Suspense>
-      </main>
-      <Suspense fallback={null}>
-        <SiteFooter />
-      </Suspense>
-      <Toasts />
+        <Toasts />
+      </WishlistProvider>
     </PageWrapper>
   );
 }

@@ -3,7 +3,7 @@
  * the profile (or sign-in) link. Each is its own component so a feature switched off by its flag
  * never reads its data.
  */
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link.tsx';
 import { useSnapshot } from 'valtio';
 import { useCart } from '../../features/cart/cart-actions.ts';
 import { useWishlist } from '../../features/wishlist/wishlist-actions.ts';
@@ -28,13 +28,13 @@ function CountBadge({ count }: { count: number }) {
 
 function CountedLink({ to, label, icon, count, className = '' }: { to: string; label: string; icon: IconName; count: number; className?: string }) {
   return (
-    <Link to={to} className={`header-action ${className}`} aria-label={count > 0 ? `${label}, ${itemsLabel(count)}` : label}>
+    <AppLink to={to} className={`header-action ${className}`} aria-label={count > 0 ? `${label}, ${itemsLabel(count)}` : label}>
       <span className="header-action-icon">
         <Icon name={icon} />
         <CountBadge count={count} />
       </span>
       <span className="action-label">{label}</span>
-    </Link>
+    </AppLink>
   );
 }
 
@@ -53,23 +53,23 @@ export function ProfileLink({ item, signInEnabled, className = '' }: { item: Hea
   const { auth } = useSnapshot(store);
   if (!auth && !signInEnabled) return null;
   return (
-    <Link to={auth ? (item.link ?? '/profile') : '/login'} className={`header-action ${className}`}>
+    <AppLink to={auth ? (item.link ?? '/profile') : '/login'} className={`header-action ${className}`}>
       <span className="header-action-icon">
         <Icon name="user" />
       </span>
       <span className="action-label">{auth ? item.label : 'Sign in'}</span>
-    </Link>
+    </AppLink>
   );
 }
 
 export function ServiceBookingLink({ item, className = '' }: { item: HeaderItem; className?: string }) {
   return (
-    <Link to={item.link ?? '/contact'} className={`header-action header-service ${className}`}>
+    <AppLink to={item.link ?? '/contact'} className={`header-action header-service ${className}`}>
       <span className="header-action-icon">
         <Icon name="calendar" />
       </span>
       <span className="action-label">{item.label}</span>
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,6 +1,6 @@
 /** A link from the configuration (menu, footer): a router link inside the shop, an anchor otherwise. */
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link.tsx';
 import type { Schemas } from '@attar/sdk';
 
 export type MenuItem = Schemas['SiteMenuItem'];
@@ -30,8 +30,8 @@ export function MenuLink({ item, children, className, onKeyDown, onFocus }: Prop
     );
   }
   return (
-    <Link className={className} to={item.link} onKeyDown={onKeyDown} onFocus={onFocus}>
+    <AppLink className={className} to={item.link} onKeyDown={onKeyDown} onFocus={onFocus}>
       {children}
-    </Link>
+    </AppLink>
   );
 }

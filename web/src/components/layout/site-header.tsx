@@ -5,7 +5,7 @@
  * the mega menu. Until (or if never) the configuration loads: a minimal header with the shop's name.
  */
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link.tsx';
 import { useSite, type SiteConfig } from '../../features/site/use-site.ts';
 import type { MenuItem } from './menu-link.tsx';
 import { CartLink, HeaderLocation, ProfileLink, ServiceBookingLink, WishlistLink } from './header-actions.tsx';
@@ -40,13 +40,13 @@ function HeaderSearch(props: { placeholder: string; className: string }) {
 function Logo({ site }: { site: SiteConfig | undefined }) {
   const logo = site?.header.logo;
   return (
-    <Link to="/" className="logo">
+    <AppLink to="/" className="logo">
       {logo ? (
         <img src={logo.url} alt={logo.altText || site.store.name} width={logo.width ?? 160} height={logo.height ?? 48} />
       ) : (
         <span className="logo-text">{site?.store.name ?? FALLBACK_NAME}</span>
       )}
-    </Link>
+    </AppLink>
   );
 }
 

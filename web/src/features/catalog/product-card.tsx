@@ -4,7 +4,7 @@
  * @example <ProductCard product={summary} />
  */
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link.tsx';
 import type { Schemas } from '@attar/sdk';
 import { Price } from '../../components/ui/price.tsx';
 import { toast } from '../../state/toasts.ts';
@@ -69,9 +69,9 @@ export function ProductCard({ product, showCart = true, showWishlist = true, hea
         <p className="product-card-brand">{product.brand.brandName}</p>
         <Heading className="product-card-name">
           {/* the link covers the whole card (see the CSS), so the picture is clickable too */}
-          <Link to={href} className="product-card-link">
+          <AppLink to={href} className="product-card-link">
             {product.name}
-          </Link>
+          </AppLink>
         </Heading>
         <RatingStars average={product.rating.average} count={product.rating.count} compact />
         <Price amount={product.price} mrp={product.mrp} className="product-card-price" />

@@ -3,7 +3,7 @@
  * content rails and the product page's related, similar, upsell and recently viewed rows.
  */
 import { useDeferredValue, useId, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../components/ui/app-link.tsx';
 import type { Schemas } from '@attar/sdk';
 import { ErrorState } from '../../components/ui/status.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -94,8 +94,8 @@ function ViewAll({ href, label = 'View all', external, title }: { href: string; 
       {content}
     </a>
   ) : (
-    <Link className="product-rail-all" to={href}>
+    <AppLink className="product-rail-all" to={href}>
       {content}
-    </Link>
+    </AppLink>
   );
 }

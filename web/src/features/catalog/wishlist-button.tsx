@@ -3,7 +3,8 @@
  * from the wishlist feature; while a toggle is on its way the button shows the new state.
  */
 import { useEffect, useState } from 'react';
-import { toggleWishlist, useWishlist, WISHLIST_SIGN_IN_MESSAGE } from '../wishlist/wishlist-actions.ts';
+import { toggleWishlist, useWishlist, WISHLIST_SIGN_IN_MESSAGE, type WishlistView } from '../wishlist/wishlist-actions.ts';
+import { useWishlistFromProvider } from '../wishlist/wishlist-context.tsx';
 import { toast } from '../../state/toasts.ts';
 
 interface Props {
@@ -15,8 +16,16 @@ interface Props {
   look?: 'icon' | 'full';
 }
 
-export function WishlistButton({ productId, productName, initial, look = 'icon' }: Props) {
-  const wishlist = useWishlist();
+export function WishlistButton(props: Props) {
+  const shared = useWishlistFromProvider();
+  return shared ? <Heart {...props} wishlist={shared} /> : <SelfReadingHeart {...props} />;
+}
+
+function SelfReadingHeart(props: Props) {
+  return <Heart {...props} wishlist={useWishlist()} />;
+}
+
+function Heart({ productId, productName, initial, look = 'icon', wishlist }: Props & { wishlist: WishlistView }) {
   const [pending, setPending] = useState<boolean | null>(null);
   const listed = wishlist.isLoading && initial !== undefined ? initial : wishlist.productIds.includes(productId);
   const on = pending ?? listed;

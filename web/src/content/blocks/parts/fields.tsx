@@ -3,7 +3,7 @@
  * address), images with the config's `altText`, and element style and animation.
  */
 import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import type { Schemas } from '@attar/sdk';
 import { frameProps, type FrameProps } from '../../presentation.ts';
 
@@ -53,9 +53,9 @@ export function ContentLink({ field, children, className, fallback = null }: Con
     );
   }
   return (
-    <Link to={target.href} className={className}>
+    <AppLink to={target.href} className={className}>
       {children}
-    </Link>
+    </AppLink>
   );
 }
 

@@ -4,7 +4,8 @@
  * inside the page. The block's section flags switch the secondary parts on and off.
  */
 import { useDeferredValue, useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { AppLink } from '../../../components/ui/app-link.tsx';
 import type { AttarError, Schemas } from '@attar/sdk';
 import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
@@ -82,13 +83,13 @@ export function ProductView({ product, sections }: { product: Product; sections:
       <nav className="pdp-crumbs" aria-label="Breadcrumb">
         <ol>
           <li>
-            <Link to="/">Home</Link>
+            <AppLink to="/">Home</AppLink>
           </li>
           <li>
-            <Link to="/shop">Shop</Link>
+            <AppLink to="/shop">Shop</AppLink>
           </li>
           <li>
-            <Link to={categoryHref}>{product.category.categoryName}</Link>
+            <AppLink to={categoryHref}>{product.category.categoryName}</AppLink>
           </li>
           <li aria-current="page">{product.name}</li>
         </ol>
@@ -134,9 +135,9 @@ function ProductNotFound() {
     <section className="pdp-missing" aria-labelledby="pdp-missing-title">
       <h1 id="pdp-missing-title">We could not find this perfume</h1>
       <p>The link may be old or mistyped, or the perfume is no longer sold. Everything we make is in the shop.</p>
-      <Link className="button" to="/shop">
+      <AppLink className="button" to="/shop">
         Browse all perfumes
-      </Link>
+      </AppLink>
     </section>
   );
 }
