@@ -6,10 +6,18 @@ import { createAttarClient, createMemorySession, createStorageSession, type ApiE
 
 type ExpiredListener = (error: ApiError) => void;
 const expiredListeners = new Set<ExpiredListener>();
+// an expiry seen before anyone listened (an early read, before the app has booted), for the first listener
+let unheard: ApiError | undefined;
 
-/** Subscribes to "the session expired" (a 401 cleared the token). Returns the unsubscribe function. */
+/**
+ * Subscribes to "the session expired" (a 401 cleared the token). An expiry that happened before the
+ * first subscription is told to that subscriber right after it subscribes. Returns the unsubscribe function.
+ */
 export function onSessionExpired(listener: ExpiredListener): () => void {
   expiredListeners.add(listener);
+  const missed = unheard;
+  unheard = undefined;
+  if (missed) queueMicrotask(() => expiredListeners.has(listener) && listener(missed));
   return () => void expiredListeners.delete(listener);
 }
 
@@ -22,6 +30,7 @@ export const api: AttarClient = createAttarClient({
   // checks every reply against the contract in development; production pages skip the validators
   validateReplies: import.meta.env.DEV,
   onSessionExpired: (error) => {
+    if (expiredListeners.size === 0) unheard = error;
     for (const listener of expiredListeners) listener(error);
   },
 });

@@ -3,7 +3,7 @@
  * SDK's own call; the SWR fetcher takes its reply instead of asking again, once, and only while it is
  * fresh. Keys are the action and its input as JSON, the same literal objects both sides build.
  */
-import type { ActionInput, ActionName, ActionResult } from '@attar/sdk';
+import { ApiError, type ActionInput, type ActionName, type ActionResult } from '@attar/sdk';
 import { api } from './client.ts';
 
 type Reply<A extends ActionName> = Promise<ActionResult<A>>;
@@ -20,11 +20,15 @@ export function startEarlyRead<A extends ActionName>(action: A, input: ActionInp
   return reply;
 }
 
-/** The early reply of this call, if one was started and is fresh; each is taken once. */
+/**
+ * The early reply of this call, if one was started and is fresh; each is taken once. A reply refused
+ * because the stored session had ended (the SDK has made the shopper a guest meanwhile) is asked again.
+ */
 export function takeEarlyRead<A extends ActionName>(action: A, input: ActionInput<A> | undefined): Reply<A> | undefined {
   const key = keyOf(action, input);
   const early = started.get(key);
   if (!early) return undefined;
   started.delete(key);
-  return Date.now() - early.at <= FRESH_MS ? (early.reply as Reply<A>) : undefined;
+  if (Date.now() - early.at > FRESH_MS) return undefined;
+  return (early.reply as Reply<A>).then((result) => (result.error instanceof ApiError && result.error.isUnauthorized ? api.call(action, input) : result));
 }

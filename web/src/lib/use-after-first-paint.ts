@@ -1,15 +1,25 @@
 /**
- * True from the frame after the component first paints, set in a background (interruptible) render:
- * parts below the fold render after what the shopper sees first, without blocking the main thread.
+ * Parts below the fold render after what the shopper sees first, in background (interruptible) renders
+ * and one part per frame: each part's render, commit and the reads it starts are their own short task
+ * instead of one long one that keeps the page from answering a tap.
  */
 import { startTransition, useEffect, useState } from 'react';
 
-export function useAfterFirstPaint(): boolean {
-  const [ready, setReady] = useState(false);
+/**
+ * How many of `parts` may render: 0 in the first paint, then one more each frame.
+ * @example const shown = useStagedReveal(3); {shown >= 1 ? <Facts /> : null}{shown >= 2 ? <Reviews /> : null}
+ */
+export function useStagedReveal(parts: number): number {
+  const [shown, setShown] = useState(0);
   useEffect(() => {
-    if (ready) return;
-    const frame = requestAnimationFrame(() => startTransition(() => setReady(true)));
+    if (shown >= parts) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setShown((n) => Math.min(parts, n + 1))));
     return () => cancelAnimationFrame(frame);
-  }, [ready]);
-  return ready;
+  }, [shown, parts]);
+  return shown;
+}
+
+/** True from the frame after the component first paints (`useStagedReveal(1) === 1`). */
+export function useAfterFirstPaint(): boolean {
+  return useStagedReveal(1) === 1;
 }

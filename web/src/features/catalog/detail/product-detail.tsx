@@ -10,7 +10,7 @@ import type { AttarError, Schemas } from '@attar/sdk';
 import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
 import { useSeo } from '../../../lib/seo.ts';
-import { useAfterFirstPaint } from '../../../lib/use-after-first-paint.ts';
+import { useStagedReveal } from '../../../lib/use-after-first-paint.ts';
 import { decodeProductId, isSlug, productRoute } from '../product-route.ts';
 import { RatingStars } from '../rating-stars.tsx';
 import { OtherDetails } from './other-details.tsx';
@@ -75,8 +75,9 @@ function DeferredProductView({ product, sections }: { product: Product | undefin
 
 export function ProductView({ product, sections }: { product: Product; sections: Sections }) {
   const [cin, setCin] = useState(product.defaultCin);
-  // facts, details, reviews and rails are below the fold: they render right after the first paint
-  const below = useAfterFirstPaint();
+  // facts and details, reviews, and rails are below the fold: they render after the first paint, one
+  // part per frame
+  const below = useStagedReveal(3);
   const categoryHref = `/category/${product.category.categoryName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}/${product.category.categoryId}`;
   return (
     <article className="pdp" aria-labelledby="pdp-title">
@@ -118,14 +119,10 @@ export function ProductView({ product, sections }: { product: Product; sections:
           {sections.pincodeCheck ? <PincodeCheck product={product} cin={cin} /> : null}
         </div>
       </div>
-      {below ? (
-        <>
-          <ProductFacts product={product} />
-          {sections.otherDetails ? <OtherDetails productId={product.productId} headingId="pdp-details-title" /> : null}
-          {sections.reviews ? <ProductReviews productId={product.productId} /> : null}
-          <ProductRails productId={product.productId} sections={sections} />
-        </>
-      ) : null}
+      {below >= 1 ? <ProductFacts product={product} /> : null}
+      {below >= 1 && sections.otherDetails ? <OtherDetails productId={product.productId} headingId="pdp-details-title" /> : null}
+      {below >= 2 && sections.reviews ? <ProductReviews productId={product.productId} /> : null}
+      {below >= 3 ? <ProductRails productId={product.productId} sections={sections} /> : null}
     </article>
   );
 }
