@@ -59,20 +59,41 @@ function mockWorker(enabled: boolean): Plugin {
 /**
  * early.ts is a second entry, run before the app: it needs only the SDK, so it starts the first view's
  * reads while the app's JavaScript is still downloading (decision 006). index.html gets its script tag
- * ahead of the app's (build only: the dev server has no early reads; the app reads as usual).
+ * ahead of the app's, and a JSON list of the files of each block a first view is built around, which
+ * early.ts preloads for the route it is on (build only: the dev server has no early reads).
  */
-function earlyEntry(name: string): Plugin {
+function earlyEntry(name: string, blocks: Record<string, string>): Plugin {
   return {
     name: 'attar:early-entry',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html, { bundle }) {
-        const early = Object.values(bundle ?? {}).find((item) => item.type === 'chunk' && item.isEntry && item.name === name);
-        if (!early) throw new Error(`attar:early-entry: no entry chunk named ${name}`);
+      handler(html, { bundle, chunk: entry }) {
+        const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
+        const early = chunks.find((item) => item.isEntry && item.name === name);
+        if (!early || !entry) throw new Error(`attar:early-entry: no entry chunk named ${name}`);
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        // what index.html loads anyway: the app's entry and everything it imports statically
+        const loaded = new Set<string>();
+        const walk = (file: string, into: Set<string>, skip: Set<string>) => {
+          if (into.has(file) || skip.has(file)) return;
+          into.add(file);
+          for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into, skip);
+        };
+        walk(entry.fileName, loaded, new Set());
+        const files: Record<string, string[]> = {};
+        for (const [block, source] of Object.entries(blocks)) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(source));
+          if (!chunk) throw new Error(`attar:early-entry: no chunk for ${source}`);
+          const scripts = new Set<string>();
+          walk(chunk.fileName, scripts, loaded);
+          const styles = [...scripts].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
+          files[block] = [...scripts, ...styles].map((file) => `/${file}`);
+        }
         const app = html.indexOf('<script type="module"');
         if (app < 0) throw new Error('attar:early-entry: index.html has no module script');
-        return `${html.slice(0, app)}<script type="module" crossorigin src="/${early.fileName}"></script>\n    ${html.slice(app)}`;
+        const list = `<script type="application/json" id="attar-block-files">${JSON.stringify(files)}</script>`;
+        return `${html.slice(0, app)}${list}\n    <script type="module" crossorigin src="/${early.fileName}"></script>\n    ${html.slice(app)}`;
       },
     },
   };
@@ -103,7 +124,7 @@ export default defineConfig(({ mode, command }) => {
             ],
           }
         : {},
-    plugins: [react(), mockWorker(mode === 'demo'), earlyEntry('early')],
+    plugins: [react(), mockWorker(mode === 'demo'), earlyEntry('early', { 'product-detail': '/src/content/blocks/product-detail.tsx', 'product-listing': '/src/content/blocks/product-listing.tsx' })],
     define: {
       'import.meta.env.VITE_ATTAR_MOCK': JSON.stringify(mode === 'demo' ? 'browser' : env.VITE_ATTAR_MOCK ?? ''),
     },

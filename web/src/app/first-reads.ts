@@ -17,7 +17,11 @@ export function startFirstReads(pathname: string): void {
   loadFirstBlock(view);
 }
 
-/** Starts loading the code of the block the first view is built around, if any. */
+/**
+ * Loads the code of the block the first view is built around, if any. It lives here, with the app: a
+ * dynamic import in the early entry's chunk would make the bundler split the modules the block shares
+ * with the app into more chunks (early.ts preloads the block's files from a list instead).
+ */
 function loadFirstBlock(view: FirstView): void {
   if (view.block === 'product-detail') void import('../content/blocks/product-detail.tsx');
   if (view.block === 'product-listing') void import('../content/blocks/product-listing.tsx');
