@@ -26,12 +26,15 @@ export const BLOCK_FILES_ID = 'attar-block-files';
 function preloadBlock(block: NonNullable<FirstView['block']>): void {
   const list = document.getElementById(BLOCK_FILES_ID)?.textContent;
   if (!list) return; // development: the dev server serves modules one by one
+  // one insertion into the head, not one per file
+  const links = document.createDocumentFragment();
   for (const href of (JSON.parse(list) as Record<string, string[] | undefined>)[block] ?? []) {
     const link = document.createElement('link');
     if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style', href });
     else Object.assign(link, { rel: 'modulepreload', href, crossOrigin: '' });
-    document.head.append(link);
+    links.append(link);
   }
+  document.head.append(links);
 }
 
 export function startEarly(pathname: string): void {
