@@ -9,16 +9,15 @@ import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
 import { check, pincode as pincodeRule } from '../../../lib/validation.ts';
-import { dateFormatter } from '../../../lib/date-format.ts';
+import { deliveryDay as dayOfDelivery } from '../../../lib/date-format.ts';
 
 type Product = Pick<Schemas['Product'], 'sellerId' | 'storeId'>;
 
-const deliveryDate = dateFormatter({ weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 
 /** `2026-11-25` -> `Wed, 25 Nov` */
 export const deliveryDay = (isoDate: string): string => {
   const date = new Date(`${isoDate}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : deliveryDate(date);
+  return Number.isNaN(date.getTime()) ? isoDate : dayOfDelivery(date);
 };
 
 export function PincodeCheck({ product, cin }: { product: Product; cin: string }) {

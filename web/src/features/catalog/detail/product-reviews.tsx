@@ -7,12 +7,11 @@ import type { Schemas } from '@attar/sdk';
 import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
 import { RatingStars } from '../rating-stars.tsx';
-import { dateFormatter } from '../../../lib/date-format.ts';
+import { longDate } from '../../../lib/date-format.ts';
 
 /** Reviews per page (SPEC.md section 9). */
 export const REVIEWS_PAGE_SIZE = 10;
 
-const reviewDate = dateFormatter({ day: 'numeric', month: 'long', year: 'numeric' });
 
 export function ProductReviews({ productId }: { productId: string }) {
   return (
@@ -132,7 +131,7 @@ function ReviewItem({ review }: { review: Schemas['Review'] }) {
         {Number.isNaN(date.getTime()) ? null : (
           <>
             {' · '}
-            <time dateTime={review.createdAt}>{reviewDate(date)}</time>
+            <time dateTime={review.createdAt}>{longDate(date)}</time>
           </>
         )}
       </p>
