@@ -23,3 +23,18 @@ export function useStagedReveal(parts: number): number {
 export function useAfterFirstPaint(): boolean {
   return useStagedReveal(1) === 1;
 }
+
+/**
+ * How many of `total` items to render: `first` at once, all of them from the next frame (in a
+ * background render). A rail commits its first cards in one short task and the rest in another.
+ * @example const shown = useGrowingCount(items.length, 4); items.slice(0, shown)
+ */
+export function useGrowingCount(total: number, first: number): number {
+  const [all, setAll] = useState(false);
+  useEffect(() => {
+    if (all || total <= first) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setAll(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [all, total, first]);
+  return all ? total : Math.min(total, first);
+}

@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ui/status.tsx';
 import { ProductCard } from './product-card.tsx';
 import { useRailScroll } from './use-rail-scroll.ts';
 import './product-rail.css';
+import { useGrowingCount } from '../../lib/use-after-first-paint.ts';
 
 export interface ProductRailProps {
   title: string;
@@ -26,14 +27,19 @@ export interface ProductRailProps {
   skeletonCount?: number;
 }
 
+/** Cards a rail renders with its first commit. */
+const FIRST_CARDS = 4;
+
 export function ProductRail(props: ProductRailProps): ReactNode {
   const { title, error, onRetry, viewAll, showCart = true, showWishlist = true, headingLevel = 2, emptyText, skeletonCount = 4 } = props;
   // the cards render in a background (interruptible) pass once the products arrive, so a page with
   // several rails never blocks the main thread for long
   const items = useDeferredValue(props.items);
+  // the cards in view first (a phone shows two, a desktop four), the rest a frame later
+  const shown = useGrowingCount(items?.length ?? 0, FIRST_CARDS);
   const headingId = useId();
   const listId = useId();
-  const rail = useRailScroll<HTMLUListElement>(items?.length);
+  const rail = useRailScroll<HTMLUListElement>(items ? shown : undefined);
   const Heading = `h${headingLevel}` as const;
 
   if (!error && items && items.length === 0 && !emptyText) return null;
@@ -71,7 +77,7 @@ export function ProductRail(props: ProductRailProps): ReactNode {
         <p className="product-rail-empty">{emptyText}</p>
       ) : (
         <ul id={listId} ref={rail.ref} className="product-rail-list" aria-label={title}>
-          {items.map((product) => (
+          {items.slice(0, shown).map((product) => (
             <li key={product.productId} className="product-rail-item">
               <ProductCard product={product} showCart={showCart} showWishlist={showWishlist} headingLevel={(headingLevel + 1) as 3 | 4} />
             </li>

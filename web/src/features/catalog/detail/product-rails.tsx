@@ -5,6 +5,7 @@
 import { useSnapshot } from 'valtio';
 import type { Schemas } from '@attar/sdk';
 import { useAction } from '../../../data/use-action.ts';
+import { useStagedReveal } from '../../../lib/use-after-first-paint.ts';
 import { store } from '../../../state/store.ts';
 import { ProductRail } from '../product-rail.tsx';
 
@@ -16,19 +17,16 @@ const LIMIT = 10;
 
 export function ProductRails({ productId, sections }: { productId: string; sections: Sections }) {
   const { auth } = useSnapshot(store);
-  return (
-    <div className="pdp-rails">
-      {sections.relatedProducts ? <RelatedRail productId={productId} relation="related" title="You may also like" /> : null}
-      {sections.similarItems ? <SimilarRail productId={productId} /> : null}
-      {sections.upsellCrossSell ? (
-        <>
-          <RelatedRail productId={productId} relation="upsell" title="Treat yourself" />
-          <RelatedRail productId={productId} relation="crosssell" title="Goes well with" />
-        </>
-      ) : null}
-      {sections.recentlyViewed && auth ? <RecentlyViewedRail productId={productId} /> : null}
-    </div>
-  );
+  const rails = [
+    sections.relatedProducts ? <RelatedRail key="related" productId={productId} relation="related" title="You may also like" /> : null,
+    sections.similarItems ? <SimilarRail key="similar" productId={productId} /> : null,
+    sections.upsellCrossSell ? <RelatedRail key="upsell" productId={productId} relation="upsell" title="Treat yourself" /> : null,
+    sections.upsellCrossSell ? <RelatedRail key="crosssell" productId={productId} relation="crosssell" title="Goes well with" /> : null,
+    sections.recentlyViewed && auth ? <RecentlyViewedRail key="recent" productId={productId} /> : null,
+  ].filter((rail) => rail !== null);
+  // one rail a frame: each one's reads, render and commit are their own short task
+  const shown = useStagedReveal(rails.length);
+  return <div className="pdp-rails">{rails.slice(0, shown)}</div>;
 }
 
 function RelatedRail({ productId, relation, title }: { productId: string; relation: Relation; title: string }) {
