@@ -12,6 +12,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startFirstReads } from './app/first-reads.ts';
 import { startSessionSync } from './app/session-sync.ts';
+// The styles of what the first view of most pages shows but loads lazily (product cards and rails,
+// the shop grid, the product page, the footer) go into the first stylesheet, after every other
+// component's: added later as separate sheets, each made the browser restyle the whole page again.
+import './features/catalog/product-card.css';
+import './features/catalog/product-rail.css';
+import './features/catalog/product-listing.css';
+import './features/catalog/detail/product-detail.css';
+import './components/layout/footer.css';
 
 async function boot(): Promise<void> {
   if (import.meta.env.VITE_ATTAR_MOCK === 'browser') {
