@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/ui/status.tsx';
 import { ProductCard } from './product-card.tsx';
 import { useRailScroll } from './use-rail-scroll.ts';
 import './product-rail.css';
-import { useGrowingCount } from '../../lib/use-after-first-paint.ts';
+import { useGrowingCount } from '../../lib/staged-render.ts';
 
 export interface ProductRailProps {
   title: string;

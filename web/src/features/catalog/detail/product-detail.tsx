@@ -10,7 +10,7 @@ import type { AttarError, Schemas } from '@attar/sdk';
 import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
 import { useSeo } from '../../../lib/seo.ts';
-import { useStagedReveal } from '../../../lib/use-after-first-paint.ts';
+import { useStagedReveal } from '../../../lib/staged-render.ts';
 import { decodeProductId, isSlug, productRoute } from '../product-route.ts';
 import { RatingStars } from '../rating-stars.tsx';
 import { OtherDetails } from './other-details.tsx';

@@ -5,7 +5,7 @@
 import { useSnapshot } from 'valtio';
 import type { Schemas } from '@attar/sdk';
 import { useAction } from '../../../data/use-action.ts';
-import { useStagedReveal } from '../../../lib/use-after-first-paint.ts';
+import { useStagedReveal } from '../../../lib/staged-render.ts';
 import { store } from '../../../state/store.ts';
 import { ProductRail } from '../product-rail.tsx';
 

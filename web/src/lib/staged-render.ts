@@ -19,11 +19,6 @@ export function useStagedReveal(parts: number): number {
   return shown;
 }
 
-/** True from the frame after the component first paints (`useStagedReveal(1) === 1`). */
-export function useAfterFirstPaint(): boolean {
-  return useStagedReveal(1) === 1;
-}
-
 /**
  * How many of `total` items to render: `first` at once, all of them from the next frame (in a
  * background render). A rail commits its first cards in one short task and the rest in another.
