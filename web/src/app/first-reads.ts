@@ -1,7 +1,7 @@
 /**
- * The reads every first view needs, put into SWR's cache before React's first render (boot.tsx): the
+ * The reads every first view needs, put into SWR's cache before React's first render (main.tsx): the
  * site configuration, the route's page configuration and, on a product page, the perfume its URL
- * names (app/first-view.ts says which). Where main.tsx started them early, the fetcher takes those
+ * names (app/first-view.ts says which). Where early.ts started them already, the fetcher takes those
  * replies (data/early-reads.ts). The hooks that need them (`useSite`, `ContentPage`, the product block)
  * find them in the cache instead of asking only once they have rendered.
  */

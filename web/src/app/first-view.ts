@@ -1,8 +1,8 @@
 /**
  * What the first view of a URL needs, as data: the content routes, the configuration page of a route,
  * and the reads the page starts with (site configuration, page configuration, the perfume a product URL
- * names) plus the block its code is built around. Plain functions with no React, so the tiny entry
- * (main.tsx) can start those reads before the app's code has arrived.
+ * names) plus the block its code is built around. Plain functions with no React, so the tiny early
+ * entry (early.ts) can start those reads before the app's code has arrived.
  */
 import type { ActionInput, Schemas } from '@attar/sdk';
 import { decodeProductId } from '../features/catalog/product-route.ts';

@@ -1,5 +1,5 @@
 /**
- * Reads started before the app's code has arrived (main.tsx, from the first view's plan). Each is the
+ * Reads started before the app's code has arrived (early.ts, from the first view's plan). Each is the
  * SDK's own call; the SWR fetcher takes its reply instead of asking again, once, and only while it is
  * fresh. Keys are the action and its input as JSON, the same literal objects both sides build.
  */
@@ -25,6 +25,8 @@ export function startEarlyRead<A extends ActionName>(action: A, input: ActionInp
  * because the stored session had ended (the SDK has made the shopper a guest meanwhile) is asked again.
  */
 export function takeEarlyRead<A extends ActionName>(action: A, input: ActionInput<A> | undefined): Reply<A> | undefined {
+  // every read of the app comes through here: once the early replies are taken, skip the key's JSON
+  if (started.size === 0) return undefined;
   const key = keyOf(action, input);
   const early = started.get(key);
   if (!early) return undefined;

@@ -8,7 +8,7 @@ import { api } from './client.ts';
 import { takeEarlyRead } from './early-reads.ts';
 import { actionKey, type ActionKey } from './keys.ts';
 
-/** Fetches one action call by its key (or takes the reply main.tsx started early); throws the SDK error. */
+/** Fetches one action call by its key (or takes the reply early.ts started); throws the SDK error. */
 export async function fetchAction<A extends ActionName>([action, input]: ActionKey<A>): Promise<ActionData<A>> {
   return unwrap(await (takeEarlyRead(action, input) ?? api.call(action, input))) as ActionData<A>;
 }

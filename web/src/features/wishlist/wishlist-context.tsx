@@ -2,7 +2,7 @@
  * One read of the wishlist for every heart on the page. A page of product cards would otherwise run the
  * wishlist hook (the session snapshot and an SWR read) once per card: a hundred subscriptions on the
  * home page, a measurable part of its first render on a phone. The provider (in the app layout) reads
- * it once; `useSharedWishlist` takes it from there, or reads it itself where no provider is (a test
+ * it once; `WishlistButton` takes it from there (`useWishlistFromProvider`), or reads it itself where no provider is (a test
  * that renders one card).
  */
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
