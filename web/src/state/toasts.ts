@@ -6,14 +6,14 @@ export const TOAST_MS = { info: 5000, error: 5000, success: 3000 } as const;
 let nextId = 1;
 
 /**
- * Shows a toast and hides it after its time.
+ * Raises a toast; it hides after its time on screen (components/layout/toasts.tsx).
  * @example toast('Added to your cart', 'success')
  */
 export function toast(text: string, tone: ToastTone = 'info'): number {
   const id = nextId++;
   store.toasts.push({ id, tone, text });
   while (store.toasts.length > MAX_TOASTS) store.toasts.shift();
-  setTimeout(() => dismissToast(id), TOAST_MS[tone]);
+  // its time (TOAST_MS) runs from when it is on screen: the Toasts component starts it
   return id;
 }
 

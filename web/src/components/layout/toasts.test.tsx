@@ -1,0 +1,39 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { store } from '../../state/store.ts';
+import { toast } from '../../state/toasts.ts';
+import { Toasts } from './toasts.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  store.toasts.splice(0);
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+it('shows a toast for its full time from when it is on screen, even when raised long before', async () => {
+  toast('Your session has ended. Please sign in again; your browsing is kept.', 'error');
+  await vi.advanceTimersByTimeAsync(8000); // the page took long to render
+  render(<Toasts />);
+  expect(screen.getByRole('alert').textContent).toContain('Your session has ended');
+  await act(() => vi.advanceTimersByTimeAsync(4900));
+  expect(screen.queryByRole('alert')).not.toBeNull();
+  await act(() => vi.advanceTimersByTimeAsync(200));
+  expect(screen.queryByRole('alert')).toBeNull();
+});
+
+it('a success goes after 3 s; a dismissed toast goes at once', async () => {
+  render(<Toasts />);
+  await act(async () => {
+    toast('Added to your cart', 'success');
+    toast('Saved to your wishlist', 'info');
+  });
+  expect(screen.getAllByRole('status')).toHaveLength(2);
+  await act(() => vi.advanceTimersByTimeAsync(3100));
+  expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Saved to your wishlist×']);
+  await act(async () => screen.getByRole('button', { name: 'Dismiss' }).click());
+  expect(screen.queryAllByRole('status')).toHaveLength(0);
+});
