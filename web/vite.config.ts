@@ -57,12 +57,54 @@ function mockWorker(enabled: boolean): Plugin {
 }
 
 /**
+ * What every first view needs that is small enough to ride in index.html instead of costing a request
+ * each (dev and build): the frame's icon symbols (src/components/layout/frame-icons.svg), drawn by
+ * `<use href="#f-…">` in the header and menus, and the placeholder site icon as a data URL (the
+ * configured one replaces it once the first view is ready).
+ */
+function inlineAssets(): Plugin {
+  const read = (file: string) => readFileSync(join(import.meta.dirname, file), 'utf8');
+  return {
+    name: 'attar:inline-assets',
+    transformIndexHtml(html) {
+      const symbols = read('src/components/layout/frame-icons.svg')
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, '')
+        .replace(/>\s+</g, '><')
+        .trim();
+      const sprite = `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" style="position:absolute" aria-hidden="true" focusable="false">${symbols}</svg>`;
+      // an SVG data URL needs only its quotes swapped and a few characters escaped
+      const svg = read('src/favicon.svg').replace(/\s*\n\s*/g, ' ').trim().replaceAll('"', "'");
+      const favicon = `data:image/svg+xml,${svg.replace(/[<>#%{}]/g, (c) => encodeURIComponent(c))}`;
+      if (!html.includes('href="/favicon.svg"') || !html.includes('<body>')) throw new Error('attar:inline-assets: index.html has no favicon link or <body>');
+      return html.replace('href="/favicon.svg"', `href="${favicon}"`).replace('<body>', `<body>\n    ${sprite}`);
+    },
+  };
+}
+
+/**
+ * The lazily loaded blocks of the content registry, read from its `lazyBlock(() => import(...))` lines:
+ * blockRef -> the block's module path under src/.
+ */
+function lazyBlocks(registryFile: string): Record<string, string> {
+  const source = readFileSync(join(import.meta.dirname, registryFile), 'utf8');
+  const blocks: Record<string, string> = {};
+  for (const [, ref, module] of source.matchAll(/^\s*(\w+): lazyBlock\(\(\) => import\('\.\/([\w/.-]+\.tsx)'\)/gm)) {
+    blocks[ref!] = `/${join(dirname(registryFile), module!).replaceAll('\\', '/')}`;
+  }
+  if (Object.keys(blocks).length === 0) throw new Error(`attar:early-entry: no lazyBlock lines in ${registryFile}`);
+  return blocks;
+}
+
+/**
  * early.ts is a second entry, run before the app: it needs only the SDK, so it starts the first view's
  * reads while the app's JavaScript is still downloading (decision 006). index.html gets its script tag
- * ahead of the app's, and a JSON list of the files of each block a first view is built around, which
- * early.ts preloads for the route it is on (build only: the dev server has no early reads).
+ * ahead of the app's, and a JSON list of the files (scripts and styles the first load does not already
+ * have) of every lazily loaded block, which early.ts preloads for the route's own block and for the
+ * page's first blocks once the page configuration arrives (build only: the dev server has no early
+ * reads). The list is `{ dir, files, blocks }`: each block names its files (in `dir`) by index.
  */
-function earlyEntry(name: string, blocks: Record<string, string>): Plugin {
+function earlyEntry(name: string, registryFile: string): Plugin {
   return {
     name: 'attar:early-entry',
     apply: 'build',
@@ -81,18 +123,20 @@ function earlyEntry(name: string, blocks: Record<string, string>): Plugin {
           for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into, skip);
         };
         walk(entry.fileName, loaded, new Set());
-        const files: Record<string, string[]> = {};
-        for (const [block, source] of Object.entries(blocks)) {
+        const files: string[] = [];
+        const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
+        const blocks: Record<string, number[]> = {};
+        for (const [block, source] of Object.entries(lazyBlocks(registryFile))) {
           const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(source));
           if (!chunk) throw new Error(`attar:early-entry: no chunk for ${source}`);
           const scripts = new Set<string>();
           walk(chunk.fileName, scripts, loaded);
           const styles = [...scripts].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-          files[block] = [...scripts, ...styles].map((file) => `/${file}`);
+          blocks[block] = [...scripts, ...styles].map((file) => index(file.replace(/^assets\//, '')));
         }
         const app = html.indexOf('<script type="module"');
         if (app < 0) throw new Error('attar:early-entry: index.html has no module script');
-        const list = `<script type="application/json" id="attar-block-files">${JSON.stringify(files)}</script>`;
+        const list = `<script type="application/json" id="attar-block-files">${JSON.stringify({ dir: '/assets/', files, blocks })}</script>`;
         return `${html.slice(0, app)}${list}\n    <script type="module" crossorigin src="/${early.fileName}"></script>\n    ${html.slice(app)}`;
       },
     },
@@ -124,7 +168,7 @@ export default defineConfig(({ mode, command }) => {
             ],
           }
         : {},
-    plugins: [react(), mockWorker(mode === 'demo'), earlyEntry('early', { 'product-detail': '/src/content/blocks/product-detail.tsx', 'product-listing': '/src/content/blocks/product-listing.tsx' })],
+    plugins: [react(), mockWorker(mode === 'demo'), inlineAssets(), earlyEntry('early', 'src/content/registry.ts')],
     define: {
       'import.meta.env.VITE_ATTAR_MOCK': JSON.stringify(mode === 'demo' ? 'browser' : env.VITE_ATTAR_MOCK ?? ''),
     },

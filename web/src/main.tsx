@@ -12,6 +12,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { startFirstReads } from './app/first-reads.ts';
 import { startSessionSync } from './app/session-sync.ts';
+import { startFirstViewClock } from './lib/first-view-ready.ts';
+import { startWindowSizeSync } from './state/window-size.ts';
 // The styles of what the first view of most pages shows but loads lazily (product cards and rails,
 // the shop grid, the product page, the footer) go into the first stylesheet, after every other
 // component's: added later as separate sheets, each made the browser restyle the whole page again.
@@ -27,6 +29,8 @@ async function boot(): Promise<void> {
     await startBrowserMockShop({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
   }
   startSessionSync();
+  startFirstViewClock();
+  startWindowSizeSync();
   startFirstReads(window.location.pathname);
   const root = createRoot(document.getElementById('root')!);
   // The first render as a transition: React renders it in slices of a few milliseconds, so a phone's

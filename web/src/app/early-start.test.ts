@@ -10,10 +10,10 @@ describe('the first view of a URL', () => {
       site: {},
       page: { pageUrl: '/p/{slug}/{encodedId}' },
       product: { itemId: 'PR00001' },
-      block: 'product-detail',
+      block: 'productDetail',
     });
-    expect(firstViewOf('/category/for-him/CA00001/')).toEqual({ site: {}, page: { pageUrl: '/category/{categoryName}/{categoryId}' }, block: 'product-listing' });
-    expect(firstViewOf('/shop')).toEqual({ site: {}, page: { pageUrl: '/shop' }, block: 'product-listing' });
+    expect(firstViewOf('/category/for-him/CA00001/')).toEqual({ site: {}, page: { pageUrl: '/category/{categoryName}/{categoryId}' }, block: 'productListing' });
+    expect(firstViewOf('/shop')).toEqual({ site: {}, page: { pageUrl: '/shop' }, block: 'productListing' });
     expect(firstViewOf('/')).toEqual({ site: {}, page: { pageUrl: '/' } });
     expect(firstViewOf('/faq/')).toEqual({ site: {}, page: { pageUrl: '/faq' } });
   });
@@ -22,7 +22,7 @@ describe('the first view of a URL', () => {
     expect(firstViewOf('/cart')).toEqual({ site: {} });
     expect(firstViewOf('/no-such-page')).toEqual({ site: {} });
     // not a product id: the product block finds the perfume by its handle instead
-    expect(firstViewOf('/p/oud-noir/not-an-id')).toEqual({ site: {}, page: { pageUrl: '/p/{slug}/{encodedId}' }, block: 'product-detail' });
+    expect(firstViewOf('/p/oud-noir/not-an-id')).toEqual({ site: {}, page: { pageUrl: '/p/{slug}/{encodedId}' }, block: 'productDetail' });
   });
 
   it('finds the list of block files under the id the build writes into index.html', () => {

@@ -23,6 +23,6 @@ export function startFirstReads(pathname: string): void {
  * with the app into more chunks (early.ts preloads the block's files from a list instead).
  */
 function loadFirstBlock(view: FirstView): void {
-  if (view.block === 'product-detail') void import('../content/blocks/product-detail.tsx');
-  if (view.block === 'product-listing') void import('../content/blocks/product-listing.tsx');
+  if (view.block === 'productDetail') void import('../content/blocks/product-detail.tsx');
+  if (view.block === 'productListing') void import('../content/blocks/product-listing.tsx');
 }

@@ -42,14 +42,14 @@ export interface FirstView {
   /** The perfume a product URL names. */
   product?: ActionInput<'catalogProduct'>;
   /** The block the route is built around, whose code is worth starting at once. */
-  block?: 'product-detail' | 'product-listing';
+  block?: 'productDetail' | 'productListing';
 }
 
 const STATIC_CONTENT = new Set<string>(CONTENT_ROUTES.filter((path) => !path.includes(':')));
 
 /**
  * The reads and the block code the first view of `pathname` starts with.
- * @example firstViewOf('/p/oud-noir/UFIwMDAwMQ') // { site: {}, page: { pageUrl: '/p/{slug}/{encodedId}' }, product: { itemId: 'PR00001' }, block: 'product-detail' }
+ * @example firstViewOf('/p/oud-noir/UFIwMDAwMQ') // { site: {}, page: { pageUrl: '/p/{slug}/{encodedId}' }, product: { itemId: 'PR00001' }, block: 'productDetail' }
  */
 export function firstViewOf(pathname: string): FirstView {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -61,10 +61,10 @@ export function firstViewOf(pathname: string): FirstView {
       site: {},
       page: { pageUrl: pageUrlFor(path, { slug: product[1], encodedId: product[2] }) },
       ...(itemId ? { product: { itemId } } : {}),
-      block: 'product-detail',
+      block: 'productDetail',
     };
   }
-  if (category) return { site: {}, page: { pageUrl: pageUrlFor(path, { categoryName: category[1], categoryId: category[2] }) }, block: 'product-listing' };
-  if (STATIC_CONTENT.has(path)) return { site: {}, page: { pageUrl: pageUrlFor(path, {}) }, ...(path === '/shop' ? { block: 'product-listing' as const } : {}) };
+  if (category) return { site: {}, page: { pageUrl: pageUrlFor(path, { categoryName: category[1], categoryId: category[2] }) }, block: 'productListing' };
+  if (STATIC_CONTENT.has(path)) return { site: {}, page: { pageUrl: pageUrlFor(path, {}) }, ...(path === '/shop' ? { block: 'productListing' as const } : {}) };
   return { site: {} };
 }

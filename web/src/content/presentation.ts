@@ -1,6 +1,8 @@
 /**
  * Style and animation from the content config, turned into CSS variables and data attributes. Animations
- * are CSS-only and switched off by `prefers-reduced-motion` in base.css.
+ * are CSS-only and switched off by `prefers-reduced-motion` in base.css. What the shopper opens the
+ * site on (the first view) is never hidden, not even for a frame: its page and first blocks move in
+ * without fading (`data-first-view`; a fade from transparent would also hold back the largest paint).
  */
 import type { CSSProperties } from 'react';
 import type { Schemas } from '@attar/sdk';
@@ -19,10 +21,11 @@ export interface FrameProps {
   'data-animate'?: string;
   'data-variant'?: string;
   'data-align'?: string;
+  'data-first-view'?: '';
 }
 
 /** The wrapper props of a block (or a page layout): CSS variables plus animation and variant hooks. */
-export function frameProps(style: Style | undefined, animation: Animation | undefined): FrameProps {
+export function frameProps(style: Style | undefined, animation: Animation | undefined, { firstView = false } = {}): FrameProps {
   const css: Record<string, string> = {};
   const props: FrameProps = { style: css as CSSProperties };
   if (style?.background) css['--block-bg'] = colour(style.background);
@@ -35,6 +38,7 @@ export function frameProps(style: Style | undefined, animation: Animation | unde
     props['data-animate'] = animation.type;
     css['--anim-ms'] = `${animation.durationMs ?? 400}ms`;
     css['--anim-delay'] = `${animation.delayMs ?? 0}ms`;
+    if (firstView) props['data-first-view'] = '';
   }
   return props;
 }

@@ -1,13 +1,14 @@
 /**
  * The block registry: every `blockRef` of the spec's ContentBlock union maps to a component. The
  * `satisfies BlockRegistry` below is the proof that none is missing: a new block type in the spec does
- * not compile until it has a component. Only the blocks that open pages above the fold (the page
- * heading and the home banner) are in the first load; the rest load lazily.
+ * not compile until it has a component. Only the page heading (tiny, and what opens most pages) is in
+ * the first load; the rest load lazily, and the early entry starts the code of a page's first blocks
+ * as soon as the page configuration arrives (app/early-start.ts, from the list vite.config.ts writes
+ * into index.html by reading the `lazyBlock` lines below).
  */
 import { lazy, type ComponentType } from 'react';
 import type { BlockOf, BlockRef } from './types.ts';
 import { PageHeadingBlock } from './blocks/page-heading.tsx';
-import { BannerCarouselBlock } from './blocks/banner-carousel.tsx';
 
 export type BlockComponent<R extends BlockRef> = ComponentType<{ block: BlockOf<R> }>;
 export type BlockRegistry = { [R in BlockRef]: BlockComponent<R> };
@@ -18,7 +19,7 @@ const lazyBlock = <R extends BlockRef, K extends string>(load: () => Promise<Rec
 
 export const registry = {
   pageHeading: PageHeadingBlock,
-  bannerCarousel: BannerCarouselBlock,
+  bannerCarousel: lazyBlock(() => import('./blocks/banner-carousel.tsx'), 'BannerCarouselBlock'),
   productRail: lazyBlock(() => import('./blocks/product-rail.tsx'), 'ProductRailBlock'),
   brandStrip: lazyBlock(() => import('./blocks/brand-strip.tsx'), 'BrandStripBlock'),
   discountBanner: lazyBlock(() => import('./blocks/discount-banner.tsx'), 'DiscountBannerBlock'),

@@ -5,6 +5,9 @@
  * 'Font data is missing or invalid', 'Failed to load font stylesheet'.
  */
 import type { Schemas } from '@attar/sdk';
+import { fontStack, setFontStack } from './font-stack.ts';
+
+export { fontStack };
 
 type WebFont = Schemas['SiteWebFont'];
 
@@ -16,16 +19,6 @@ export interface FontLoaderDeps {
   logger?: Pick<Console, 'error'>;
   /** Adds the stylesheet and resolves to whether it loaded; a `<link rel="stylesheet">` by default. */
   loadStylesheet?: (href: string) => Promise<boolean>;
-}
-
-/** The system stack every font setting ends with, before the configured fallback. */
-const SYSTEM_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans'";
-
-/** A CSS font-family stack: the family (when given) quoted, the system fonts, then the fallback. */
-export function fontStack(family: string | undefined, fallback: string): string {
-  const safeFallback = /^[a-z -]+$/i.test(fallback) ? fallback : 'sans-serif';
-  const quoted = family ? `"${family.replace(/["\\]/g, '')}", ` : '';
-  return `${quoted}${SYSTEM_STACK}, ${safeFallback}`;
 }
 
 interface FontDescription {
@@ -45,10 +38,8 @@ export function readFontDescription(data: unknown): FontDescription | undefined 
 }
 
 function applyStack(doc: Document, stack: string, outcome: FontOutcome): void {
-  const root = doc.documentElement;
-  // body text only: display headings keep their own fallback from the design tokens
-  root.style.setProperty('--font-sans', stack);
-  root.dataset.font = outcome;
+  setFontStack(doc, stack);
+  doc.documentElement.dataset.font = outcome;
 }
 
 function addStylesheet(doc: Document, href: string): Promise<boolean> {

@@ -11,6 +11,7 @@ import { decodeProductId } from '../features/catalog/product-route.ts';
 import { PageRenderer } from '../content/page-renderer.tsx';
 import { frameProps } from '../content/presentation.ts';
 import { ErrorState, Skeleton } from '../components/ui/status.tsx';
+import { useMountedInFirstView } from '../lib/first-view-ready.ts';
 import { useSeo } from '../lib/seo.ts';
 /** Most pages are found: the not-found page's code loads only when one is not. */
 const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
@@ -27,6 +28,7 @@ export function ContentPage() {
   }, [productId]);
   // the page renders in a background (interruptible) pass once its configuration arrives
   const page = useDeferredValue(data);
+  const firstView = useMountedInFirstView();
   useSeo(page?.seo.title, page?.seo.description);
   if (!page && (isLoading || data)) return <Skeleton lines={6} label="Loading the page" />;
   if (error && !page) {
@@ -35,8 +37,8 @@ export function ContentPage() {
   }
   if (!page || !page.layout.enabled) return <NotFoundPage />;
   return (
-    <div className="page" data-page={page.layout.pageUrl} {...frameProps(page.layout.style, page.layout.animation)}>
-      <PageRenderer page={page} />
+    <div className="page" data-page={page.layout.pageUrl} {...frameProps(page.layout.style, page.layout.animation, { firstView })}>
+      <PageRenderer page={page} firstView={firstView} />
     </div>
   );
 }

@@ -5,15 +5,21 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { WishlistProvider } from '../../features/wishlist/wishlist-context.tsx';
+import { useFirstViewReady, useFirstViewRendered } from '../../lib/first-view-ready.ts';
 import { Skeleton } from '../ui/status.tsx';
 import { PageWrapper } from './page-wrapper.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { Toasts } from './toasts.tsx';
 
-/** The footer is below the fold on every page: it loads after the first view (issue 5's JS budget). */
+/**
+ * The footer (with the mobile bottom menu and the cookie banner) is below the fold or fixed over the
+ * page: its code and its WhatsApp read start once the first view is ready (lib/first-view-ready.ts).
+ */
 const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
 
 export function AppLayout() {
+  useFirstViewRendered();
+  const firstViewReady = useFirstViewReady();
   return (
     <PageWrapper>
       {/* one wishlist read for every heart on the page */}
@@ -27,9 +33,11 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        {firstViewReady ? (
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        ) : null}
         <Toasts />
       </WishlistProvider>
     </PageWrapper>

@@ -49,22 +49,26 @@ export function BottomMenu({ site }: { site: SiteConfig }) {
   const items = menu.items.filter((item) => (item.id === 'wishlist' ? site.features.wishlist : item.id === 'cart' ? site.features.cart : true));
   if (items.length === 0) return null;
   return (
-    <nav className="bottom-menu" aria-label="Quick links">
-      <ul>
-        {items.map((item) => (
-          <li key={item.id}>
-            {item.id === 'wishlist' ? (
-              <WishlistItem item={item} />
-            ) : item.id === 'cart' ? (
-              <CartItem item={item} />
-            ) : item.id === 'account' && !auth ? (
-              <BottomLink item={item} to="/login" />
-            ) : (
-              <BottomLink item={item} to={item.link} />
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <>
+      {/* the page's room for the menu on phones, so its end is not hidden under it */}
+      <div className="bottom-menu-room" aria-hidden="true" />
+      <nav className="bottom-menu" aria-label="Quick links">
+        <ul>
+          {items.map((item) => (
+            <li key={item.id}>
+              {item.id === 'wishlist' ? (
+                <WishlistItem item={item} />
+              ) : item.id === 'cart' ? (
+                <CartItem item={item} />
+              ) : item.id === 'account' && !auth ? (
+                <BottomLink item={item} to="/login" />
+              ) : (
+                <BottomLink item={item} to={item.link} />
+              )}
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderFrame, siteConfig } from './frame-test-kit.tsx';
+import { firstViewRendered, resetFirstViewForTests } from '../../lib/first-view-ready.ts';
 import { PageWrapper } from './page-wrapper.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -19,6 +20,7 @@ vi.mock('../../integrations/ip-lookup.ts', () => ({ visitorPlace: () => new Prom
 
 beforeEach(() => {
   vi.clearAllMocks();
+  resetFirstViewForTests();
   state.site = undefined;
   state.error = undefined;
 });
@@ -51,8 +53,13 @@ describe('page wrapper', () => {
         <p>page</p>
       </PageWrapper>,
     );
+    // nothing starts before the first view is ready (the layout around the pages says when it has rendered)
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(integrations.start).not.toHaveBeenCalled();
+    expect(integrations.font).not.toHaveBeenCalled();
+    act(() => firstViewRendered());
     await waitFor(() => expect(integrations.start).toHaveBeenCalledWith(site.integrations.analyticsSocket));
-    // the integrations load in their own chunk after the first view
+    // the integrations load in their own chunk
     await waitFor(() => expect(integrations.font).toHaveBeenCalledWith(site.integrations.webFont));
     expect(integrations.icon).toHaveBeenCalledWith(site.integrations.siteIcon);
     expect(integrations.identity).toHaveBeenCalledWith(site.integrations.identityProvider);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { firstViewRendered, resetFirstViewForTests } from '../../lib/first-view-ready.ts';
 import { store } from '../../state/store.ts';
 import type { SiteConfig } from '../../features/site/use-site.ts';
 import { renderFrame, siteConfig } from './frame-test-kit.tsx';
@@ -26,6 +27,7 @@ beforeEach(() => {
   state.cart = 0;
   state.wishlist = 0;
   store.auth = false;
+  resetFirstViewForTests();
 });
 afterEach(cleanup);
 
@@ -34,6 +36,9 @@ describe('header items and their flags', () => {
     show();
     const logo = screen.getByRole('img', { name: 'Attar House' });
     expect(logo.closest('a')?.getAttribute('href')).toBe('/');
+    // the store's country until the first view is ready, then the visitor's city from the lookup
+    expect(screen.getByText('India')).toBeTruthy();
+    act(() => firstViewRendered());
     expect(await screen.findByText('Bengaluru')).toBeTruthy();
     expect(screen.getByText('Deliver to')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Wishlist' }).length).toBeGreaterThan(0);

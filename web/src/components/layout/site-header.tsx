@@ -9,17 +9,20 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { useSite, type SiteConfig } from '../../features/site/use-site.ts';
 import type { MenuItem } from './menu-link.tsx';
 import { CartLink, HeaderLocation, ProfileLink, ServiceBookingLink, WishlistLink } from './header-actions.tsx';
+import { useIsWide } from '../../state/window-size.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import './layout.css';
 
 const FALLBACK_NAME = 'Attar House';
 
 /**
- * The mega menu is for wide screens only: its code follows the first view, with its row reserved
- * (the placeholder has the bar's height) so nothing below it moves when it arrives.
+ * The mega menu is for wide screens only (narrow ones get the drawer): a phone never loads or renders
+ * it. On a wide screen its code follows the first view, with its row reserved (the placeholder has the
+ * bar's height) so nothing below it moves when it arrives.
  */
 const LazyMegaMenu = lazy(() => import('./mega-menu.tsx').then((m) => ({ default: m.MegaMenu })));
 function MegaMenu({ items }: { items: readonly MenuItem[] }) {
+  if (!useIsWide()) return null;
   return (
     <Suspense fallback={<div className="mega-menu mega-menu-placeholder" aria-hidden="true" />}>
       <LazyMegaMenu items={items} />

@@ -1,8 +1,11 @@
 /** Loading and error states every page shares: a skeleton, and a message with a retry button. */
 import type { ReactNode } from 'react';
 import { isAttarError } from '@attar/sdk';
+import { useFirstViewHold } from '../../lib/first-view-ready.ts';
 
+/** A loading placeholder: holds the first view (lib/first-view-ready.ts) while it is on screen. */
 export function Skeleton({ lines = 3, label = 'Loading' }: { lines?: number; label?: string }): ReactNode {
+  useFirstViewHold();
   return (
     <div className="skeleton" role="status" aria-live="polite">
       <span className="visually-hidden">{label}…</span>
@@ -11,6 +14,15 @@ export function Skeleton({ lines = 3, label = 'Loading' }: { lines?: number; lab
       ))}
     </div>
   );
+}
+
+/**
+ * A silent placeholder that keeps a part's room while its code or data loads, and holds the first view.
+ * @example <Suspense fallback={<Placeholder className="block-skeleton" />}>
+ */
+export function Placeholder({ className }: { className: string }): ReactNode {
+  useFirstViewHold();
+  return <div className={className} aria-hidden="true" />;
 }
 
 /** What a shopper should read for an error: the server's message, or a plain sentence. */

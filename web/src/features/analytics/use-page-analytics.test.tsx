@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { siteConfig } from '../../components/layout/frame-test-kit.tsx';
 import type { SiteConfig } from '../site/use-site.ts';
+import { firstViewRendered, resetFirstViewForTests } from '../../lib/first-view-ready.ts';
 import { loadAnalytics, usePageAnalytics } from './use-page-analytics.ts';
 
 const sent = vi.hoisted(() => [] as Array<Record<string, unknown>>);
@@ -36,6 +37,7 @@ function renderAt(path: string, site: SiteConfig | undefined) {
 beforeEach(() => {
   sent.length = 0;
   sessionStorage.clear();
+  resetFirstViewForTests();
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-20T10:00:00.000Z'));
 });
@@ -85,6 +87,11 @@ describe('clicks and the visitor message', () => {
   it('starts the socket and sends the visitor once per browser session', async () => {
     const site = siteConfig();
     renderAt('/', site);
+    // the visitor message waits for the first view
+    await loadAnalytics();
+    await act(async () => {});
+    expect(started).not.toHaveBeenCalled();
+    act(() => firstViewRendered());
     await vi.waitFor(() => expect(sent.some((m) => m.event === 'S')).toBe(true));
     expect(started).toHaveBeenCalledWith(site.integrations.analyticsSocket);
     expect(sent.find((m) => m.event === 'S')).toMatchObject({ topic: 'userAnalytics', city: 'Bengaluru', ip: '203.0.113.42' });

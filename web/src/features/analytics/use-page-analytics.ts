@@ -6,6 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { afterFirstView } from '../../lib/first-view-ready.ts';
 import type { SiteConfig } from '../site/use-site.ts';
 
 type Runtime = typeof import('./analytics-runtime.ts');
@@ -81,7 +82,10 @@ export function usePageAnalytics(site: SiteConfig | undefined): void {
   useEffect(() => {
     if (!socketConfig || ipLookupEnabled === undefined) return;
     let live = true;
-    withRuntime((r) => r.startVisitorSession(socketConfig, ipLookupEnabled, () => live));
+    // the visitor message (and its IP and location lookups) waits for the first view to be ready
+    void afterFirstView().then(() => {
+      if (live) withRuntime((r) => r.startVisitorSession(socketConfig, ipLookupEnabled, () => live));
+    });
     return () => {
       live = false;
     };

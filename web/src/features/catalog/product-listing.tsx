@@ -9,6 +9,7 @@ import type { ActionInput } from '@attar/sdk';
 import { useAction } from '../../data/use-action.ts';
 import { useSeo } from '../../lib/seo.ts';
 import { ErrorState } from '../../components/ui/status.tsx';
+import { useFirstViewHold } from '../../lib/first-view-ready.ts';
 import { ListingFilters } from './listing-filters.tsx';
 import { countFilters, SORT_TYPES, type ListingState, type Selection, type SortType } from './listing-params.ts';
 import { Pagination } from './pagination.tsx';
@@ -94,6 +95,8 @@ export function ProductListing(props: ProductListingProps) {
   const heading = title.replaceAll('{categoryName}', categoryLabel);
   const Heading = `h${headingLevel}` as const;
   const busy = list.isValidating && data !== undefined;
+  // the placeholder grid holds the first view
+  useFirstViewHold(!data && !list.error);
   const chosenShown = countFilters(view.selection) - (category ? (view.selection.categoryIds?.length ?? 0) : 0);
   if (unknownCategory) return <CategoryNotFound />;
 

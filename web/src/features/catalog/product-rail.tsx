@@ -9,6 +9,7 @@ import { ErrorState } from '../../components/ui/status.tsx';
 import { ProductCard } from './product-card.tsx';
 import { useRailScroll } from './use-rail-scroll.ts';
 import './product-rail.css';
+import { useFirstViewHold } from '../../lib/first-view-ready.ts';
 import { useGrowingCount } from '../../lib/staged-render.ts';
 
 export interface ProductRailProps {
@@ -41,6 +42,8 @@ export function ProductRail(props: ProductRailProps): ReactNode {
   const listId = useId();
   const rail = useRailScroll<HTMLUListElement>(items ? shown : undefined);
   const Heading = `h${headingLevel}` as const;
+  // the placeholder cards hold the first view (what waits for it starts once the cards are in)
+  useFirstViewHold(!items && !error);
 
   if (!error && items && items.length === 0 && !emptyText) return null;
   const scrollable = !!items?.length && !(rail.atStart && rail.atEnd);

@@ -4,9 +4,14 @@
  * the tag manager. Each runs once per page load; each failure is quiet for the shopper.
  */
 import { useEffect } from 'react';
+import { fontStack, setFontStack } from '../../integrations/font-stack.ts';
+import { afterFirstView } from '../../lib/first-view-ready.ts';
 import type { SiteConfig } from './use-site.ts';
 
-/** The integrations load after the first view, in one small chunk (issue 5's JS budget). */
+/**
+ * The integrations load once the first view is ready (lib/first-view-ready.ts), in one small chunk
+ * (issue 5's JS budget): none of their requests competes with the page the shopper came for.
+ */
 const loadIntegrations = () => import('./site-integrations.ts');
 
 let fontRequested = false;
@@ -16,16 +21,24 @@ export function useSiteIntegrations(site: SiteConfig | undefined): void {
   const integrations = site?.integrations;
   useEffect(() => {
     if (!integrations) return;
-    const loadFont = !fontRequested;
-    fontRequested = true;
-    void loadIntegrations()
+    // the family goes into the stack now, while the page is small; the font itself loads later
+    if (!fontRequested) setFontStack(document, fontStack(integrations.webFont.family, integrations.webFont.fallback || 'sans-serif'));
+    let live = true;
+    void afterFirstView()
+      .then(loadIntegrations)
       .then(({ loadWebFont, setSiteIcon, configureIdentityProvider, setupTagManager }) => {
-        if (loadFont) void loadWebFont(integrations.webFont);
+        // the configuration changed (or the page went) meanwhile: the newer run sets things up
+        if (!live) return;
+        if (!fontRequested) void loadWebFont(integrations.webFont);
+        fontRequested = true;
         setSiteIcon(integrations.siteIcon);
         void configureIdentityProvider(integrations.identityProvider);
         void setupTagManager(integrations.tagManager);
       })
       .catch((error: unknown) => console.warn('The site integrations did not load', error));
+    return () => {
+      live = false;
+    };
   }, [integrations]);
 }
 

@@ -1,9 +1,10 @@
 /**
  * The visitor's place for the header ("Deliver to Bengaluru"), from the shared IP lookup, whose code
- * loads after the first view (the header shows the store's country until then).
+ * loads once the first view is ready (the header shows the store's country until then).
  */
 import { useEffect, useState } from 'react';
 import type { VisitorPlace } from '../../integrations/ip-lookup.ts';
+import { afterFirstView } from '../../lib/first-view-ready.ts';
 
 /**
  * The visitor's place once the lookup ends (undefined before, or when `enabled` is false or unknown).
@@ -14,11 +15,14 @@ export function useVisitorPlace(enabled: boolean | undefined): VisitorPlace | un
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    void import('../../integrations/ip-lookup.ts')
+    // the lookups wait for the first view: the header shows the store's country until then
+    void afterFirstView()
+      .then(() => import('../../integrations/ip-lookup.ts'))
       .then(({ visitorPlace }) => visitorPlace(true))
       .then((found) => {
         if (live) setPlace(found);
-      });
+      })
+      .catch((error: unknown) => console.warn('The visitor lookup did not load', error));
     return () => {
       live = false;
     };

@@ -4,6 +4,7 @@
  */
 import { Suspense, use, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { Placeholder } from '../../../components/ui/status.tsx';
 import { loadSanitizer } from './sanitize.ts';
 import type { Field } from './fields.tsx';
 
@@ -48,7 +49,7 @@ export function FieldText({ field, className }: { field: Field | undefined; clas
   if (!value.trim()) return null;
   if (!field?.richTextEnabled) return <PlainText text={value} className={className} />;
   return (
-    <Suspense fallback={<div className="prose-loading" aria-hidden="true" />}>
+    <Suspense fallback={<Placeholder className="prose-loading" />}>
       <SanitizedHtml html={value} className={className} />
     </Suspense>
   );
