@@ -42,6 +42,25 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe('PageRenderer', () => {
+  it('lets the first blocks of the page the site opens on enter without fading; later blocks and pages animate as configured', async () => {
+    const fade: Partial<ContentBlock> = { animation: { type: 'fade', durationMs: 300 } };
+    const blocks = [pageHeading(1, 'About us', fade), richText(2, 'Our story', '<p>Since 1952.</p>', true, fade), advantages(3, ['Free Shipping'], fade)];
+    const opened = render(
+      <MemoryRouter>
+        <PageRenderer page={page(blocks)} firstView />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('Free Shipping')).toBeTruthy();
+    const frames = [...opened.container.querySelectorAll('.block-frame')];
+    expect(frames.map((frame) => frame.getAttribute('data-animate'))).toEqual(['fade', 'fade', 'fade']);
+    expect(frames.map((frame) => frame.hasAttribute('data-first-view'))).toEqual([true, true, false]);
+    cleanup();
+
+    const later = renderPage(page(blocks));
+    expect(await screen.findByText('Free Shipping')).toBeTruthy();
+    expect(later.container.querySelectorAll('[data-first-view]')).toHaveLength(0);
+  });
+
   it('renders the blocks in blockOrder, not in the order the list gives them', async () => {
     const { container } = renderPage(page([advantages(3, ['Free Shipping']), richText(1, 'Our story', '<p>Since 1952.</p>'), pageHeading(2, 'About us')]));
     expect(await screen.findByText('Free Shipping')).toBeTruthy();

@@ -26,7 +26,8 @@ export function startWindowSizeSync(): void {
   update();
 }
 
-/** Whether the window is at least as wide as the wide layout (re-renders only when that changes width). */
+/** Whether the window is at least as wide as the wide layout (re-renders when the width changes). */
 export function useIsWide(): boolean {
-  return useSnapshot(store.windowSize).width >= WIDE_MIN_WIDTH;
+  // through the root store: `windowSize` is replaced as a whole on each change
+  return useSnapshot(store).windowSize.width >= WIDE_MIN_WIDTH;
 }

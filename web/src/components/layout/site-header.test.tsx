@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstViewRendered, resetFirstViewForTests } from '../../lib/first-view-ready.ts';
 import { store } from '../../state/store.ts';
+import { startWindowSizeSync } from '../../state/window-size.ts';
 import type { SiteConfig } from '../../features/site/use-site.ts';
 import { renderFrame, siteConfig } from './frame-test-kit.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -123,6 +124,27 @@ describe('header items and their flags', () => {
 
 describe('mega menu', () => {
   const menu = () => screen.getByRole('navigation', { name: 'Shop by category' });
+
+  it('is left out on a phone-wide window (the drawer has the categories) and comes back when it widens', async () => {
+    const wide = window.innerWidth;
+    const setWidth = (width: number) => {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+      window.dispatchEvent(new Event('resize'));
+    };
+    startWindowSizeSync();
+    try {
+      setWidth(390);
+      await waitFor(() => expect(store.windowSize.width).toBe(390));
+      show();
+      expect(screen.queryByRole('navigation', { name: 'Shop by category' })).toBeNull();
+      expect(screen.getByRole('button', { name: /menu/i })).toBeTruthy();
+      act(() => setWidth(1280));
+      expect(await screen.findByRole('navigation', { name: 'Shop by category' })).toBeTruthy();
+    } finally {
+      setWidth(wide);
+      await waitFor(() => expect(store.windowSize.width).toBe(wide));
+    }
+  });
 
   it('lists the visible categories as disclosure buttons with their products', () => {
     show((site) => {
