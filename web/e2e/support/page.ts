@@ -55,8 +55,12 @@ export async function tabUntil(page: Page, done: (f: Awaited<ReturnType<typeof f
 /** A product page's route: `/p/{slug}/{the product id in base64url}`. */
 export const productPath = (productId: string, slug: string): string => `/p/${slug}/${Buffer.from(productId).toString('base64url')}`;
 
-/** Says 'I Agree' to the cookie banner like a shopper, so it no longer covers the page's bottom on a phone. */
+/**
+ * Says 'I Agree' to the cookie banner like a shopper, so it no longer covers the page's bottom on a phone.
+ * The banner comes with the footer, once the first view is ready: wait for the footer first.
+ */
 export async function agreeToCookies(page: Page): Promise<void> {
+  await page.locator('footer.site-footer').waitFor({ state: 'attached' });
   const agree = page.getByRole('button', { name: 'I Agree' });
   if (await agree.isVisible()) await agree.click();
 }

@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { BlockProps } from '../types.ts';
 import { useAction } from '../../data/use-action.ts';
+import { useFirstViewReady } from '../../lib/first-view-ready.ts';
 import { ContentImage, ContentLink, elementProps, textOf } from './parts/fields.tsx';
 import { Icon } from './parts/icons.tsx';
 import { useOpensPage } from './parts/use-opens-page.ts';
@@ -28,6 +29,7 @@ export function BannerCarouselBlock({ block }: BlockProps<'bannerCarousel'>) {
   const [chosen, setChosen] = useState<boolean | null>(null);
   const [held, setHeld] = useState({ pointer: false, focus: false });
   const slidesId = useId();
+  const laterPictures = useFirstViewReady();
 
   const playing = count > 1 && (chosen ?? !reducedMotion);
   const rotating = playing && !held.pointer && !held.focus;
@@ -82,7 +84,8 @@ export function BannerCarouselBlock({ block }: BlockProps<'bannerCarousel'>) {
               {...elementProps(slide)}
             >
               <div className="banner-media">
-                <ContentImage field={image} width={1600} height={600} priority={i === 0} />
+                {/* the hidden slides' pictures wait for the first view: they would compete with the first one */}
+                {i === 0 || laterPictures || active ? <ContentImage field={image} width={1600} height={600} priority={i === 0} /> : null}
               </div>
               <div className="banner-caption">
                 <div className="banner-text">
