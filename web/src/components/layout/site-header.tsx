@@ -53,20 +53,31 @@ function Logo({ site }: { site: SiteConfig | undefined }) {
   );
 }
 
-/** The header before the configuration arrives, or when it failed: the shop's name linking home. */
-function MinimalHeader() {
+/**
+ * The header before the configuration arrives (`loading`: with empty rows where the location line and
+ * the mega menu will be, so the page below does not move when they come; index.html's shell draws the
+ * same), or when it failed: the shop's name linking home.
+ */
+function MinimalHeader({ loading }: { loading: boolean }) {
   return (
     <header className="site-header">
       <div className="header-bar">
         <Logo site={undefined} />
+        {loading ? (
+          <p className="header-location" aria-hidden="true">
+            <svg className="icon" width="18" height="18" />
+            <span>&nbsp;</span>
+          </p>
+        ) : null}
       </div>
+      {loading ? <div className="mega-menu mega-menu-placeholder" aria-hidden="true" /> : null}
     </header>
   );
 }
 
 export function SiteHeader() {
-  const { data: site } = useSite();
-  if (!site) return <MinimalHeader />;
+  const { data: site, error } = useSite();
+  if (!site) return <MinimalHeader loading={!error} />;
   const { header, features } = site;
   const search = header.searchBar.enabled ? header.searchBar : null;
   const wishlist = header.wishlist.enabled && features.wishlist;
