@@ -36,6 +36,12 @@ export function RenderBlock({ block, firstView = false, ownPlaceholder = true }:
   );
 }
 
+/** Calls `onShown(true)` when the suspense boundary around it shows its content (effects wait for that). */
+function WhenShown({ onShown }: { onShown: (shown: true) => void }): null {
+  useEffect(() => onShown(true), [onShown]);
+  return null;
+}
+
 /**
  * The first FIRST_VIEW_BLOCKS blocks render with the page itself. The rest follow one at a time, each
  * in a background render (which React splits into short slices) and its own small commit: the first
@@ -49,11 +55,14 @@ export { FIRST_VIEW_BLOCKS, visibleBlocks };
 export function PageRenderer({ page, firstView = false }: { page: ContentPage; firstView?: boolean }): ReactNode {
   const blocks = visibleBlocks(page.blocks);
   const [shown, setShown] = useState(FIRST_VIEW_BLOCKS);
+  // the rest follow only once the first blocks are on screen: else they would show in the first
+  // blocks' place and be pushed down when those arrive
+  const [firstShown, setFirstShown] = useState(false);
   useEffect(() => {
-    if (shown >= blocks.length) return;
+    if (!firstShown || shown >= blocks.length) return;
     const frame = requestAnimationFrame(() => startTransition(() => setShown((n) => n + 1)));
     return () => cancelAnimationFrame(frame);
-  }, [shown, blocks.length]);
+  }, [firstShown, shown, blocks.length]);
   return (
     <>
       {/* the first blocks appear together, once the code of each has arrived: none pushes the other down */}
@@ -61,6 +70,7 @@ export function PageRenderer({ page, firstView = false }: { page: ContentPage; f
         {blocks.slice(0, FIRST_VIEW_BLOCKS).map((block) => (
           <RenderBlock key={block.blockId} block={block} firstView={firstView} ownPlaceholder={false} />
         ))}
+        <WhenShown onShown={setFirstShown} />
       </Suspense>
       {blocks.slice(FIRST_VIEW_BLOCKS, shown).map((block) => (
         <RenderBlock key={block.blockId} block={block} />

@@ -85,7 +85,11 @@ export function BannerCarouselBlock({ block }: BlockProps<'bannerCarousel'>) {
             >
               <div className="banner-media">
                 {/* the hidden slides' pictures wait for the first view: they would compete with the first one */}
-                {i === 0 || laterPictures || active ? <ContentImage field={image} width={1600} height={600} priority={i === 0} /> : null}
+                {i === 0 || laterPictures || active ? (
+                  <ContentImage field={image} width={1600} height={600} priority={i === 0} />
+                ) : (
+                  <span className="banner-media-room" />
+                )}
               </div>
               <div className="banner-caption">
                 <div className="banner-text">
