@@ -52,6 +52,8 @@ async function productPath(): Promise<string> {
 
 interface PageScore {
   path: string;
+  /** Performance of every run, lowest first. */
+  runs: number[];
   benchmarkIndex: number;
   warnings: string[];
   scores: Record<Category, number>;
@@ -91,6 +93,7 @@ try {
     }
     results.push({
       path: page === 'product' ? `${path} (product)` : path,
+      runs: attempts.map((a) => Math.round((a.categories.performance?.score ?? 0) * 100)),
       benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       warnings: lhr.runWarnings.map(String),
       scores,
@@ -116,6 +119,10 @@ for (const r of results) {
   );
 }
 console.log(`${pad('budget', 44)} ${CATEGORIES.map((c) => lpad(`${BUDGET[c]}`, 5)).join(' ')}`);
+if (runs > 1) {
+  console.log('\nperformance of each run (lowest first):');
+  for (const r of results) console.log(`  ${pad(r.path.length > 44 ? `${r.path.slice(0, 41)}...` : r.path, 44)} ${r.runs.join(' ')}`);
+}
 for (const r of results.filter((x) => x.losses.length)) {
   console.log(`\n${r.path} loses points on:`);
   for (const line of r.losses) console.log(`  ${line}`);
