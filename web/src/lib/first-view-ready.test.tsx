@@ -18,9 +18,13 @@ const settleFor = (ms = 60) => act(() => new Promise((resolve) => setTimeout(res
 
 beforeEach(resetFirstViewForTests);
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   document.body.innerHTML = '';
 });
+
+/** Timers, frames and idle callbacks under the test's control. */
+const fakeClock = () => vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'requestIdleCallback'] });
 
 describe('the first view', () => {
   it('is not ready before the app has rendered, even with nothing holding it', async () => {
@@ -57,34 +61,26 @@ describe('the first view', () => {
   });
 
   it('waits for the page’s high-priority pictures, but not forever', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'requestIdleCallback'] });
-    try {
-      document.body.innerHTML = '<main id="main"><img fetchpriority="high" src="/never.svg" alt=""></main>';
-      const image = document.querySelector('img')!;
-      Object.defineProperty(image, 'complete', { value: false });
-      firstViewRendered();
-      await vi.advanceTimersByTimeAsync(1500);
-      expect(isFirstViewReady()).toBe(false);
-      await vi.advanceTimersByTimeAsync(1500);
-      expect(isFirstViewReady()).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    fakeClock();
+    document.body.innerHTML = '<main id="main"><img fetchpriority="high" src="/never.svg" alt=""></main>';
+    const image = document.querySelector('img')!;
+    Object.defineProperty(image, 'complete', { value: false });
+    firstViewRendered();
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(isFirstViewReady()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1500);
+    expect(isFirstViewReady()).toBe(true);
   });
 
   it('is ready at the latest moment even when a hold never goes', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame', 'requestIdleCallback'] });
-    try {
-      startFirstViewClock(6000);
-      holdFirstView();
-      firstViewRendered();
-      await vi.advanceTimersByTimeAsync(5900);
-      expect(isFirstViewReady()).toBe(false);
-      await vi.advanceTimersByTimeAsync(200);
-      expect(isFirstViewReady()).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    fakeClock();
+    startFirstViewClock(6000);
+    holdFirstView();
+    firstViewRendered();
+    await vi.advanceTimersByTimeAsync(5900);
+    expect(isFirstViewReady()).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(isFirstViewReady()).toBe(true);
   });
 
   it('is held by the loading placeholders on screen, and renders what waits for it once ready', async () => {

@@ -22,7 +22,7 @@ export function useSiteIntegrations(site: SiteConfig | undefined): void {
   useEffect(() => {
     if (!integrations) return;
     // the family goes into the stack now, while the page is small; the font itself loads later
-    if (!fontRequested) setFontStack(document, fontStack(integrations.webFont.family, integrations.webFont.fallback || 'sans-serif'));
+    if (!fontRequested) setFontStack(document, fontStack(integrations.webFont.family, integrations.webFont.fallback));
     let live = true;
     void afterFirstView()
       .then(loadIntegrations)
