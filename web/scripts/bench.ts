@@ -2,9 +2,10 @@
  * `pnpm bench`: every measured budget, one after another, each run even when an earlier one fails:
  * the storefront's first-load JavaScript and mock-free build (bundle-size.ts), Lighthouse on the
  * production build (lighthouse.ts, median of 3 runs per page), and the CLI's cold start
- * (cli/bench/cold-start.mjs). Prints a summary; exits 1 when any budget is missed.
+ * (cli/bench/cold-start.mjs), and what one call of the packed SDK costs a consumer's bundle
+ * (scripts/src/bench-sdk-bundle.ts). Prints a summary; exits 1 when any budget is missed.
  *
- *   node_modules/.bin/tsx web/scripts/bench.ts [--runs 3] [--only bundle,lighthouse,cli]
+ *   node_modules/.bin/tsx web/scripts/bench.ts [--runs 3] [--only bundle,lighthouse,cli,sdk]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,6 +19,7 @@ const steps: Array<{ name: string; command: string; args: string[] }> = [
   { name: 'bundle', command: tsx, args: ['web/scripts/bundle-size.ts'] },
   { name: 'lighthouse', command: tsx, args: ['web/scripts/lighthouse.ts', '--no-build', '--runs', runs] },
   { name: 'cli', command: process.execPath, args: ['cli/bench/cold-start.mjs', '--check'] },
+  { name: 'sdk', command: tsx, args: ['scripts/src/bench-sdk-bundle.ts'] },
 ];
 
 const summary: string[] = [];
