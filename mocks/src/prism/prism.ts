@@ -2,6 +2,8 @@
  * Prism in front of the same contract: `mock` serves the spec's examples with request validation;
  * `proxy` forwards to the stateful mock server with `--errors`, so every request and reply of a run is
  * checked against the contract. Prism cannot tie the actiontag header to the body; the mock does that.
+ * `@stoplight/prism-cli` is an optional peer of this package: it is found at run time, never imported,
+ * so the rest of the package works without it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -18,6 +20,21 @@ export interface PrismOptions {
   upstream?: string;
   /** Receives Prism's log lines (violations included). */
   onLine?: (line: string) => void;
+  /** Aborting stops a Prism that is still starting (a Ctrl-C during its start-up): it is killed and the start rejects. */
+  signal?: AbortSignal;
+  /** Called if Prism exits after it listened without `stop()` being asked for (it crashed or was killed). */
+  onExit?: (code: number | null, signal: NodeJS.Signals | null) => void;
+}
+
+/** How to get the optional peer; every "Prism is missing" message says it. */
+export const PRISM_INSTALL_COMMAND = 'npm install -D @stoplight/prism-cli';
+
+/** `startPrism` without `@stoplight/prism-cli` installed: a message to print, not a stack to read. */
+export class PrismNotInstalledError extends Error {
+  constructor() {
+    super(`Prism (@stoplight/prism-cli, an optional peer of @attar/mocks) is not installed: ${PRISM_INSTALL_COMMAND}`);
+    this.name = 'PrismNotInstalledError';
+  }
 }
 
 export interface RunningPrism {
@@ -36,10 +53,17 @@ export function writeContractFile(): string {
   return file;
 }
 
-function prismBin(): string {
-  const require = createRequire(import.meta.url);
-  const pkg = require.resolve('@stoplight/prism-cli/package.json');
-  return join(dirname(pkg), 'dist', 'index.js');
+/**
+ * Prism's entry script as installed next to this package, or undefined when the optional peer is
+ * missing; callers check before starting anything so they can say how to install it.
+ */
+export function findPrismCli(): string | undefined {
+  try {
+    const pkg = createRequire(import.meta.url).resolve('@stoplight/prism-cli/package.json');
+    return join(dirname(pkg), 'dist', 'index.js');
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -48,34 +72,51 @@ function prismBin(): string {
  * const prism = await startPrism({ mode: 'proxy', upstream: 'http://127.0.0.1:4010', port: 4012 });
  */
 export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
+  const bin = findPrismCli();
+  if (!bin) throw new PrismNotInstalledError();
+  options.signal?.throwIfAborted();
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (options.mode === 'mock' ? 4011 : 4012);
   const file = writeContractFile();
   const args = options.mode === 'mock'
     ? ['mock', file, '-h', host, '-p', String(port)]
     : ['proxy', file, options.upstream ?? 'http://127.0.0.1:4010', '-h', host, '-p', String(port), '--errors'];
-  const child = spawn(process.execPath, [prismBin(), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const violations: string[] = [];
   const url = `http://${host}:${port}`;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Prism did not start within 60 s on ${url}`)), 60_000);
-    const onData = (chunk: Buffer) => {
-      for (const line of chunk.toString().split('\n')) {
-        if (!line.trim()) continue;
-        if (/violation|terminated with error/i.test(line)) violations.push(line.replace(/\x1b\[[0-9;]*m/g, ''));
-        options.onLine?.(line);
-        if (/Prism is listening/i.test(line)) {
-          clearTimeout(timer);
-          resolve();
+  const onAbort = () => child.kill('SIGKILL');
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Prism did not start within 60 s on ${url}`)), 60_000);
+      const onData = (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n')) {
+          if (!line.trim()) continue;
+          if (/violation|terminated with error/i.test(line)) violations.push(line.replace(/\x1b\[[0-9;]*m/g, ''));
+          options.onLine?.(line);
+          if (/Prism is listening/i.test(line)) {
+            clearTimeout(timer);
+            resolve();
+          }
         }
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`Prism exited with ${code} before listening`));
+      };
+      child.stdout!.on('data', onData);
+      child.stderr!.on('data', onData);
+      child.once('exit', (code, signal) => {
+        clearTimeout(timer);
+        reject(new Error(options.signal?.aborted ? 'Prism was stopped while it started' : `Prism exited with ${code ?? signal} before listening`));
+      });
     });
+  } catch (error) {
+    // a Prism that failed to start (timeout, abort) must not outlive the call
+    child.kill('SIGKILL');
+    throw error;
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) options.onExit?.(code, signal);
   });
   return {
     url,
@@ -83,7 +124,8 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
     violations,
     stop: () =>
       new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        stopping = true;
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 3000).unref();
