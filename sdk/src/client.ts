@@ -15,14 +15,20 @@ export type AttarModules = {
   [M in keyof SdkModules]: { [F in keyof SdkModules[M]]: SdkModules[M][F] extends ActionName ? ActionFunction<SdkModules[M][F]> : never };
 };
 
+/** A client: one module per part of the shop (`attar.cart`, `attar.auth`, ...), plus `call`, `session` and `raw`. */
 export type AttarClient = AttarModules & {
   /** Calls any action by its actiontag. */
   call<A extends ActionName>(action: A, input?: ActionInput<A>, options?: CallOptions): Promise<ActionResult<A>>;
+  /** The buyer's session: read the token, sign out locally (`setToken(null)`), or subscribe to changes. */
   readonly session: Transport['session'];
   /** The typed openapi-fetch client, for anything outside the action table. */
   readonly raw: Transport['raw'];
 };
 
+/**
+ * What `createAttarClient` takes: where the shop is, who speaks, and how calls behave. Every field is optional.
+ * @interface
+ */
 export type AttarClientOptions = TransportOptions;
 
 /**

@@ -4,12 +4,20 @@ import type { SessionStore } from './session.ts';
 /** The public marketplace key a guest speaks with. */
 export const DEFAULT_MARKETPLACE_KEY = 'public';
 
+/**
+ * What `buildHeaders` needs to know about the call.
+ * @inline
+ */
 export interface HeaderContext {
+  /** Decides bearer token (apiType C) or public key (apiType G). */
   session: SessionStore;
+  /** The public key a guest speaks with (`DEFAULT_MARKETPLACE_KEY`). */
   marketplaceKey: string;
+  /** The action being called. */
   actiontag: string;
   /** Reads a cookie by name; returns undefined when there is none or no cookie jar. */
   getCookie: (name: string) => string | undefined;
+  /** Headers to add; the marketplace headers win over them. */
   extra?: Record<string, string>;
 }
 

@@ -1,6 +1,7 @@
 /**
  * @attar/sdk: the typed client of the attar marketplace. Import everything from here; the generated
  * folder is an implementation detail.
+ * @module @attar/sdk
  */
 export { createAttarClient, unwrap, type AttarClient, type AttarClientOptions, type AttarModules, type ActionFunction } from './client.ts';
 export type { ActionInput, ActionData, ActionReply, ActionResult, CallOptions, ReplyMeta, ServiceName } from './transport.ts';

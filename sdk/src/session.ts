@@ -5,7 +5,9 @@
 
 /** Where the buyer's token lives. Implementations must be synchronous so headers can be built at once. */
 export interface SessionStore {
+  /** The buyer's token, or null for a guest. */
   getToken(): string | null;
+  /** Stores a token (sign-in) or null (sign-out, a 401); listeners hear of every change. */
   setToken(token: string | null): void;
   /** Called with the new token (or null) after every change; returns an unsubscribe function. */
   subscribe(listener: (token: string | null) => void): () => void;
@@ -46,8 +48,11 @@ export function createMemorySession(initial: string | null = null): SessionStore
 
 /** The part of the Web Storage API the session needs (localStorage, sessionStorage, or a stand-in). */
 export interface KeyValueStorage {
+  /** The stored value, or null when there is none. */
   getItem(key: string): string | null;
+  /** Stores a value; may throw (storage full or blocked), which the session survives. */
   setItem(key: string, value: string): void;
+  /** Deletes a value. */
   removeItem(key: string): void;
 }
 

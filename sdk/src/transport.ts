@@ -11,6 +11,7 @@ import { buildHeaders, DEFAULT_MARKETPLACE_KEY, documentCookie } from './headers
 import { createMemorySession, type SessionStore } from './session.ts';
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
+/** A marketplace service (`checkout`, `buyer`, ...): the key of `serviceUrls`, one per document in spec/. */
 export type ServiceName = (typeof actions)[ActionName]['service'];
 
 /** What a caller passes to an action: body fields, query parameters and path parameters, flat. */
@@ -18,21 +19,40 @@ export type ActionInput<A extends ActionName> = Simplify<ActionTypes[A]['body'] 
 /** The full success reply of an action (envelope and data). */
 export type ActionReply<A extends ActionName> = ActionTypes[A]['reply'];
 /** The `data` of an action's success reply. */
-export type ActionData<A extends ActionName> = ActionReply<A> extends { data: infer D } ? D : undefined;
+export type ActionData<A extends ActionName> = ActionReply<A> extends { /** The reply's payload. */ data: infer D } ? D : undefined;
 
 /** Envelope fields of a reply, success or failure. */
 export interface ReplyMeta {
+  /** The envelope's `status`: 200 on success, the refusal's status otherwise. */
   status: number;
+  /** The HTTP status of the reply. */
   httpStatus: number;
+  /** The envelope's message ('' when it had none). */
   message: string;
+  /** The shop's request id (from the envelope, else the `x-request-id` header), for support and logs. */
   requestId: string | undefined;
 }
 
 /** What every action returns: failures are values, never thrown. */
 export type ActionResult<A extends ActionName> =
-  | { data: ActionData<A>; error?: undefined; meta: ReplyMeta }
-  | { data?: undefined; error: AttarError; meta?: ReplyMeta };
+  | {
+      /** The reply's `data`, typed from the contract. */
+      data: ActionData<A>;
+      /** Absent on success: test `error` first, and TypeScript narrows `data`. */
+      error?: undefined;
+      /** The envelope around the data. */
+      meta: ReplyMeta;
+    }
+  | {
+      /** Absent on failure. */
+      data?: undefined;
+      /** Why the call failed: one of the AttarError subclasses, told apart by `kind`. */
+      error: AttarError;
+      /** The envelope, when the shop answered with one (not for network, timeout, abort or guard failures). */
+      meta?: ReplyMeta;
+    };
 
+/** Options for one call, the last argument of every action function. */
 export interface CallOptions {
   /** Cancels the call; the result is then an AbortedError. */
   signal?: AbortSignal;
@@ -42,11 +62,16 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
+/**
+ * How a client talks to the marketplace: `createAttarClient`'s options, exported as AttarClientOptions.
+ * @inline
+ */
 export interface TransportOptions {
   /** Base URL for every service; '' means same origin. */
   baseUrl?: string;
   /** Per-service base URLs, for a marketplace that hosts services apart. */
   serviceUrls?: Partial<Record<ServiceName, string>>;
+  /** Where the buyer's token lives: `createStorageSession(localStorage)` to survive a reload; a memory session by default. */
   session?: SessionStore;
   /** The public key a guest speaks with (SPEC.md: `public`). */
   marketplaceKey?: string;
@@ -77,8 +102,14 @@ const loadValidation = (): Promise<Validation> =>
     ([validators, { replies }]) => ({ validators: validators as unknown as Validators, replies }),
   ));
 
+/**
+ * What the SDK modules call through; the client exposes its `session` and `raw`.
+ * @inline
+ */
 export interface Transport {
+  /** Sends one action and reads its reply; never throws. */
   call<A extends ActionName>(action: A, input: ActionInput<A> | undefined, options?: CallOptions): Promise<ActionResult<A>>;
+  /** Where the buyer's token lives (the one passed in, or a memory session). */
   readonly session: SessionStore;
   /** The typed openapi-fetch client for the default base URL, for calls outside the action table. */
   readonly raw: Client<paths>;
