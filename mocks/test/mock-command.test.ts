@@ -53,9 +53,14 @@ describe('refusals before anything listens', () => {
     const command = createMockCommand(options('--prism', '--port', '0'), io, { findPrismCli: () => undefined });
     const error = await refusal(command);
     expect(error.exitCode).toBe(1);
-    expect(error.message).toBe('--prism needs Prism, an optional peer that is not installed: npm install -D @stoplight/prism-cli');
+    expect(error.message).toBe('--prism needs @stoplight/prism-cli, an optional peer that is not installed: npm install -D @stoplight/prism-cli');
     expect(command.urls).toEqual({});
     expect(lines).toEqual([]);
+  });
+
+  it('names --prism-examples when only the example mock was asked for', async () => {
+    const error = await refusal(createMockCommand(options('--prism-examples'), io, { findPrismCli: () => undefined }));
+    expect(error.message).toMatch(/^--prism-examples needs @stoplight\/prism-cli, .*: npm install -D @stoplight\/prism-cli$/);
   });
 
   it('names the taken port and the flag that moves it', async () => {

@@ -24,7 +24,7 @@ shop (default http://127.0.0.1:${DEFAULT_PORT}/). Ctrl-C or SIGTERM saves --stat
 Shop:
   --port N           port to listen on, 0 for any free one  (default: $MOCK_PORT or ${DEFAULT_PORT})
   --host HOST        address to listen on, 0.0.0.0 for all   (default: 127.0.0.1)
-  --seed N           seed of the catalogue, buyers and ids   (default: ${DEFAULT_SEED})
+  --seed N           seed of the generated catalogue and ids (default: ${DEFAULT_SEED})
   --state FILE       keep the shop in FILE: restored at start when it exists,
                      saved after every change and on exit
   --flags TEXT       scenario switches for every request, ";"-separated:

@@ -65,7 +65,8 @@ export function createMockCommand(options: MockCommandOptions, io: CommandIo, ho
 
   const start = async () => {
     if ((options.proxy || options.examples) && !(hooks.findPrismCli ?? findPrismCli)()) {
-      throw new StartError(`--prism needs Prism, an optional peer that is not installed: ${PRISM_INSTALL_COMMAND}`);
+      const flag = options.proxy ? '--prism' : '--prism-examples';
+      throw new StartError(`${flag} needs @stoplight/prism-cli, an optional peer that is not installed: ${PRISM_INSTALL_COMMAND}`);
     }
     const proxyPort = options.proxy && (await choosePort(options.host, options.proxy.port, '--prism-port'));
     const examplesPort = options.examples && (await choosePort(options.host, options.examples.port, '--examples-port'));
