@@ -102,7 +102,7 @@ writeFileSync(join(project, 'package.json'), `${JSON.stringify({
   type: 'module',
   dependencies: { '@attar/sdk': `file:${tarballs.sdk}`, '@attar/mocks': `file:${tarballs.mocks}`, '@attar/cli': `file:${tarballs.cli}`, msw },
 }, null, 2)}\n`);
-const npmEnv = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
+const npmEnv: NodeJS.ProcessEnv = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
 for (const key of Object.keys(npmEnv)) if (/^npm_(package|lifecycle)_|^PNPM_|^npm_config_(user_agent|node_gyp)$/i.test(key)) delete npmEnv[key];
 run('npm', ['install', '--prefer-offline', '--no-package-lock', '--loglevel=error'], { cwd: project, env: npmEnv });
 // the toolchain is the workspace's; the packages and everything they need at run time come from npm
@@ -115,7 +115,7 @@ for (const tool of ['typescript', 'vitest', '@types/node']) {
 step('installed the tarballs with npm in a project outside the workspace');
 
 // 4a. types under both resolutions
-for (const resolution of ['node16', 'bundler']) run(node, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', `tsconfig.${resolution}.json`], { cwd: project });
+await Promise.all(['node16', 'bundler'].map((resolution) => runAsync(node, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', `tsconfig.${resolution}.json`], project)));
 step('type-checked under moduleResolution node16 and bundler (no skipLibCheck)');
 
 // 4b. the packaged mock server, and the SDK against it from a Node ESM script
@@ -140,9 +140,10 @@ const junit = join(work, 'junit.xml');
 run(projectBin('attar'), ['--help'], { cwd: project, env: projectEnv });
 run(projectBin('attar'), ['check', '--all', '--base-url', mockUrl, '--report', 'junit', junit], { cwd: project, env: projectEnv });
 const report = existsSync(junit) ? readFileSync(junit, 'utf8') : '';
-const cases = report.match(/<testcase\b/g)?.length ?? 0;
-if (!cases || !/failures="0"/.test(report) || /<failure\b/.test(report)) fail(`attar check wrote no passing JUnit report:\n${report.slice(0, 2000)}`);
-step(`attar check --all against attar-mock: ${cases} scenarios passed, JUnit report written`);
+const scenarios = report.match(/<testsuite\b/g)?.length ?? 0;
+const steps = report.match(/<testcase\b/g)?.length ?? 0;
+if (!scenarios || !steps || !/failures="0"/.test(report) || /<failure\b/.test(report)) fail(`attar check wrote no passing JUnit report:\n${report.slice(0, 2000)}`);
+step(`attar check --all against attar-mock: ${scenarios} scenarios (${steps} steps) passed, JUnit report written`);
 
 // 5. one call's bundle keeps validation and guards out of the main chunk
 const bundle = await bundleOneCall(project);
