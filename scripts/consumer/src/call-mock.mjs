@@ -11,7 +11,7 @@ const page = unwrap(await attar.catalog.list({ pageNum: 1, pageSize: 3 }));
 const first = page.items[0];
 if (!first) throw new Error('the shop lists no perfume');
 const added = unwrap(await attar.guest.addItem({ cin: first.cin, quantity: 2 }));
-const cart = unwrap(await attar.guest.getCart({ guestId: added.guestId }));
+const { cart } = unwrap(await attar.guest.getCart({ guestId: added.guestId, checkOutId: added.checkOutId }));
 const refused = await attar.guest.addItem({ cin: 'ATR-NO-SUCH-1', quantity: 1 });
 
 console.log(JSON.stringify({
