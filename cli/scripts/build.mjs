@@ -1,47 +1,29 @@
 /**
- * Bundles the CLI into one file, dist/attar.mjs (ESM, Node 20).
+ * Bundles the CLI into dist/ (everything it runs is in there: the package has no dependencies):
  *
- * The reply validators (zod and the generated schemas, ~200 KB) are only needed with `--validate`, and the
- * check engine (with the YAML parser) only by `attar check`; both are loaded with a dynamic import. Bundled
- * normally they would still be parsed on every start, so each is built as a separate self-contained module
- * and embedded as a `data:` URL that the dynamic import loads on first use: still one file, and
- * `attar --help` never parses them.
+ *   attar.cjs   the executable (`bin`), CommonJS and small: prints `attar --help` and `attar --version`
+ *               from the root help's layout, taken here from the real root program (src/root.ts), and
+ *               imports attar.mjs for everything else (src/bin.ts says why)
+ *   attar.mjs   the program (src/main.ts), ESM with code splitting: each noun's commands, the reply
+ *               validators (zod and the generated schemas, only with `--validate`) and the check engine
+ *               (with the YAML parser, only for `attar check`) are chunks in chunks/, loaded by the
+ *               dynamic import that names them, so a command compiles only what it runs
+ *
+ * `node scripts/build.mjs [outdir]`: tests build into a temporary folder. Before building it removes
+ * what an earlier build left in outdir (chunk names carry a content hash, and `files: ["dist"]` packs
+ * whatever is there).
  */
 import { build } from 'esbuild';
-import { chmodSync, statSync } from 'node:fs';
+import { chmodSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// `node scripts/build.mjs [outfile]`: tests build into a temporary folder
-const outfile = process.argv[2] ?? join(root, 'dist', 'attar.mjs');
-const common = { bundle: true, platform: 'node', target: 'node20', format: 'esm', minify: true, legalComments: 'none', logLevel: 'warning' };
+const outdir = process.argv[2] ?? join(root, 'dist');
+for (const name of ['attar.cjs', 'attar.mjs', 'chunks']) rmSync(join(outdir, name), { recursive: true, force: true });
 
-/** A self-contained module as a `data:` URL, for a dynamic import that loads it on first use. */
-async function embedded(entry) {
-  // a data: URL has no file path to make a require() from, and the CommonJS parts (yaml) only require built-ins
-  const banner = "import { createRequire as __attarRequire } from 'node:module'; const require = __attarRequire('file:///attar-embedded.mjs');";
-  const built = await build({ ...common, entryPoints: [entry], write: false, banner: { js: banner } });
-  const bytes = built.outputFiles[0].contents;
-  return { url: `data:text/javascript;base64,${Buffer.from(bytes).toString('base64')}`, kb: Math.round(bytes.length / 1024) };
-}
-
-const validators = await embedded(join(root, '..', 'sdk', 'src', 'generated', 'zod.gen.ts'));
-// `attar check`'s engine, scenarios and YAML parser: it shares no state with the rest of the CLI
-// (the command hands it the SDK client factory), so it can be a module of its own
-const checkEngine = await embedded(join(root, 'src', 'check', 'index.ts'));
-
-/**
- * Points the dynamic imports of the validators and the check engine at their embedded modules.
- * Code that is bundled normally is parsed on every start even when it never runs; a string is not.
- */
-const lazyModules = {
-  name: 'lazy-modules',
-  setup(b) {
-    b.onResolve({ filter: /generated\/zod\.gen\.ts$/ }, (args) => (args.kind === 'dynamic-import' ? { path: validators.url, external: true } : undefined));
-    b.onResolve({ filter: /check\/index\.ts$/ }, (args) => (args.kind === 'dynamic-import' ? { path: checkEngine.url, external: true } : undefined));
-  },
-};
+const common = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning', metafile: true };
 
 /**
  * commander requires node:child_process at load for executable subcommands, which attar never uses;
@@ -58,15 +40,48 @@ const lazyChildProcess = {
   },
 };
 
-const result = await build({
+const program = await build({
   ...common,
-  entryPoints: [join(root, 'src', 'main.ts')],
-  outfile,
-  metafile: true,
-  plugins: [lazyModules, lazyChildProcess],
-  // commander and other CommonJS parts call require() for node built-ins
+  entryPoints: { attar: join(root, 'src', 'main.ts') },
+  outdir,
+  format: 'esm',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
+  outExtension: { '.js': '.mjs' },
+  plugins: [lazyChildProcess],
+  // commander and yaml are CommonJS and call require() for node built-ins
   banner: { js: "import { createRequire as __attarRequire } from 'node:module'; const require = __attarRequire(import.meta.url);" },
 });
-chmodSync(outfile, 0o755);
-const kb = (file) => Math.round(statSync(file).size / 1024);
-console.log(`cli: ${outfile} ${kb(outfile)} KB (${Object.keys(result.metafile.inputs).length} modules; embedded, loaded on first use: validators ${validators.kb} KB on --validate, check engine ${checkEngine.kb} KB on \`attar check\`)`);
+
+/** The root help's layout: root.ts bundled on its own and run here, so the help is commander's. */
+async function rootHelpLayout() {
+  const built = await build({ ...common, entryPoints: [join(root, 'src', 'root.ts')], format: 'cjs', write: false, metafile: false });
+  const module = { exports: {} };
+  new Function('module', 'exports', 'require', built.outputFiles[0].text)(module, module.exports, createRequire(import.meta.url));
+  return module.exports.rootHelpLayout();
+}
+
+const executable = await build({
+  ...common,
+  stdin: {
+    contents: `#!/usr/bin/env node\nimport { main } from './src/bin.ts';\nmain(${JSON.stringify(await rootHelpLayout())});\n`,
+    resolveDir: root,
+    sourcefile: 'attar.cjs',
+    loader: 'ts',
+  },
+  outfile: join(outdir, 'attar.cjs'),
+  format: 'cjs',
+  plugins: [lazyChildProcess],
+  // the program is loaded at run time from next to the executable, never bundled into it
+  external: ['./attar.mjs'],
+});
+chmodSync(join(outdir, 'attar.cjs'), 0o755);
+
+const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
+const chunks = readdirSync(join(outdir, 'chunks'));
+const chunkBytes = chunks.reduce((sum, name) => sum + statSync(join(outdir, 'chunks', name)).size, 0);
+const modules = (result) => Object.keys(result.metafile.inputs).length;
+console.log(
+  `cli: ${outdir}: attar.cjs ${kb(statSync(join(outdir, 'attar.cjs')).size)} (${modules(executable)} modules), ` +
+    `attar.mjs ${kb(statSync(join(outdir, 'attar.mjs')).size)} + ${chunks.length} chunks ${kb(chunkBytes)} (${modules(program)} modules)`,
+);

@@ -5,7 +5,6 @@
 import type { AttarClient, AttarClientOptions, AttarError, SessionStore } from '@attar/sdk';
 import { resolveSettings, type ConfigStore, type GlobalOptions, type Settings } from './config.ts';
 import { fromSdkError, usageError } from './errors.ts';
-import type { CommandSpec, GroupSpec } from './command.ts';
 import type { Io } from './output/io.ts';
 import { createPrinter, type Printer } from './output/printer.ts';
 import { createProfileSession } from './session.ts';
@@ -45,8 +44,6 @@ export interface CommandContext {
   readonly out: Printer;
   readonly settings: Settings;
   readonly session: SessionStore;
-  /** The whole command tree (for `completion`). */
-  readonly commands: ReadonlyArray<CommandSpec<any> | GroupSpec>;
   /** Somebody can answer a prompt: a terminal on both ends and not CI. */
   readonly interactive: boolean;
   /** The SDK client for this run, created on first use. */
@@ -60,7 +57,7 @@ export interface CommandContext {
   need(value: string | undefined, how: { flag: string; env?: string; question: string; secret?: boolean }): Promise<string>;
 }
 
-export function createContext(deps: CliDeps, options: RunOptions, commands: ReadonlyArray<CommandSpec<any> | GroupSpec> = []): CommandContext {
+export function createContext(deps: CliDeps, options: RunOptions): CommandContext {
   const color = deps.io.color && options.color !== false && !deps.env.NO_COLOR;
   const io: Io = { ...deps.io, color };
   const out = createPrinter(io, { json: options.json === true });
@@ -75,7 +72,6 @@ export function createContext(deps: CliDeps, options: RunOptions, commands: Read
     out,
     settings,
     session,
-    commands,
     get client() {
       return (client ??= deps.createClient({
         baseUrl: settings.baseUrl,

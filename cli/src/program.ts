@@ -1,42 +1,19 @@
 /**
- * Builds the `attar` commander program from the command tree and the injected dependencies, and runs
- * it to an exit code. Nothing here touches `process`: `main.ts` does, so tests run commands in-process.
+ * Builds the `attar` commander program from the root (root.ts), the noun named on the command line and
+ * the injected dependencies, and runs it to an exit code. Nothing here touches `process`: `main.ts`
+ * does, so tests run commands in-process.
  *
  * @example
  * const code = await runCli(['cart', 'list', '--json'], deps);
  */
-import { Command } from 'commander';
-import pkg from '../package.json' with { type: 'json' };
-import { int, isGroup, type CommandSpec, type GroupSpec } from './command.ts';
-import { commandTree } from './commands/index.ts';
+import type { Command } from 'commander';
+import { isGroup, type CommandSpec, type GroupSpec } from './command.ts';
+import { loadNoun, type TopLevelSpec } from './commands/index.ts';
+import { isNoun, NOUNS } from './commands/manifest.ts';
 import { createContext, type CliDeps, type RunOptions } from './context.ts';
 import { ExitCode, toCliError, type CliError } from './errors.ts';
 import { createStyle } from './output/style.ts';
-
-export const VERSION: string = pkg.version;
-
-const ROOT_HELP = `
-Example:
-  $ attar auth login --username 9876543210 --otp 123456
-  $ attar catalog list --category CA00001 --sort price_low_to_high
-  $ attar cart add ATR-OUD-100 --quantity 2 && attar cart list --json
-
-Environment:
-  ATTAR_BASE_URL   the shop to talk to (default http://127.0.0.1:4010, the mock shop)
-  ATTAR_PROFILE    the profile to use (default: the config's current profile, else "default")
-  ATTAR_TOKEN      a session token for this run (not stored)
-  ATTAR_USERNAME, ATTAR_PASSWORD, ATTAR_OTP   sign-in values for \`attar auth login\`
-  ATTAR_VALIDATE=1 check every reply against the contract
-  NO_COLOR         plain output
-  XDG_CONFIG_HOME  where attar/config.json lives (default ~/.config)
-
-Exit codes:
-  0  ok
-  1  failed: the shop refused, or could not be reached
-  2  usage: a bad flag or value, nothing was sent
-  3  contract violation: a reply that is not what the contract says
-  4  sign-in needed: not signed in, session expired, or a wrong password or OTP
-`;
+import { addStub, createRootProgram } from './root.ts';
 
 const examplesText = (examples: string[]) => `\nExample:\n${examples.map((e) => `  $ ${e}`).join('\n')}\n`;
 
@@ -57,49 +34,27 @@ function selectedTop(argv: readonly string[]): string | undefined {
   return words[0] === 'help' ? words[1] : words[0];
 }
 
-export interface ProgramOptions {
-  tree?: ReadonlyArray<CommandSpec<any> | GroupSpec>;
-  /**
-   * The arguments about to be parsed: only the top-level command they name gets its verbs built, the
-   * others get just their name and summary (keeps start-up fast). Without it, the whole tree is built.
-   */
-  argv?: readonly string[];
-}
-
-/** Creates the program; every command's action builds a context from `deps` when it runs. */
-export function createProgram(deps: CliDeps, options: ProgramOptions = {}): Command {
-  const tree = options.tree ?? commandTree;
-  const only = options.argv ? selectedTop(options.argv) : undefined;
-  const program = new Command('attar')
-    .description('The attar perfume shop from the terminal: browse, cart, checkout, orders and returns.')
-    .version(VERSION, '-V, --version', 'print the version')
-    .option('--profile <name>', 'use this named profile (env ATTAR_PROFILE)')
-    .option('--base-url <url>', 'the shop to talk to (env ATTAR_BASE_URL)')
-    .option('--target <target>', 'mock (127.0.0.1:4010), prism (127.0.0.1:4012) or a URL')
-    .option('--no-color', 'plain output without colours (also NO_COLOR)')
-    .option('--validate', 'check every reply against the contract (env ATTAR_VALIDATE=1)')
-    .option('--timeout <ms>', 'give up on a call after this many milliseconds', int('--timeout', 1, 600_000))
-    .helpCommand(true)
-    .showSuggestionAfterError(true)
-    .exitOverride()
-    .configureOutput({
-      writeOut: (text) => void deps.io.stdout.write(text),
-      writeErr: (text) => void deps.io.stderr.write(text),
-      outputError: () => {},
-    })
-    .addHelpText('after', ROOT_HELP);
-  for (const spec of tree) {
-    if (options.argv && spec.name !== only && isGroup(spec)) program.command(spec.name).summary(spec.summary).description(spec.summary);
-    else attach(program, spec, deps, tree);
+/**
+ * Creates the program: the root (root.ts) with the top-level commands of `loaded` built in full and
+ * every other one as its name and summary from the manifest, so a run builds (and, bundled, loads) only
+ * the noun it names. Every command's action builds a context from `deps` when it runs.
+ */
+export function createProgram(deps: CliDeps, loaded: ReadonlyArray<TopLevelSpec> = []): Command {
+  const program = createRootProgram({ writeOut: (text) => void deps.io.stdout.write(text), writeErr: (text) => void deps.io.stderr.write(text) });
+  const byName = new Map(loaded.map((spec) => [spec.name, spec]));
+  for (const noun of NOUNS) {
+    const spec = byName.get(noun.name);
+    if (spec) attach(program, spec, deps);
+    else addStub(program, noun.name, noun.summary);
   }
   return program;
 }
 
-function attach(parent: Command, spec: CommandSpec<any> | GroupSpec, deps: CliDeps, tree: ReadonlyArray<CommandSpec<any> | GroupSpec>): void {
+function attach(parent: Command, spec: CommandSpec<any> | GroupSpec, deps: CliDeps): void {
   const command = parent.command(spec.name).summary(spec.summary).description(spec.description ?? spec.summary);
   command.addHelpText('after', examplesText(spec.examples));
   if (isGroup(spec)) {
-    for (const child of spec.commands) attach(command, child, deps, tree);
+    for (const child of spec.commands) attach(command, child, deps);
     return;
   }
   for (const alias of spec.aliases ?? []) command.alias(alias);
@@ -109,7 +64,7 @@ function attach(parent: Command, spec: CommandSpec<any> | GroupSpec, deps: CliDe
   command.action(async (...params: unknown[]) => {
     const self = params[params.length - 1] as Command;
     const args = params.slice(0, -2).flat().filter((a): a is string => typeof a === 'string');
-    const ctx = createContext(deps, self.optsWithGlobals<RunOptions>(), tree);
+    const ctx = createContext(deps, self.optsWithGlobals<RunOptions>());
     await spec.run(ctx, self.opts(), args);
   });
 }
@@ -132,8 +87,9 @@ function report(deps: CliDeps, error: CliError, json: boolean): void {
 
 /** Runs `argv` (without node and script) to an exit code; never throws, never exits the process. */
 export async function runCli(argv: readonly string[], deps: CliDeps): Promise<number> {
-  const program = createProgram(deps, { argv });
   try {
+    const top = selectedTop(argv);
+    const program = createProgram(deps, isNoun(top) ? [await loadNoun(top)] : []);
     await program.parseAsync([...argv], { from: 'user' });
     return ExitCode.ok;
   } catch (thrown) {

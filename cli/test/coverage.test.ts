@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actions } from '@attar/sdk';
 import type { Command } from 'commander';
 import { isGroup, type CommandSpec, type GroupSpec } from '../src/command.ts';
-import { commandTree } from '../src/commands/index.ts';
+import { loadCommandTree } from '../src/commands/index.ts';
 import { createProgram } from '../src/program.ts';
 import { createMemoryConfigStore } from '../src/config.ts';
 import { createBufferIo } from '../src/output/io.ts';
@@ -19,6 +19,7 @@ function leaves(specs: ReadonlyArray<CommandSpec<any> | GroupSpec>, path: string
   return specs.flatMap((spec) => (isGroup(spec) ? leaves(spec.commands, [...path, spec.name]) : [{ path: [...path, spec.name].join(' '), spec }]));
 }
 
+const commandTree = await loadCommandTree();
 const all = leaves(commandTree);
 const sdkActions = Object.values(actions).map((a) => `${a.module}.${a.fn}`);
 
@@ -38,7 +39,7 @@ describe('command coverage', () => {
 
   it('has an Example: section and --json in every command help', () => {
     const io = createBufferIo();
-    const program = createProgram({ createClient: () => { throw new Error('no calls'); }, io, config: createMemoryConfigStore(), clock: { now: () => new Date(), sleep: async () => {} }, env: {} });
+    const program = createProgram({ createClient: () => { throw new Error('no calls'); }, io, config: createMemoryConfigStore(), clock: { now: () => new Date(), sleep: async () => {} }, env: {} }, commandTree);
     const visit = (command: Command, path: string[]): string[] => {
       const problems: string[] = [];
       const help = command.helpInformation() + '';

@@ -6,12 +6,15 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { actions, createAttarClient, type AttarClientOptions } from '@attar/sdk';
 import { isGroup, type CommandSpec, type GroupSpec } from '../src/command.ts';
-import { commandTree } from '../src/commands/index.ts';
+import { loadCommandTree } from '../src/commands/index.ts';
 import { setupMockShop } from '@attar/mocks/node';
 import { createMemoryConfigStore, type ConfigFile } from '../src/config.ts';
 import type { CliDeps } from '../src/context.ts';
 import { createBufferIo } from '../src/output/io.ts';
 import { runCli } from '../src/program.ts';
+
+/** Every command, for checking which SDK actions a run may call. */
+const commandTree = await loadCommandTree();
 
 /** The real fetch, taken before msw patches the global one: for the unreachable-server test. */
 export const realFetch = globalThis.fetch.bind(globalThis);

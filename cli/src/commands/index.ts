@@ -1,50 +1,42 @@
 /**
- * The command tree: one folder per noun, one file per verb; `attar check` (scenarios) is one more
- * top-level command.
+ * The command tree, one noun at a time: one folder per noun, one file per verb; `attar check`
+ * (scenarios) and `attar completion` are top-level commands too.
+ *
+ * Each noun is behind a dynamic import, so the bundle puts it in a chunk of its own and a run loads
+ * only the noun it names (manifest.ts has what the top-level help needs). Every noun of the manifest
+ * must have a loader here (the type says so); the manifest test checks that names and summaries agree.
  */
 import type { CommandSpec, GroupSpec } from '../command.ts';
-import account from './account/index.ts';
-import address from './address/index.ts';
-import analytics from './analytics/index.ts';
-import auth from './auth/index.ts';
-import check from './check/index.ts';
-import cart from './cart/index.ts';
-import catalog from './catalog/index.ts';
-import checkout from './checkout/index.ts';
-import completion from './completion/index.ts';
-import config from './config/index.ts';
-import drafts from './drafts/index.ts';
-import enquiries from './enquiries/index.ts';
-import guest from './guest/index.ts';
-import orders from './orders/index.ts';
-import profile from './profile/index.ts';
-import quotes from './quotes/index.ts';
-import returns from './returns/index.ts';
-import reviews from './reviews/index.ts';
-import rewards from './rewards/index.ts';
-import store from './store/index.ts';
-import wishlist from './wishlist/index.ts';
+import { NOUNS, type NounName } from './manifest.ts';
 
-export const commandTree: ReadonlyArray<CommandSpec<any> | GroupSpec> = [
-  auth,
-  catalog,
-  wishlist,
-  cart,
-  checkout,
-  orders,
-  returns,
-  reviews,
-  profile,
-  address,
-  account,
-  guest,
-  quotes,
-  drafts,
-  enquiries,
-  rewards,
-  store,
-  analytics,
-  check,
-  config,
-  completion,
-];
+export type TopLevelSpec = CommandSpec<any> | GroupSpec;
+
+const loaders: Record<NounName, () => Promise<{ default: TopLevelSpec }>> = {
+  auth: () => import('./auth/index.ts'),
+  catalog: () => import('./catalog/index.ts'),
+  wishlist: () => import('./wishlist/index.ts'),
+  cart: () => import('./cart/index.ts'),
+  checkout: () => import('./checkout/index.ts'),
+  orders: () => import('./orders/index.ts'),
+  returns: () => import('./returns/index.ts'),
+  reviews: () => import('./reviews/index.ts'),
+  profile: () => import('./profile/index.ts'),
+  address: () => import('./address/index.ts'),
+  account: () => import('./account/index.ts'),
+  guest: () => import('./guest/index.ts'),
+  quotes: () => import('./quotes/index.ts'),
+  drafts: () => import('./drafts/index.ts'),
+  enquiries: () => import('./enquiries/index.ts'),
+  rewards: () => import('./rewards/index.ts'),
+  store: () => import('./store/index.ts'),
+  analytics: () => import('./analytics/index.ts'),
+  check: () => import('./check/index.ts'),
+  config: () => import('./config/index.ts'),
+  completion: () => import('./completion/index.ts'),
+};
+
+/** One top-level command with everything under it. */
+export const loadNoun = async (name: NounName): Promise<TopLevelSpec> => (await loaders[name]()).default;
+
+/** The whole tree, in the manifest's order (completion scripts, tests). */
+export const loadCommandTree = (): Promise<TopLevelSpec[]> => Promise.all(NOUNS.map((noun) => loadNoun(noun.name)));

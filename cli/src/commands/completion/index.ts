@@ -11,6 +11,9 @@ export default defineCommand({
   noJson: true,
   async run(ctx, _o, [shell]) {
     const which = oneOf('<shell>', ['bash', 'zsh'] as const)(shell!);
-    ctx.deps.io.stdout.write(which === 'bash' ? bashScript(ctx.commands) : zshScript(ctx.commands));
+    // the script lists every command, so every noun is loaded (a run loads only its own noun)
+    const { loadCommandTree } = await import('../index.ts');
+    const tree = await loadCommandTree();
+    ctx.deps.io.stdout.write(which === 'bash' ? bashScript(tree) : zshScript(tree));
   },
 });
