@@ -81,7 +81,7 @@ function fromCommanderError(error: Error & { code: string; exitCode: number }): 
   return new CliError(message, { exitCode: error.exitCode === 0 ? ExitCode.ok : ExitCode.usage, code: error.code.replace(/^commander\./, 'usage.') });
 }
 
-const isCommanderError = (error: unknown): error is Error & { code: string; exitCode: number } =>
+export const isCommanderError = (error: unknown): error is Error & { code: string; exitCode: number } =>
   error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && (error as unknown as { code: string }).code.startsWith('commander.');
 
 /** Turns anything thrown while running a command into a CliError. */

@@ -11,7 +11,7 @@ import { isGroup, type CommandSpec, type GroupSpec } from './command.ts';
 import { loadNoun, type TopLevelSpec } from './commands/index.ts';
 import { isNoun, NOUNS } from './commands/manifest.ts';
 import { createContext, type CliDeps, type RunOptions } from './context.ts';
-import { ExitCode, toCliError, type CliError } from './errors.ts';
+import { CliError, ExitCode, isCommanderError, toCliError } from './errors.ts';
 import { createStyle } from './output/style.ts';
 import { addStub, createRootProgram } from './root.ts';
 
@@ -85,17 +85,43 @@ function report(deps: CliDeps, error: CliError, json: boolean): void {
   stderr.write(`${lines.join('\n')}\n`);
 }
 
+/** Which command threw a commander error: its usage goes with the error (`withUsage`). */
+const refusedBy = new WeakMap<object, Command>();
+
+/** Makes every command of the program note itself on the errors it throws. */
+function noteRefusals(command: Command): void {
+  command.exitOverride((error) => {
+    refusedBy.set(error, command);
+    throw error;
+  });
+  for (const sub of command.commands) noteRefusals(sub);
+}
+
+/**
+ * commander's refusals (unknown command or flag, missing argument, bad value) name the problem but not
+ * the usage: the hint adds the usage line of the command that refused, and where to read more.
+ */
+function withUsage(error: CliError, command: Command): CliError {
+  const path: string[] = [];
+  for (let c: Command | null = command; c; c = c.parent) path.unshift(c.name());
+  const hint = `Usage: ${path.join(' ')} ${command.usage()}\nSee \`${path.join(' ')} --help\`.`;
+  return new CliError(error.message, { exitCode: error.exitCode, code: error.code, hint, fields: error.fields, cause: error.cause });
+}
+
 /** Runs `argv` (without node and script) to an exit code; never throws, never exits the process. */
 export async function runCli(argv: readonly string[], deps: CliDeps): Promise<number> {
   try {
     const top = selectedTop(argv);
     const program = createProgram(deps, isNoun(top) ? [await loadNoun(top)] : []);
+    noteRefusals(program);
     await program.parseAsync([...argv], { from: 'user' });
     return ExitCode.ok;
   } catch (thrown) {
-    const error = toCliError(thrown);
+    let error = toCliError(thrown);
     // commander already printed the help it was asked for (`attar cart` alone shows the cart verbs)
     if (error.code === 'usage.help' || error.code === 'usage.helpDisplayed' || error.code === 'usage.version') return error.exitCode;
+    const refusing = isCommanderError(thrown) ? refusedBy.get(thrown) : undefined;
+    if (refusing && error.exitCode === ExitCode.usage) error = withUsage(error, refusing);
     report(deps, error, argv.includes('--json'));
     return error.exitCode;
   }

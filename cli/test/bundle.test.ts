@@ -95,7 +95,7 @@ describe('the bundle in dist/', { timeout: 30_000 }, () => {
     rmSync(some, { recursive: true, force: true });
   });
 
-  it('exits 2 on a usage error, with the usage when no command was named', async () => {
+  it('exits 2 with the usage on a usage error', async () => {
     const bare = await attar([]);
     expect(bare.code).toBe(2);
     expect(bare.stderr).toContain('Usage: attar [options] [command]');
@@ -105,9 +105,11 @@ describe('the bundle in dist/', { timeout: 30_000 }, () => {
     const missing = await attar(['cart', 'add']);
     expect(missing.code).toBe(2);
     expect(missing.stderr).toContain("missing required argument 'cin'");
+    expect(missing.stderr).toContain('Usage: attar cart add [options] <cin>');
     const unknown = await attar(['purchase']);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown command 'purchase'");
+    expect(unknown.stderr).toContain('Usage: attar [options] [command]');
     expect(unknown.stdout).toBe('');
   });
 

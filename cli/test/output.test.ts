@@ -49,6 +49,13 @@ describe('exit codes', () => {
     const unknown = await shell.run('cart purchase');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toContain("unknown command 'purchase'");
+    // the usage of the command that refused goes with the refusal
+    expect(unknown.stderr).toContain('Usage: attar cart [options] [command]\nSee `attar cart --help`.');
+    const badFlag = await shell.run('cart add ATR-OUD-100 --quantity two');
+    expect(badFlag.code).toBe(2);
+    expect(badFlag.stderr).toContain('Usage: attar cart add [options] <cin>');
+    const rootFlag = await shell.run('--timeout soon cart list');
+    expect(rootFlag.stderr).toContain('Usage: attar [options] [command]');
     expect((await shell.run('cart')).code).toBe(2);
     const badUrl = await shell.run('--base-url ftp://x catalog categories');
     expect(badUrl.code).toBe(2);
