@@ -83,7 +83,7 @@ export function createContext(deps: CliDeps, options: RunOptions): CommandContex
     },
     async call(label, send) {
       const result = await out.progress(label, send);
-      if (result.error) throw fromSdkError(result.error);
+      if (result.error) throw fromSdkError(result.error, settings.baseUrl);
       return result.data as never;
     },
     async need(value, how) {

@@ -45,8 +45,16 @@ export const usageError = (message: string, code = 'usage.invalid', hint?: strin
 
 const SIGN_IN_HINT = 'Sign in with `attar auth login`, then try again.';
 
-/** Maps an SDK error to the exit code and message the user sees. */
-export function fromSdkError(error: AttarError): CliError {
+/**
+ * What to do when the shop cannot be reached. Most people who meet it installed attar from npm and
+ * have not started a shop yet: the mock shop is one command away, and the default URL is where it listens.
+ */
+export const unreachableHint = (shop: string | undefined): string =>
+  `Is the shop${shop ? ` at ${shop}` : ''} running? Start the mock shop with \`npx attar-mock\` (package @attar/mocks; ` +
+  'in the attar repository, `pnpm mock`), or name another shop with --base-url URL, ATTAR_BASE_URL or `attar config set-url URL`.';
+
+/** Maps an SDK error to the exit code and message the user sees; `shop` is the base URL it was sent to. */
+export function fromSdkError(error: AttarError, shop?: string): CliError {
   const base = { code: error.code, cause: error };
   switch (error.kind) {
     case 'api': {
@@ -69,7 +77,7 @@ export function fromSdkError(error: AttarError): CliError {
       return new CliError(`Contract violation: ${error.message}`, { ...base, exitCode: ExitCode.contract, fields: bad.issues.slice(0, 10) });
     }
     case 'network':
-      return new CliError(error.message, { ...base, exitCode: ExitCode.failed, hint: 'Is the shop running? Start the mock with `pnpm mock`, or pass --base-url / --target.' });
+      return new CliError(error.message, { ...base, exitCode: ExitCode.failed, hint: unreachableHint(shop) });
     default:
       return new CliError(error.message, { ...base, exitCode: ExitCode.failed });
   }

@@ -19,6 +19,12 @@ Example:
   $ attar auth login --username 9876543210 --otp 123456
   $ attar catalog list --category CA00001 --sort price_low_to_high
   $ attar cart add ATR-OUD-100 --quantity 2 && attar cart list --json
+  $ attar check --all --report junit reports/attar-check.xml
+
+Shop:
+  By default attar talks to http://127.0.0.1:4010, where the mock shop listens: start it with
+  \`npx attar-mock\` (package @attar/mocks). Another shop: --base-url URL, ATTAR_BASE_URL, or a profile
+  (\`attar config set-url URL\`; \`attar --profile NAME ...\` or \`attar config use NAME\`).
 
 Environment:
   ATTAR_BASE_URL   the shop to talk to (default http://127.0.0.1:4010, the mock shop)

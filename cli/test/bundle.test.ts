@@ -135,5 +135,6 @@ describe('the bundle in dist/', { timeout: 30_000 }, () => {
     const result = await attar(['catalog', 'categories'], { ATTAR_BASE_URL: 'http://127.0.0.1:9' });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Could not reach the shop');
+    expect(result.stderr).toContain('npx attar-mock');
   });
 });

@@ -45,6 +45,7 @@ describe('the top-level help without commander', () => {
     // the in-process program wraps at commander's default width: the terminal's, or 80
     const width = process.stdout.isTTY ? process.stdout.columns : 80;
     expect(io.out()).toBe(renderHelp(layout, width));
+    expect(io.out()).toContain('npx attar-mock');
   });
 
   it('carries the version of the package', async () => {

@@ -41,7 +41,10 @@ describe('exit codes', () => {
     const result = await createShell().run('catalog categories', { env: { ATTAR_BASE_URL: 'http://127.0.0.1:9' }, fetch: (request) => realFetch(request) });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Could not reach the shop');
-    expect(result.stderr).toContain('pnpm mock');
+    // what someone who installed attar from npm needs: the shop it tried, how to start the mock, how to name another
+    expect(result.stderr).toContain('Is the shop at http://127.0.0.1:9 running?');
+    expect(result.stderr).toContain('npx attar-mock');
+    expect(result.stderr).toContain('--base-url URL, ATTAR_BASE_URL');
   });
 
   it('exits 2 for an unknown command, a bare noun, a bad URL, or two targets', async () => {

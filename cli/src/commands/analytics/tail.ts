@@ -4,7 +4,7 @@
  */
 import { defineCommand, int, list } from '../../command.ts';
 import type { CommandContext } from '../../context.ts';
-import { CliError } from '../../errors.ts';
+import { CliError, unreachableHint } from '../../errors.ts';
 import { dateTime } from '../../output/format.ts';
 
 interface TailOptions {
@@ -31,9 +31,9 @@ async function readLog(ctx: CommandContext): Promise<Message[]> {
   try {
     response = await send(new Request(url, { headers: { accept: 'application/json' } }));
   } catch (cause) {
-    throw new CliError(`Could not reach ${url} (${cause instanceof Error ? cause.message : String(cause)}).`, { code: 'network.unreachable', hint: 'Start the mock shop with `pnpm mock`.' });
+    throw new CliError(`Could not reach ${url} (${cause instanceof Error ? cause.message : String(cause)}).`, { code: 'network.unreachable', hint: unreachableHint(ctx.settings.baseUrl) });
   }
-  if (!response.ok) throw new CliError(`${url} answered ${response.status}: analytics tail needs the mock shop (pnpm mock).`, { code: 'analytics.unavailable' });
+  if (!response.ok) throw new CliError(`${url} answered ${response.status}: analytics tail needs the mock shop (npx attar-mock).`, { code: 'analytics.unavailable' });
   return messagesOf(await response.json());
 }
 

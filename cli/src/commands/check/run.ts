@@ -57,7 +57,7 @@ async function findControl({ createMockControl, isMockShop }: Engine, ctx: Comma
   if (o.mockControl) return createMockControl(targetUrl(o.mockControl), send);
   if (o.shapeOnly || !needed) return undefined;
   const { baseUrl, baseUrlFrom } = ctx.settings;
-  // `pnpm prism:proxy` puts the mock shop on :4010 behind Prism on :4012
+  // `attar-mock --prism` (`pnpm prism:proxy`) puts the mock shop on :4010 behind Prism on :4012
   if (baseUrlFrom === 'target' && baseUrl === TARGETS.prism) return createMockControl(TARGETS.mock, send);
   return (await isMockShop(baseUrl, send)) ? createMockControl(baseUrl, send) : undefined;
 }
@@ -67,7 +67,7 @@ function violationsSource({ tailViolations }: Engine, path: string | undefined):
   try {
     return tailViolations(path);
   } catch (error) {
-    throw usageError(`--prism-log ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`, 'usage.badFile', 'Start Prism with its log in a file: pnpm prism:proxy > prism.log');
+    throw usageError(`--prism-log ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`, 'usage.badFile', 'Keep the log of the shop and its Prism proxy in a file: npx attar-mock --prism > prism.log (in the attar repository, pnpm prism:proxy > prism.log).');
   }
 }
 
