@@ -50,7 +50,7 @@ const SIGN_IN_HINT = 'Sign in with `attar auth login`, then try again.';
  * have not started a shop yet: the mock shop is one command away, and the default URL is where it listens.
  */
 export const unreachableHint = (shop: string | undefined): string =>
-  `Is the shop${shop ? ` at ${shop}` : ''} running? Start the mock shop with \`npx attar-mock\` (package @attar/mocks; ` +
+  `Is the shop${shop ? ` at ${shop}` : ''} running? Start the mock shop with \`npx attar-mock\` (package @attar/mocks;\n` +
   'in the attar repository, `pnpm mock`), or name another shop with --base-url URL, ATTAR_BASE_URL or `attar config set-url URL`.';
 
 /** Maps an SDK error to the exit code and message the user sees; `shop` is the base URL it was sent to. */
