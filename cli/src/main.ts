@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 /**
- * The `attar` executable: wires the real process (stdout, stderr, TTY, environment, the config file,
- * the clock, Ctrl-C) into `runCli` and exits with its code. Everything else is in program.ts.
+ * The `attar` program (dist/attar.mjs; `pnpm attar` runs it from source): wires the real process
+ * (stdout, stderr, TTY, environment, the config file, the clock, Ctrl-C) into `runCli` and exits with
+ * its code. Everything else is in program.ts. The installed `attar` is bin.ts, which prints the
+ * top-level help itself and imports this module for every other command line.
  */
 import { homedir } from 'node:os';
 import { isatty } from 'node:tty';
