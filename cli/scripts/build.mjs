@@ -70,10 +70,8 @@ const executable = await build({
     loader: 'ts',
   },
   outfile: join(outdir, 'attar.cjs'),
+  // the program (attar.mjs) is imported at run time from a computed path, so it is never bundled in
   format: 'cjs',
-  plugins: [lazyChildProcess],
-  // the program is loaded at run time from next to the executable, never bundled into it
-  external: ['./attar.mjs'],
 });
 chmodSync(join(outdir, 'attar.cjs'), 0o755);
 
