@@ -1340,16 +1340,16 @@ export interface components {
              * @enum {string}
              */
             status: "Active" | "A" | "I";
-            addressee: string;
+            addressee: components["schemas"]["PersonName"];
             contactNumber: components["schemas"]["Mobile"];
-            countryCode: string;
-            line1: string;
-            line2?: string;
-            line3?: string;
-            location?: string;
-            cityOrArea: string;
-            state: string;
-            country: string;
+            countryCode: components["schemas"]["CountryCode"];
+            line1: components["schemas"]["AddressLine"];
+            line2?: components["schemas"]["AddressLine"];
+            line3?: components["schemas"]["AddressLine"];
+            location?: components["schemas"]["AddressLine"];
+            cityOrArea: components["schemas"]["PlaceName"];
+            state: components["schemas"]["PlaceName"];
+            country: components["schemas"]["PlaceName"];
             zipcode: components["schemas"]["Pincode"];
             defaultBillingAddress: components["schemas"]["YesNo"];
             defaultShippingAddress: components["schemas"]["YesNo"];
@@ -1365,7 +1365,7 @@ export interface components {
              * @enum {string}
              */
             type?: "O" | "H" | "W";
-            addressee: string;
+            addressee: components["schemas"]["PersonName"];
             contactNumber: components["schemas"]["Mobile"];
             /**
              * @default in
@@ -1373,14 +1373,13 @@ export interface components {
              */
             countryCode?: string;
             line1: string;
-            line2?: string;
-            line3?: string;
+            line2?: components["schemas"]["AddressLine"];
+            line3?: components["schemas"]["AddressLine"];
             /** @description Landmark. */
-            location?: string;
-            cityOrArea: string;
-            state: string;
-            /** @example India */
-            country: string;
+            location?: components["schemas"]["AddressLine"];
+            cityOrArea: components["schemas"]["PlaceName"];
+            state: components["schemas"]["PlaceName"];
+            country: components["schemas"]["PlaceName"];
             zipcode: components["schemas"]["Pincode"];
             defaultBillingAddress?: components["schemas"]["YesNo"];
             defaultShippingAddress?: components["schemas"]["YesNo"];
@@ -1389,9 +1388,15 @@ export interface components {
             /** @description The buyer confirmed the address is complete. */
             acknowledgement?: boolean;
         };
+        /**
+         * @description One line of a postal address (house, street, area, landmark); one line of text, no markup.
+         * @example 12, 3rd Cross, HAL 2nd Stage
+         */
+        AddressLine: string;
         /** @description Adds `quantity` of an item; adding an item already in the cart raises its quantity. */
         AddToCartRequest: {
             cin: components["schemas"]["Cin"];
+            /** Format: int32 */
             quantity: number;
             /**
              * @description An offer the item is added under (for example a festive bundle).
@@ -1409,10 +1414,8 @@ export interface components {
         };
         /** @description A deduction (coupon, discount) or an addition (shipping, gift wrap) applied to an order. */
         Adjustment: {
-            /** @example COUPON */
-            code: string;
-            /** @example Coupon WELCOME10 */
-            label: string;
+            code: components["schemas"]["Code"];
+            label: components["schemas"]["ShortText"];
             amount: components["schemas"]["Money"];
         };
         AdvantageElement: {
@@ -1451,9 +1454,9 @@ export interface components {
             type: "RETURN" | "REPLACEMENT";
             /** @enum {string} */
             status: "REQUESTED" | "RECEIVED" | "INSPECTED" | "APPROVED" | "REJECTED" | "REFUNDED" | "REPLACED";
-            reasonCode: string;
+            reasonCode: components["schemas"]["ReasonCode"];
             reasonDesc?: string;
-            quantity: number;
+            quantity: components["schemas"]["Quantity"];
             refundAmount?: components["schemas"]["Money"];
             refundAccountProvided?: boolean;
             createdAt: components["schemas"]["Timestamp"];
@@ -1464,9 +1467,8 @@ export interface components {
          */
         ApiType: "G" | "C";
         AppliedCoupon: {
-            /** @example WELCOME10 */
-            couponCode: string;
-            description: string;
+            couponCode: components["schemas"]["CouponCode"];
+            description: components["schemas"]["ShortText"];
             discount: components["schemas"]["Money"];
         };
         /**
@@ -1475,7 +1477,7 @@ export interface components {
          */
         Audience: "MEN" | "WOMEN" | "UNISEX";
         AuthAccountDeletion: {
-            buyerId: string;
+            buyerId: components["schemas"]["BuyerId"];
             type: components["schemas"]["AuthAccountType"];
             /** @enum {string} */
             status: "DELETED";
@@ -1509,7 +1511,7 @@ export interface components {
             /** @example JA000007 */
             applicationId: string;
             joinAs: string;
-            name: string;
+            name: components["schemas"]["PersonName"];
             /** @enum {string} */
             status: "RECEIVED" | "APPROVED" | "REJECTED";
             createdAt: components["schemas"]["Timestamp"];
@@ -1518,13 +1520,13 @@ export interface components {
             data: components["schemas"]["AuthJoinAsApplication"];
         };
         AuthJoinAsRequest: {
-            name: string;
+            name: components["schemas"]["PersonName"];
             email?: components["schemas"]["Email"];
             mobile: components["schemas"]["Mobile"];
             pincode: components["schemas"]["Pincode"];
-            city: string;
-            state: string;
-            country: string;
+            city: components["schemas"]["PlaceName"];
+            state: components["schemas"]["PlaceName"];
+            country: components["schemas"]["PlaceName"];
             /**
              * @description What the applicant wants to join as; the values are the marketplace's (for example `RESELLER`).
              * @example RESELLER
@@ -1544,14 +1546,15 @@ export interface components {
         /** @description Where an OTP was sent and for how long it is valid. */
         AuthOtpChallenge: {
             identityType: components["schemas"]["IdentityType"];
+            /** @description Masked email or mobile. */
+            sentTo: components["schemas"]["MaskedContact"];
             /**
-             * @description Masked email or mobile.
-             * @example 98******10
+             * Format: int32
+             * @enum {integer}
              */
-            sentTo: string;
-            /** @enum {integer} */
             otpLength: 6;
             expiresAt: components["schemas"]["Timestamp"];
+            /** Format: int32 */
             resendAfterSeconds: number;
         };
         AuthOtpChallengeReply: components["schemas"]["Envelope"] & {
@@ -1592,7 +1595,7 @@ export interface components {
             data: components["schemas"]["BuyerProfile"];
         };
         AuthRegisterRequest: {
-            name: string;
+            name: components["schemas"]["PersonName"];
             username: components["schemas"]["AuthUsername"];
             identityType?: components["schemas"]["IdentityType"];
             /** @description Optional; without one the buyer signs in with OTPs. */
@@ -1602,7 +1605,7 @@ export interface components {
             type: components["schemas"]["AuthAccountType"];
         };
         AuthRegisterWithIdentitiesRequest: {
-            name: string;
+            name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             mobile: components["schemas"]["Mobile"];
             password?: components["schemas"]["AuthPassword"];
@@ -1611,19 +1614,19 @@ export interface components {
         };
         /** @description A new buyer waiting for its identities to be verified with `authVerifyIdentity`. */
         AuthRegistration: {
-            /** @example BY000042 */
-            buyerId: string;
-            name: string;
+            buyerId: components["schemas"]["BuyerId"];
+            name: components["schemas"]["PersonName"];
             type: components["schemas"]["AuthAccountType"];
             /** @enum {string} */
             status: "PENDING_VERIFICATION" | "ACTIVE";
             identities: {
                 identityType: components["schemas"]["IdentityType"];
                 /** @description Masked email or mobile the OTP went to. */
-                sentTo: string;
+                sentTo: components["schemas"]["MaskedContact"];
                 verified: boolean;
                 otpExpiresAt?: components["schemas"]["Timestamp"];
             }[];
+            /** Format: int32 */
             resendAfterSeconds: number;
             createdAt: components["schemas"]["Timestamp"];
         };
@@ -1672,7 +1675,7 @@ export interface components {
             /** @description The provider's access or ID token, checked by the marketplace. */
             socialAccessToken: string;
             email?: components["schemas"]["Email"];
-            name?: string;
+            name?: components["schemas"]["PersonName"];
             type?: components["schemas"]["AuthAccountType"];
         };
         /**
@@ -1691,10 +1694,14 @@ export interface components {
             /** @description True when `otpFlag` was `Y` and an OTP went out. */
             otpSent: boolean;
             /** @description Masked email or mobile the OTP went to. */
-            sentTo?: string;
+            sentTo?: components["schemas"]["MaskedContact"];
             otpExpiresAt?: components["schemas"]["Timestamp"];
+            /** Format: int32 */
             resendAfterSeconds?: number;
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             signInFlow?: 1 | 2;
             /** @description With `signInFlow` 2, how this account can sign in. */
             signInMethods?: components["schemas"]["AuthSignInMethod"][];
@@ -1723,6 +1730,7 @@ export interface components {
             /** @description `Y` also sends a sign-in OTP to the username; `N` only checks it. */
             otpFlag: components["schemas"]["YesNo"];
             /**
+             * Format: int32
              * @description `1` (the default when left out) is the classic sign-in screen; `2` is the newer one: the reply adds the sign-in methods the account supports.
              * @enum {integer}
              */
@@ -1751,6 +1759,11 @@ export interface components {
                 image: components["schemas"]["ContentField"];
             };
         };
+        /**
+         * @description An Indian bank account number, 9 to 18 digits.
+         * @example 50100234567891
+         */
+        BankAccountNumber: string;
         /** @description Rotating banner; one element per slide. */
         BannerCarouselBlock: {
             blockId: components["schemas"]["ContentId"];
@@ -1778,9 +1791,15 @@ export interface components {
                 buttonLink: components["schemas"]["ContentField"];
             };
         };
-        /** @description Where the block renders; blocks render in ascending `blockOrder`. */
+        /**
+         * Format: int32
+         * @description Where the block renders; blocks render in ascending `blockOrder`.
+         */
         BlockOrder: number;
-        /** @description The block's stable sequence number within its layout (the order it was added in). */
+        /**
+         * Format: int32
+         * @description The block's stable sequence number within its layout (the order it was added in).
+         */
         BlockSeq: number;
         /** @description A call to book a service (disabled in this store). */
         BookServiceBlock: {
@@ -1820,10 +1839,8 @@ export interface components {
             };
         };
         BrandRef: {
-            /** @example BR00001 */
-            brandId: string;
-            /** @example Attar House */
-            brandName: string;
+            brandId: components["schemas"]["BrandId"];
+            brandName: components["schemas"]["Label"];
         };
         /** @description A strip of brand logos; one element per logo. */
         BrandStripBlock: {
@@ -1843,17 +1860,24 @@ export interface components {
         BusinessRegion: {
             /** @example RG0001 */
             regionId: string;
-            name: string;
+            name: components["schemas"]["PlaceName"];
             countryCode: components["schemas"]["CountryCode"];
             currency: components["schemas"]["Currency"];
             /** @example ₹ */
             currencySymbol: string;
-            /** @description Decimals amounts are kept with. */
+            /**
+             * Format: int32
+             * @description Decimals amounts are kept with.
+             */
             currencyDecimals: number;
-            /** @description Decimals amounts are shown with. */
+            /**
+             * Format: int32
+             * @description Decimals amounts are shown with.
+             */
             displayDecimals: number;
             /** @example in */
             mobileCountryCode: string;
+            /** Format: int32 */
             mobileLength: number;
             international: boolean;
             isDefault: boolean;
@@ -1866,12 +1890,14 @@ export interface components {
             };
         };
         BuyerAccountDeletion: {
-            /** @example BY000017 */
-            buyerId: string;
+            buyerId: components["schemas"]["BuyerId"];
             /** @enum {string} */
             status: "DELETED";
             deletedAt: components["schemas"]["Timestamp"];
-            /** @description How many signed-in sessions were ended. */
+            /**
+             * Format: int32
+             * @description How many signed-in sessions were ended.
+             */
             sessionsEnded?: number;
         };
         BuyerAccountDeletionReply: components["schemas"]["Envelope"] & {
@@ -1880,6 +1906,7 @@ export interface components {
         /** @description All the buyer's saved addresses after a change. */
         BuyerAddressBook: {
             items: components["schemas"]["Address"][];
+            /** Format: int32 */
             count: number;
             defaultBillingAddressId?: components["schemas"]["AddressId"];
             defaultShippingAddressId?: components["schemas"]["AddressId"];
@@ -1892,7 +1919,7 @@ export interface components {
         };
         BuyerCoupon: {
             couponCode: string;
-            description: string;
+            description: components["schemas"]["ShortText"];
             /** @enum {string} */
             discountType: "PERCENT" | "FLAT";
             /** @description Percent for `PERCENT`, rupees for `FLAT`. */
@@ -1920,6 +1947,8 @@ export interface components {
             defaultBillingAddress?: components["schemas"]["YesNo"];
             defaultShippingAddress?: components["schemas"]["YesNo"];
         };
+        /** @example BY000017 */
+        BuyerId: string;
         BuyerOrderByFulfillmentReply: components["schemas"]["Envelope"] & {
             /** @description The order, and which of its `fulfillments` was asked about. */
             data: {
@@ -1940,8 +1969,7 @@ export interface components {
             type?: "O" | "F";
             /** @description The shipment to cancel when `type` is `F`. */
             fulfillmentId?: components["schemas"]["FulfillmentId"];
-            /** @example CHANGED_MIND */
-            reasonCode?: string;
+            reasonCode?: components["schemas"]["ReasonCode"];
             reasonDesc: string;
         };
         BuyerOrderPageReply: components["schemas"]["Envelope"] & {
@@ -1964,38 +1992,37 @@ export interface components {
             /** @enum {string} */
             purpose: "UPI_CHANGE" | "IDENTITY_CHANGE" | "PASSWORD_CHANGE" | "ACCOUNT_DELETION";
             identityType: components["schemas"]["IdentityType"];
+            /** @description Masked email or mobile. */
+            sentTo: components["schemas"]["MaskedContact"];
             /**
-             * @description Masked email or mobile.
-             * @example 98******10
+             * Format: int32
+             * @enum {integer}
              */
-            sentTo: string;
-            /** @enum {integer} */
             otpLength: 6;
             expiresAt: components["schemas"]["Timestamp"];
+            /** Format: int32 */
             resendAfterSeconds: number;
         };
         BuyerOtpChallengeReply: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BuyerOtpChallenge"];
         };
         BuyerProfile: {
-            /** @example BY000017 */
-            buyerId: string;
+            buyerId: components["schemas"]["BuyerId"];
             /** @enum {string} */
             type: "BUYER";
-            /** @example Ananya Rao */
-            name: string;
-            firstName: string;
+            name: components["schemas"]["PersonName"];
+            firstName: components["schemas"]["NamePart"];
+            /** @description Empty when the buyer has none. */
             middleName?: string;
+            /** @description Empty for a buyer known by one name (a sign-in with a provider that gave only one). */
             lastName: string;
             email?: components["schemas"]["Email"];
             mobile?: components["schemas"]["Mobile"];
-            /** @example in */
-            countryCode?: string;
+            countryCode?: components["schemas"]["CountryCode"];
             dob?: components["schemas"]["Date"];
             gender?: components["schemas"]["Gender"];
-            /** @example ananya@okaxis */
-            upiId?: string;
-            gpayId?: string;
+            upiId?: components["schemas"]["UpiId"];
+            gpayId?: components["schemas"]["UpiId"];
             /** @description The verified ways the buyer can sign in. */
             identities: {
                 identityType: components["schemas"]["IdentityType"];
@@ -2008,28 +2035,23 @@ export interface components {
             data: components["schemas"]["BuyerProfile"];
         };
         BuyerProfileUpdateRequest: {
-            firstName: string;
+            firstName: components["schemas"]["NamePart"];
             middleName?: string;
-            lastName: string;
+            lastName: components["schemas"]["NamePart"];
             /** @description Date of birth. */
             dob?: components["schemas"]["Date"];
             gender?: components["schemas"]["Gender"];
         };
         BuyerUpiChangeRequest: {
-            upiId: components["schemas"]["BuyerUpiId"];
+            upiId: components["schemas"]["UpiId"];
             /** @description The Google Pay id, when different from `upiId`. */
-            gpayId?: string;
+            gpayId?: components["schemas"]["UpiId"];
         };
         BuyerUpiConfirmRequest: {
             otp: components["schemas"]["BuyerOtp"];
-            upiId: components["schemas"]["BuyerUpiId"];
-            gpayId?: string;
+            upiId: components["schemas"]["UpiId"];
+            gpayId?: components["schemas"]["UpiId"];
         };
-        /**
-         * @description A UPI virtual payment address, `name@bank`.
-         * @example ananya@okaxis
-         */
-        BuyerUpiId: string;
         /**
          * @description An email address or a 10-digit mobile number (without the country code). When `identityType` is not
          *     sent the SDK infers it: a numeric username is `PHONE`, anything else `EMAIL`.
@@ -2051,6 +2073,7 @@ export interface components {
             /** @constant */
             buyNow: true;
             cin: components["schemas"]["Cin"];
+            /** Format: int32 */
             quantity: number;
             offer?: string;
             /** @default false */
@@ -2071,19 +2094,20 @@ export interface components {
         CartItem: {
             cin: components["schemas"]["Cin"];
             productId: components["schemas"]["ProductId"];
-            slug: string;
-            name: string;
-            variantLabel: string;
+            slug: components["schemas"]["Slug"];
+            name: components["schemas"]["ShortText"];
+            variantLabel: components["schemas"]["Label"];
             image: components["schemas"]["Image"];
+            /** Format: int32 */
             quantity: number;
             unitPrice: components["schemas"]["Money"];
             mrp: components["schemas"]["Money"];
             lineTotal: components["schemas"]["Money"];
             inStock: boolean;
             onSale: boolean;
-            offer?: string;
+            offer?: components["schemas"]["Code"];
             custom?: boolean;
-            customType?: string;
+            customType?: components["schemas"]["Code"];
             customization?: components["schemas"]["Customization"][];
             paymentMode?: components["schemas"]["PaymentMode"];
         };
@@ -2093,7 +2117,7 @@ export interface components {
         };
         CatalogFacet: {
             name: components["schemas"]["CatalogFacetName"];
-            label: string;
+            label: components["schemas"]["Label"];
             /**
              * @description `multi` pick any values; `range` pick a price range (send `priceMin`/`priceMax`).
              * @enum {string}
@@ -2107,7 +2131,7 @@ export interface components {
             data: {
                 facets: components["schemas"]["CatalogFacet"][];
                 /** @description Products matching the current selection. */
-                totalItems: number;
+                totalItems: components["schemas"]["Count"];
             };
         };
         CatalogFacetsRequest: {
@@ -2118,8 +2142,8 @@ export interface components {
         CatalogFacetValue: {
             /** @description What to send back in the listing body (an id, an enum value, a size in ml, or `min-max` for a price range). */
             value: string;
-            label: string;
-            count: number;
+            label: components["schemas"]["Label"];
+            count: components["schemas"]["Count"];
             selected?: boolean;
             min?: components["schemas"]["Money"];
             max?: components["schemas"]["Money"];
@@ -2147,11 +2171,13 @@ export interface components {
                 pincode: components["schemas"]["PostalCode"];
                 cin: components["schemas"]["Cin"];
                 /** @description What to show under the pincode box. */
-                message: string;
+                message: components["schemas"]["ShortText"];
                 shippingCharge?: components["schemas"]["Money"];
                 /** @description Present when serviceable. */
                 estimate?: {
+                    /** Format: int32 */
                     minDays: number;
+                    /** Format: int32 */
                     maxDays: number;
                     estimatedDelivery: components["schemas"]["Date"];
                 };
@@ -2160,11 +2186,12 @@ export interface components {
         CatalogPincodeRequest: {
             pincode: components["schemas"]["PostalCode"];
             cin: components["schemas"]["Cin"];
-            sellerId?: string;
-            storeId?: string;
+            sellerId?: components["schemas"]["SellerId"];
+            storeId?: components["schemas"]["StoreId"];
             /** @default IN */
             countryCode?: components["schemas"]["CountryCode"];
             /**
+             * Format: int32
              * @description 1 when the pincode is outside India.
              * @default 0
              * @enum {integer}
@@ -2177,7 +2204,7 @@ export interface components {
                 paging: components["schemas"]["Paging"];
                 sortType: components["schemas"]["CatalogSortType"];
                 sortOrder: components["schemas"]["SortOrder"];
-                keyword?: string;
+                keyword?: components["schemas"]["SearchKeyword"];
                 applied: components["schemas"]["CatalogFilterSelection"];
             };
         };
@@ -2190,8 +2217,8 @@ export interface components {
         };
         CatalogProductSuggestion: {
             productId: components["schemas"]["ProductId"];
-            slug: string;
-            name: string;
+            slug: components["schemas"]["Slug"];
+            name: components["schemas"]["ShortText"];
             image: components["schemas"]["Image"];
             price: components["schemas"]["Money"];
         };
@@ -2201,7 +2228,7 @@ export interface components {
                 actionType: "CA" | "B";
                 actionPayload: {
                     id: string;
-                    name: string;
+                    name: components["schemas"]["Label"];
                 };
                 items: components["schemas"]["ProductSummary"][];
                 paging: components["schemas"]["Paging"];
@@ -2212,9 +2239,10 @@ export interface components {
             /** @description The category (`CA…`) or brand (`BR…`) of the rail. */
             actionPayload: {
                 id: string;
-                name: string;
+                name: components["schemas"]["Label"];
             };
             /**
+             * Format: int32
              * @description At most this many products in all.
              * @default 10
              */
@@ -2230,7 +2258,10 @@ export interface components {
         CatalogRelatedRequest: {
             relation: components["schemas"]["CatalogRelation"];
             itemId: components["schemas"]["ProductId"];
-            /** @default 10 */
+            /**
+             * Format: int32
+             * @default 10
+             */
             limit?: number;
         };
         /**
@@ -2246,7 +2277,10 @@ export interface components {
         };
         CatalogSimilarRequest: {
             similarTo: components["schemas"]["ProductId"];
-            /** @default 10 */
+            /**
+             * Format: int32
+             * @default 10
+             */
             limit?: number;
         };
         /**
@@ -2257,16 +2291,19 @@ export interface components {
         CatalogSortType: "price_low_to_high" | "price_high_to_low" | "newest" | "popularity" | "rating" | "discount";
         CatalogSuggestReply: components["schemas"]["Envelope"] & {
             data: {
-                keyword: string;
+                keyword: components["schemas"]["SearchKeyword"];
                 /** @description Completed search phrases. */
-                keywords: string[];
+                keywords: components["schemas"]["ShortText"][];
                 products: components["schemas"]["CatalogProductSuggestion"][];
                 categories: components["schemas"]["CategoryRef"][];
             };
         };
         CatalogSuggestRequest: {
-            keyword: string;
-            /** @default 8 */
+            keyword: components["schemas"]["SearchKeyword"];
+            /**
+             * Format: int32
+             * @default 8
+             */
             limit?: number;
         };
         CatalogVariantsReply: components["schemas"]["Envelope"] & {
@@ -2300,8 +2337,7 @@ export interface components {
         CategoryId: string;
         CategoryRef: {
             categoryId: components["schemas"]["CategoryId"];
-            /** @example For Him */
-            categoryName: string;
+            categoryName: components["schemas"]["Label"];
         };
         CategoryTileElement: {
             elementId: components["schemas"]["ContentId"];
@@ -2339,6 +2375,11 @@ export interface components {
             /** @constant */
             clear: true;
         };
+        /**
+         * @description A machine code chosen by the marketplace (an offer, a customization type, an adjustment).
+         * @example ENGRAVING
+         */
+        Code: string;
         /** @description The contact form; it posts to `/content/contact`. */
         ContactFormBlock: {
             blockId: components["schemas"]["ContentId"];
@@ -2373,12 +2414,12 @@ export interface components {
              * @enum {string}
              */
             name: "name" | "email" | "mobile" | "message";
-            label: string;
-            placeholder?: string;
+            label: components["schemas"]["Label"];
+            placeholder?: components["schemas"]["Label"];
             required: boolean;
         };
         ContactFormRequest: {
-            name: string;
+            name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             mobile?: components["schemas"]["Mobile"];
             message: string;
@@ -2415,9 +2456,15 @@ export interface components {
         ContentAnimation: {
             /** @enum {string} */
             type: "none" | "fade" | "slide" | "zoom";
-            /** @default 400 */
+            /**
+             * Format: int32
+             * @default 400
+             */
             durationMs?: number;
-            /** @default 0 */
+            /**
+             * Format: int32
+             * @default 0
+             */
             delayMs?: number;
         };
         /** @description A block of a page; `blockRef` says which kind, and so the shape of its elements. */
@@ -2469,7 +2516,7 @@ export interface components {
         ContentSeo: {
             title: string;
             description: string;
-            keywords: string[];
+            keywords: components["schemas"]["Label"][];
             /** @description Canonical route of the page. */
             canonical?: string;
         };
@@ -2487,17 +2534,28 @@ export interface components {
             variant?: "default" | "muted" | "accent" | "dark";
         };
         /**
+         * Format: int32
+         * @description How many of something there are (items, reviews, votes).
+         * @example 2
+         */
+        Count: number;
+        /**
          * @description ISO 3166-1 alpha-2 code (`in` or `IN` for India).
          * @example IN
          */
         CountryCode: string;
+        /**
+         * @description A coupon code as printed, upper case.
+         * @example WELCOME10
+         */
+        CouponCode: string;
         /** @description A usable coupon and what it takes off. Unusable coupons are 422 Problems instead. */
         CouponValidation: {
             /** @constant */
             valid: true;
             checkoutId: components["schemas"]["CheckoutId"];
-            couponCode: string;
-            description?: string;
+            couponCode: components["schemas"]["CouponCode"];
+            description?: components["schemas"]["ShortText"];
             discount: components["schemas"]["Money"];
             minimumOrder?: components["schemas"]["Money"];
             totalAfterCoupon?: components["schemas"]["Money"];
@@ -2527,9 +2585,9 @@ export interface components {
             cin: components["schemas"]["Cin"];
             productId: components["schemas"]["ProductId"];
             name?: string;
-            customType: string;
+            customType: components["schemas"]["Code"];
             customization: components["schemas"]["Customization"][];
-            quantity: number;
+            quantity: components["schemas"]["Quantity"];
             notes?: string;
             estimatedPrice?: components["schemas"]["Money"];
             previewImage?: components["schemas"]["Image"];
@@ -2544,7 +2602,10 @@ export interface components {
             /** @example ENGRAVING */
             customType: string;
             customization: components["schemas"]["Customization"][];
-            /** @default 1 */
+            /**
+             * Format: int32
+             * @default 1
+             */
             quantity?: number;
             notes?: string;
         };
@@ -2594,6 +2655,7 @@ export interface components {
         DraftId: string;
         DraftsDeletedReply: components["schemas"]["Envelope"] & {
             data: {
+                /** Format: int32 */
                 deletedCount: number;
                 id?: components["schemas"]["DraftId"];
             };
@@ -2649,17 +2711,14 @@ export interface components {
         /** @description Fields every reply carries. `status` 200 means success. */
         Envelope: {
             /**
+             * Format: int32
              * @description 200 on success; the failure code otherwise.
              * @example 200
              */
             status: number;
-            /** @example OK */
-            message: string;
-            /**
-             * @description Quote it when reporting a problem.
-             * @example req_7f3a9c21
-             */
-            requestId: string;
+            message: components["schemas"]["Message"];
+            /** @description Quote it when reporting a problem. */
+            requestId: components["schemas"]["RequestId"];
             timestamp: components["schemas"]["Timestamp"];
         };
         /** @description Questions and answers; one element per question, shown in `index` order. */
@@ -2681,7 +2740,10 @@ export interface components {
             elementId: components["schemas"]["ContentId"];
             style?: components["schemas"]["ContentStyle"];
             animation?: components["schemas"]["ContentAnimation"];
-            /** @description Position of the question in the accordion. */
+            /**
+             * Format: int32
+             * @description Position of the question in the accordion.
+             */
             index: number;
             fields: {
                 faqTitle: components["schemas"]["ContentField"];
@@ -2691,7 +2753,7 @@ export interface components {
         FieldError: {
             /** @description Dotted path of the field in the request body or query. */
             field: string;
-            message: string;
+            message: components["schemas"]["Message"];
         };
         /** @enum {string} */
         FragranceFamily: "WOODY" | "FLORAL" | "ORIENTAL" | "FRESH" | "CITRUS" | "SPICY" | "AQUATIC" | "GOURMAND" | "CHYPRE" | "FOUGERE" | "LEATHER" | "MUSKY";
@@ -2702,6 +2764,7 @@ export interface components {
          */
         FrameItem: {
             cin: components["schemas"]["Cin"];
+            /** Format: int32 */
             quantity: number;
             /** @enum {string} */
             frameStyle: "WOOD" | "PVC" | "METAL";
@@ -2721,8 +2784,7 @@ export interface components {
             orderId: components["schemas"]["OrderId"];
             status: components["schemas"]["OrderStatus"];
             lines: components["schemas"]["OrderLine"][];
-            /** @example BlueDart */
-            courier?: string;
+            courier?: components["schemas"]["Label"];
             trackingNumber?: string;
             timeline: components["schemas"]["TrackingEvent"][];
             expectedDelivery?: components["schemas"]["Date"];
@@ -2763,7 +2825,7 @@ export interface components {
         Guest: {
             guestId: components["schemas"]["GuestId"];
             checkOutId: components["schemas"]["CheckoutId"];
-            name: string;
+            name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             mobile: components["schemas"]["Mobile"];
             expiresAt?: components["schemas"]["Timestamp"];
@@ -2772,6 +2834,7 @@ export interface components {
         GuestAddItemRequest: {
             guestId?: components["schemas"]["GuestId"];
             cin: components["schemas"]["Cin"];
+            /** Format: int32 */
             quantity: number;
             offer?: string;
             /** @default false */
@@ -2816,7 +2879,7 @@ export interface components {
         GuestDetailsRequest: {
             guestId: components["schemas"]["GuestId"];
             checkOutId: components["schemas"]["CheckoutId"];
-            name: string;
+            name: components["schemas"]["PersonName"];
             email: components["schemas"]["Email"];
             mobile: components["schemas"]["Mobile"];
         };
@@ -2894,6 +2957,7 @@ export interface components {
             guestId: components["schemas"]["GuestId"];
             checkOutId: components["schemas"]["CheckoutId"];
             cin: components["schemas"]["Cin"];
+            /** Format: int32 */
             quantity: number;
         };
         /**
@@ -2901,14 +2965,18 @@ export interface components {
          * @enum {string}
          */
         IdentityType: "EMAIL" | "PHONE";
+        /**
+         * @description Indian Financial System Code of a bank branch (4 letters, `0`, 6 letters or digits).
+         * @example HDFC0001234
+         */
+        Ifsc: string;
         Image: {
-            /**
-             * @description Same-origin path or one of the store's image hosts.
-             * @example /media/products/oud-noir.svg
-             */
-            url: string;
-            altText: string;
+            /** @description Same-origin path or one of the store's image hosts. */
+            url: components["schemas"]["MediaUrl"];
+            altText: components["schemas"]["ShortText"];
+            /** Format: int32 */
             width?: number;
+            /** Format: int32 */
             height?: number;
         };
         /** @description An image beside a heading, a sub-heading and a link. */
@@ -2972,6 +3040,18 @@ export interface components {
             cin: components["schemas"]["Cin"];
             paymentMode: components["schemas"]["PaymentMode"];
         };
+        /**
+         * @description A short single-line label (button, menu entry, variant, category or brand name).
+         * @example 100 ml
+         */
+        Label: string;
+        /**
+         * @description Where a link goes, a storefront route or a full URL.
+         * @example /category/for-him/CA00001
+         */
+        Link: string;
+        /** @description Free text of a few paragraphs (review text, notes, descriptions); line breaks and tabs allowed. */
+        LongText: string;
         /** @description The store on a map, rendered as the site's map integration says. */
         MapBlock: {
             blockId: components["schemas"]["ContentId"];
@@ -2998,9 +3078,25 @@ export interface components {
             location: {
                 latitude: number;
                 longitude: number;
+                /** Format: int32 */
                 zoom: number;
             };
         };
+        /**
+         * @description An email or mobile with most characters replaced by `*`.
+         * @example 98******10
+         */
+        MaskedContact: string;
+        /**
+         * @description A same-origin path or an `https` URL on one of the store's image hosts.
+         * @example /media/products/oud-noir.svg
+         */
+        MediaUrl: string;
+        /**
+         * @description A message for people, shown as it is (toasts, form errors).
+         * @example OK
+         */
+        Message: string;
         /**
          * @description Mobile number without the country code; exactly 10 digits for country `in`.
          * @example 9876543210
@@ -3012,6 +3108,11 @@ export interface components {
          * @example 1499.5
          */
         Money: number;
+        /**
+         * @description A first, middle or last name.
+         * @example Ananya
+         */
+        NamePart: string;
         /** @description The newsletter form; it posts to `/content/newsletter`. */
         NewsletterBlock: {
             blockId: components["schemas"]["ContentId"];
@@ -3128,6 +3229,7 @@ export interface components {
         /** @description One cart line as the buyer confirmed it. */
         OrderInputLineItem: {
             cin: components["schemas"]["Cin"];
+            /** Format: int32 */
             quantity: number;
             unitPrice: components["schemas"]["Money"];
             /** @description The offer applied to the line, if any. */
@@ -3139,11 +3241,11 @@ export interface components {
         OrderLine: {
             cin: components["schemas"]["Cin"];
             productId: components["schemas"]["ProductId"];
-            slug: string;
-            name: string;
-            variantLabel: string;
+            slug: components["schemas"]["Slug"];
+            name: components["schemas"]["ShortText"];
+            variantLabel: components["schemas"]["Label"];
             image: components["schemas"]["Image"];
-            quantity: number;
+            quantity: components["schemas"]["Quantity"];
             unitPrice: components["schemas"]["Money"];
             lineTotal: components["schemas"]["Money"];
             onSale: boolean;
@@ -3194,6 +3296,7 @@ export interface components {
             status: components["schemas"]["OrderStatus"];
             paymentStatus: components["schemas"]["PaymentStatus"];
             total: components["schemas"]["Money"];
+            /** Format: int32 */
             itemCount: number;
             firstItem: components["schemas"]["OrderLine"];
         };
@@ -3222,11 +3325,23 @@ export interface components {
                 backgroundImage?: components["schemas"]["ContentField"];
             };
         };
+        /**
+         * Format: int32
+         * @description 1-based page number.
+         * @example 1
+         */
+        PageNum: number;
+        /**
+         * Format: int32
+         * @description Items per page.
+         * @example 10
+         */
+        PageSize: number;
         Paging: {
-            pageNum: number;
-            pageSize: number;
-            totalItems: number;
-            totalPages: number;
+            pageNum: components["schemas"]["PageNum"];
+            pageSize: components["schemas"]["PageSize"];
+            totalItems: components["schemas"]["Count"];
+            totalPages: components["schemas"]["Count"];
         };
         /** @example PY4K8M2Q7Z1A */
         PaymentId: string;
@@ -3251,13 +3366,13 @@ export interface components {
         };
         PaymentMethod: {
             mode: components["schemas"]["PaymentMode"];
-            label: string;
-            description: string;
+            label: components["schemas"]["Label"];
+            description: components["schemas"]["ShortText"];
             enabled: boolean;
             minAmount: components["schemas"]["Money"];
             maxAmount: components["schemas"]["Money"];
             /** @description Why the method cannot be used here (amount out of range, not international). */
-            disabledReason?: string;
+            disabledReason?: components["schemas"]["ShortText"];
         };
         PaymentMethodList: {
             methods: components["schemas"]["PaymentMethod"][];
@@ -3292,7 +3407,7 @@ export interface components {
             amount: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
             providerReference?: string;
-            failureReason?: string;
+            failureReason?: components["schemas"]["ShortText"];
             paidAt?: components["schemas"]["Timestamp"];
         };
         PaymentResultReply: components["schemas"]["Envelope"] & {
@@ -3315,7 +3430,7 @@ export interface components {
                 intentUri: string;
                 /** @description Reference of the collect request sent to the buyer's UPI id. */
                 collectReference: string;
-                payeeVpa?: string;
+                payeeVpa?: components["schemas"]["UpiId"];
             };
             gateway?: {
                 /** @enum {string} */
@@ -3356,6 +3471,16 @@ export interface components {
             hash?: string;
         };
         /**
+         * Format: int32
+         * @example 17
+         */
+        Percent: number;
+        /**
+         * @description A person's full name as written, in any script (letters, spaces, `.`, `'`, `-`).
+         * @example Ananya Rao
+         */
+        PersonName: string;
+        /**
          * @description Indian postal code, six digits.
          * @example 560001
          */
@@ -3364,19 +3489,21 @@ export interface components {
         PincodeLocation: {
             pincode: components["schemas"]["PostalCode"];
             countryCode: components["schemas"]["CountryCode"];
-            /** @example Jaipur */
-            city: string;
-            district?: string;
-            /** @example Rajasthan */
-            state: string;
-            /** @example India */
-            country: string;
+            city: components["schemas"]["PlaceName"];
+            district?: components["schemas"]["PlaceName"];
+            state: components["schemas"]["PlaceName"];
+            country: components["schemas"]["PlaceName"];
             /** @description Localities (post offices) under the code, for the `location` or `line3` field. */
-            areas?: string[];
+            areas?: components["schemas"]["PlaceName"][];
         };
         PincodeLocationReply: components["schemas"]["Envelope"] & {
             data: components["schemas"]["PincodeLocation"];
         };
+        /**
+         * @description A city, area, district, state or country name.
+         * @example Bengaluru
+         */
+        PlaceName: string;
         /**
          * @description Project cards with category filters; a card opens a modal with details and notes. (The projects in
          *     this store are leftover template content of a craft business.)
@@ -3405,33 +3532,28 @@ export interface components {
             };
             /** @description The filter buttons; `all` shows every project. */
             filters: {
-                /** @example JALI work */
-                label: string;
-                /**
-                 * @description `all`, or a project `categoryName`.
-                 * @example JALI work
-                 */
-                categoryName: string;
+                label: components["schemas"]["Label"];
+                /** @description `all`, or a project `categoryName`. */
+                categoryName: components["schemas"]["Label"];
             }[];
             projects: components["schemas"]["PortfolioProject"][];
         };
         PortfolioProject: {
             /** @example PF00001 */
             projectId: string;
-            /** @example Home interior */
-            categoryName: string;
-            heading: string;
-            subHeading: string;
+            categoryName: components["schemas"]["Label"];
+            heading: components["schemas"]["ShortText"];
+            subHeading: components["schemas"]["ShortText"];
             image: components["schemas"]["Image"];
-            modalHeading: string;
+            modalHeading: components["schemas"]["ShortText"];
             details: {
-                client: string;
+                client: components["schemas"]["ShortText"];
                 /** @description As the editor wrote it, for example "March 2024". */
-                date: string;
-                spec: string;
-                location: string;
+                date: components["schemas"]["Label"];
+                spec: components["schemas"]["ShortText"];
+                location: components["schemas"]["ShortText"];
             };
-            notes: string;
+            notes: components["schemas"]["LongText"];
         };
         /**
          * @description A postal code; a six-digit pincode in India, other formats abroad (see `StoreCountry.postalCodePattern`).
@@ -3440,6 +3562,7 @@ export interface components {
         PostalCode: string;
         /** @description Money breakdown of a cart or an order, in rupees. */
         PriceSummary: {
+            /** Format: int32 */
             itemCount: number;
             mrpTotal?: components["schemas"]["Money"];
             subtotal: components["schemas"]["Money"];
@@ -3451,18 +3574,20 @@ export interface components {
         };
         /** @description A failure reply, RFC 7807 fields inside the envelope. `code` is stable, `message` is for people. */
         Problem: {
+            /** Format: int32 */
             status: number;
-            message: string;
-            requestId: string;
+            message: components["schemas"]["Message"];
+            requestId: components["schemas"]["RequestId"];
             timestamp: components["schemas"]["Timestamp"];
             /** @description `urn:attar:problem:<code>` */
             type: string;
-            title: string;
+            title: components["schemas"]["Label"];
             /** @description `domain.reason`, for example `cart.outOfStock`. */
             code: string;
-            detail?: string;
+            detail?: components["schemas"]["Message"];
             /** @description The action that failed. */
             actiontag?: string;
+            /** Format: int32 */
             retryAfterSeconds?: number;
             errors?: components["schemas"]["FieldError"][];
         };
@@ -3470,11 +3595,11 @@ export interface components {
         Product: {
             productId: components["schemas"]["ProductId"];
             /** @description URL handle, as in /p/{slug}/{encodedId}. */
-            slug: string;
-            name: string;
+            slug: components["schemas"]["Slug"];
+            name: components["schemas"]["ShortText"];
             shortDescription?: string;
             /** @description Rich text (HTML). */
-            description: string;
+            description: components["schemas"]["RichText"];
             audience: components["schemas"]["Audience"];
             category: components["schemas"]["CategoryRef"];
             brand: components["schemas"]["BrandRef"];
@@ -3488,10 +3613,8 @@ export interface components {
             images: components["schemas"]["Image"][];
             variants: components["schemas"]["Variant"][];
             defaultCin: components["schemas"]["Cin"];
-            /** @example SL00001 */
-            sellerId: string;
-            /** @example ST00001 */
-            storeId: string;
+            sellerId: components["schemas"]["SellerId"];
+            storeId: components["schemas"]["StoreId"];
             attributes: components["schemas"]["ProductAttribute"][];
             rating: components["schemas"]["RatingSummary"];
             isNew: boolean;
@@ -3507,40 +3630,39 @@ export interface components {
         /** @description An extra the buyer can add to the item (gift wrap, pouch). */
         ProductAddOn: {
             addOnId: string;
-            name: string;
-            description?: string;
+            name: components["schemas"]["Label"];
+            description?: components["schemas"]["ShortText"];
             price: components["schemas"]["Money"];
         };
         ProductAttribute: {
-            /** @example Longevity */
-            name: string;
-            /** @example 8-10 hours */
-            value: string;
+            name: components["schemas"]["Label"];
+            value: components["schemas"]["ShortText"];
         };
         ProductAverageRatingReply: components["schemas"]["Envelope"] & {
             data: {
                 productId: components["schemas"]["ProductId"];
                 average: number;
-                count: number;
+                count: components["schemas"]["Count"];
             };
         };
         ProductCertificate: {
-            name: string;
-            issuedBy: string;
+            name: components["schemas"]["ShortText"];
+            issuedBy: components["schemas"]["ShortText"];
             certificateNo?: string;
             /** @description Link to the certificate document. */
-            url?: string;
+            url?: components["schemas"]["MediaUrl"];
         };
         /** @description A customization the buyer may ask for; sent back in the cart as a `Customization` with this `name`. */
         ProductCustomizationOption: {
             name: string;
-            label: string;
+            label: components["schemas"]["Label"];
             /** @enum {string} */
             inputType: "text" | "select";
             required: boolean;
+            /** Format: int32 */
             maxLength?: number;
             /** @description Choices for `select`. */
-            options?: string[];
+            options?: components["schemas"]["Label"][];
             price: components["schemas"]["Money"];
         };
         /** @description Which products a product rail shows; the client fetches them from the catalogue. */
@@ -3566,10 +3688,12 @@ export interface components {
             actionPayload: {
                 /** @example CA00001 */
                 id: string;
-                /** @example For Him */
-                name: string;
+                name: components["schemas"]["Label"];
             };
-            /** @default 10 */
+            /**
+             * Format: int32
+             * @default 10
+             */
             dataLimit: number;
         };
         /**
@@ -3611,14 +3735,17 @@ export interface components {
             enquiryId: string;
             cin: components["schemas"]["Cin"];
             title: string;
-            /** @description Quantity asked about (the API's spelling). */
+            /**
+             * Format: int32
+             * @description Quantity asked about (the API's spelling).
+             */
             qunatity: number;
             /** @enum {string} */
             status: "NEW" | "OPEN" | "RESPONDED" | "CLOSED";
             /** @enum {string} */
             customerType: "BUYER" | "GUEST";
-            customerName: string;
-            customerId?: string;
+            customerName: components["schemas"]["PersonName"];
+            customerId?: components["schemas"]["BuyerId"];
             notes?: string;
             email?: components["schemas"]["Email"];
             mobile: components["schemas"]["Mobile"];
@@ -3637,7 +3764,10 @@ export interface components {
         ProductEnquiryRequest: {
             cin: components["schemas"]["Cin"];
             title: string;
-            /** @description Quantity asked about. The field is spelt `qunatity`; that is the API's spelling. */
+            /**
+             * Format: int32
+             * @description Quantity asked about. The field is spelt `qunatity`; that is the API's spelling.
+             */
             qunatity: number;
             /**
              * @default NEW
@@ -3649,7 +3779,7 @@ export interface components {
              * @enum {string}
              */
             customerType?: "BUYER" | "GUEST";
-            customerName: string;
+            customerName: components["schemas"]["PersonName"];
             /** @description The buyer's id; absent for a guest. */
             customerId?: string;
             notes?: string;
@@ -3657,9 +3787,9 @@ export interface components {
             mobile: components["schemas"]["Mobile"];
         };
         ProductGuide: {
-            title: string;
+            title: components["schemas"]["ShortText"];
             /** @description HTML when `richTextEnabled`, plain text otherwise. */
-            content: string;
+            content: components["schemas"]["RichText"];
             richTextEnabled: boolean;
             image?: components["schemas"]["Image"];
         };
@@ -3693,30 +3823,34 @@ export interface components {
                 emptyText?: components["schemas"]["ContentField"];
             };
             listing: {
-                /** @default 12 */
+                /**
+                 * Format: int32
+                 * @default 12
+                 */
                 pageSize: number;
                 /**
                  * @description The catalogue's sort type the grid starts with.
                  * @default price_low_to_high
                  * @example price_low_to_high
+                 * @enum {string}
                  */
-                sortType: string;
+                sortType: "price_low_to_high" | "price_high_to_low" | "newest" | "popularity" | "rating" | "discount";
                 filtersEnabled: boolean;
                 cartEnabled: boolean;
                 wishlistEnabled: boolean;
             };
         };
         ProductManufacturer: {
-            name: string;
-            address: string;
-            countryOfOrigin: string;
+            name: components["schemas"]["ShortText"];
+            address: components["schemas"]["ShortText"];
+            countryOfOrigin: components["schemas"]["PlaceName"];
             email?: components["schemas"]["Email"];
         };
         /** @description The fragrance pyramid. */
         ProductNotes: {
-            top: string[];
-            heart: string[];
-            base: string[];
+            top: components["schemas"]["Label"][];
+            heart: components["schemas"]["Label"][];
+            base: components["schemas"]["Label"][];
         };
         /** @description Secondary sections of a product page. Sections a product does not have are left out. */
         ProductOtherDetails: {
@@ -3738,10 +3872,11 @@ export interface components {
             policyId: components["schemas"]["ProductPolicyId"];
             /** @enum {string} */
             type: "CANCEL" | "RETURN" | "REFUND" | "REPLACEMENT" | "SHIPPING" | "WARRANTY";
-            title: string;
+            title: components["schemas"]["ShortText"];
             /** @description The policy text; HTML when `richTextEnabled`. */
-            content: string;
+            content: components["schemas"]["RichText"];
             richTextEnabled: boolean;
+            /** Format: int32 */
             windowDays?: number;
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -3753,11 +3888,14 @@ export interface components {
         /** @description A policy that applies to the product; the full text comes from `catalog.policy`. */
         ProductPolicyRef: {
             policyId: components["schemas"]["ProductPolicyId"];
-            title: string;
-            summary: string;
+            title: components["schemas"]["ShortText"];
+            summary: components["schemas"]["LongText"];
             /** @description Whether cancelling (or returning) this product is possible at all. */
             allowed: boolean;
-            /** @description Days after delivery (returns) during which the policy allows it. */
+            /**
+             * Format: int32
+             * @description Days after delivery (returns) during which the policy allows it.
+             */
             windowDays?: number;
         };
         /** @description A titled row of up to 10 product cards of a category or brand. */
@@ -3788,11 +3926,12 @@ export interface components {
         ProductRatingBreakdown: {
             productId: components["schemas"]["ProductId"];
             average: number;
-            count: number;
+            count: components["schemas"]["Count"];
             /** @description One entry per star value, 5 down to 1. */
             stars: {
+                /** Format: int32 */
                 stars: number;
-                count: number;
+                count: components["schemas"]["Count"];
                 percent: number;
             }[];
         };
@@ -3802,10 +3941,8 @@ export interface components {
         /** @description A perfume as it appears on a card or in a rail. */
         ProductSummary: {
             productId: components["schemas"]["ProductId"];
-            /** @example oud-noir */
-            slug: string;
-            /** @example Oud Noir */
-            name: string;
+            slug: components["schemas"]["Slug"];
+            name: components["schemas"]["ShortText"];
             audience: components["schemas"]["Audience"];
             category: components["schemas"]["CategoryRef"];
             brand: components["schemas"]["BrandRef"];
@@ -3813,7 +3950,7 @@ export interface components {
             cin: components["schemas"]["Cin"];
             price: components["schemas"]["Money"];
             mrp: components["schemas"]["Money"];
-            discountPercent: number;
+            discountPercent: components["schemas"]["Percent"];
             rating: components["schemas"]["RatingSummary"];
             inStock: boolean;
             /** @description Sale or discounted items are not returnable. */
@@ -3824,8 +3961,9 @@ export interface components {
         };
         ProductWarranty: {
             available: boolean;
+            /** Format: int32 */
             months?: number;
-            terms?: string;
+            terms?: components["schemas"]["LongText"];
         };
         ProfileDetailsReply: components["schemas"]["Envelope"] & {
             data: components["schemas"]["BuyerProfile"];
@@ -3857,6 +3995,12 @@ export interface components {
             };
         };
         /**
+         * Format: int32
+         * @description How many of one item in a cart line or an order line (at most 10 of one item).
+         * @example 1
+         */
+        Quantity: number;
+        /**
          * @description A bulk price quote. A draft (items being added) has no `quoteStatus` yet; submitting sets `S`.
          *     `quotePrice` is the list total until the seller revises it, then the latest revision's price.
          */
@@ -3880,6 +4024,7 @@ export interface components {
         };
         QuoteAddItemRequest: {
             cin: components["schemas"]["Cin"];
+            /** Format: int32 */
             quantity: number;
             /** @description The draft quote to add to; a new draft is started when left out. */
             quoteId?: string;
@@ -3887,6 +4032,7 @@ export interface components {
         QuoteAllReply: components["schemas"]["Envelope"] & {
             data: {
                 items: components["schemas"]["QuoteSummary"][];
+                /** Format: int32 */
                 totalItems: number;
             };
         };
@@ -3900,15 +4046,17 @@ export interface components {
         QuoteItem: {
             cin: components["schemas"]["Cin"];
             productId: components["schemas"]["ProductId"];
-            name: string;
-            variantLabel: string;
+            name: components["schemas"]["ShortText"];
+            variantLabel: components["schemas"]["Label"];
             image?: components["schemas"]["Image"];
+            /** Format: int32 */
             quantity: number;
             unitPrice: components["schemas"]["Money"];
             lineTotal: components["schemas"]["Money"];
         };
         QuoteItemQuantityRequest: {
             cin: components["schemas"]["Cin"];
+            /** Format: int32 */
             quantity: number;
         };
         QuoteItemRemoveRequest: {
@@ -3925,6 +4073,7 @@ export interface components {
         };
         /** @description A price the seller proposed. */
         QuoteRevision: {
+            /** Format: int32 */
             revisionNo: number;
             /** @description The seller's note on this revision. */
             note: string;
@@ -3961,13 +4110,14 @@ export interface components {
             quoteStatus?: components["schemas"]["QuoteStatus"];
             quotePrice: components["schemas"]["Money"];
             currency: components["schemas"]["Currency"];
+            /** Format: int32 */
             itemCount: number;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
         RatingSummary: {
             average: number;
-            count: number;
+            count: components["schemas"]["Count"];
         };
         /** @description The three values Razorpay Checkout returns on success. */
         RazorpayVerifyRequest: {
@@ -3977,6 +4127,11 @@ export interface components {
             /** @description Hex HMAC-SHA256 of `razorpayOrderId|razorpayPaymentId`. */
             razorpaySignature: string;
         };
+        /**
+         * @description Why a buyer cancels or returns, as an upper-case code.
+         * @example CHANGED_MIND
+         */
+        ReasonCode: string;
         RecentlyViewedReply: components["schemas"]["Envelope"] & {
             data: {
                 items: components["schemas"]["ProductSummary"][];
@@ -3985,6 +4140,7 @@ export interface components {
         RedemptionEntry: {
             /** @example RD000002 */
             redemptionId: string;
+            /** Format: int32 */
             points: number;
             value: components["schemas"]["Money"];
             orderId?: components["schemas"]["OrderId"];
@@ -3992,7 +4148,10 @@ export interface components {
         };
         RedemptionHistoryReply: components["schemas"]["Envelope"] & {
             data: {
-                /** @description Points redeemed in all. */
+                /**
+                 * Format: int32
+                 * @description Points redeemed in all.
+                 */
                 redeemedPoints: number;
                 items: components["schemas"]["RedemptionEntry"][];
                 paging: components["schemas"]["Paging"];
@@ -4001,9 +4160,10 @@ export interface components {
         ReferralEntry: {
             /** @example RF000003 */
             referralId: string;
-            refereeName: string;
+            refereeName: components["schemas"]["PersonName"];
             /** @enum {string} */
             state: "INVITED" | "JOINED" | "ORDERED" | "REWARDED";
+            /** Format: int32 */
             rewardPoints: number;
             createdAt: components["schemas"]["Timestamp"];
         };
@@ -4019,14 +4179,14 @@ export interface components {
             fulfillmentId: components["schemas"]["FulfillmentId"];
             /** @enum {string} */
             txnType: "UPI" | "BANK";
-            name: string;
-            upiId?: string;
+            name: components["schemas"]["PersonName"];
+            upiId?: components["schemas"]["UpiId"];
             /**
              * @description The account number with all but the last 4 digits masked.
              * @example XXXXXXXXXX7891
              */
             accountNoMasked?: string;
-            ifsccode?: string;
+            ifsccode?: components["schemas"]["Ifsc"];
             bankName?: string;
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -4037,13 +4197,11 @@ export interface components {
              * @enum {string}
              */
             txnType?: "UPI" | "BANK";
-            /** @example ananya@okaxis */
-            upiId?: string;
+            upiId?: components["schemas"]["UpiId"];
             /** @description Account holder's name. */
-            name: string;
-            accountNo?: string;
-            /** @example HDFC0001234 */
-            ifsccode?: string;
+            name: components["schemas"]["PersonName"];
+            accountNo?: components["schemas"]["BankAccountNumber"];
+            ifsccode?: components["schemas"]["Ifsc"];
             bankName?: string;
         };
         RefundAccountReply: components["schemas"]["Envelope"] & {
@@ -4066,11 +4224,22 @@ export interface components {
              * @example PO00004
              */
             policyId?: string;
-            /** @description How many were delivered in the fulfillment. */
+            /**
+             * Format: int32
+             * @description How many were delivered in the fulfillment.
+             */
             actualQuantity: number;
-            /** @description How many to replace; at most `actualQuantity`. */
+            /**
+             * Format: int32
+             * @description How many to replace; at most `actualQuantity`.
+             */
             replaceQuantity: number;
         };
+        /**
+         * @description The marketplace's id of one request; quote it when reporting a problem.
+         * @example req_7f3a9c21
+         */
+        RequestId: string;
         /**
          * @description The policy accepts returns and replacements for manufacturing defects or damage only.
          * @enum {string}
@@ -4089,9 +4258,15 @@ export interface components {
              * @example PO00002
              */
             policyId?: string;
-            /** @description How many were delivered in the fulfillment. */
+            /**
+             * Format: int32
+             * @description How many were delivered in the fulfillment.
+             */
             actualQuantity: number;
-            /** @description How many to return; at most `actualQuantity`. */
+            /**
+             * Format: int32
+             * @description How many to return; at most `actualQuantity`.
+             */
             returnQuantity: number;
         };
         /** @description A published customer review. */
@@ -4106,18 +4281,22 @@ export interface components {
             desc: string;
             /** @description Further remarks of the reviewer. */
             comments?: string;
+            /** Format: int32 */
             rating: number;
             /** @enum {string} */
             type: "Customer";
-            /** @description Score the storefront sends with each review (always 6 in this store). */
+            /**
+             * Format: int32
+             * @description Score the storefront sends with each review (always 6 in this store).
+             */
             score: number;
             /** @description The first image, for list views. */
-            imageUrl?: string;
+            imageUrl?: components["schemas"]["MediaUrl"];
             /** @description Product page the review was written from. */
             url?: string;
             images: components["schemas"]["Image"][];
             /** @description Display name (first name and initial). */
-            reviewerName: string;
+            reviewerName: components["schemas"]["PersonName"];
             verifiedPurchase: boolean;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt?: components["schemas"]["Timestamp"];
@@ -4136,6 +4315,7 @@ export interface components {
              */
             type?: "Customer";
             /**
+             * Format: int32
              * @description A score the storefront sends with every review (6); stored as sent.
              * @example 6
              */
@@ -4226,8 +4406,8 @@ export interface components {
             productId: components["schemas"]["ProductId"];
             helpful: boolean;
             votedAt: components["schemas"]["Timestamp"];
-            helpfulCount: number;
-            notHelpfulCount: number;
+            helpfulCount: components["schemas"]["Count"];
+            notHelpfulCount: components["schemas"]["Count"];
         };
         ReviewHelpfulVoteListReply: components["schemas"]["Envelope"] & {
             data: {
@@ -4242,7 +4422,7 @@ export interface components {
             /** @example RI000045 */
             imageId: string;
             /** @description On one of the store's image hosts. */
-            url: string;
+            url: components["schemas"]["MediaUrl"];
         };
         ReviewPageReply: components["schemas"]["Envelope"] & {
             data: {
@@ -4273,26 +4453,24 @@ export interface components {
             /** @enum {string} */
             type: "Customer";
             rating: components["schemas"]["ReviewStars"];
+            /** Format: int32 */
             score?: number;
             title?: string;
             desc?: string;
             comments?: string;
             images: components["schemas"]["ReviewImage"][];
-            imageUrl?: string;
+            imageUrl?: components["schemas"]["MediaUrl"];
             url?: string;
-            /**
-             * @description As shown publicly (first name and initial).
-             * @example Ananya R.
-             */
-            reviewerName: string;
+            /** @description As shown publicly (first name and initial). */
+            reviewerName: components["schemas"]["PersonName"];
             verifiedPurchase: boolean;
             /**
              * @description `PENDING` while a review with photos waits for moderation.
              * @enum {string}
              */
             status: "PUBLISHED" | "PENDING";
-            helpfulCount: number;
-            notHelpfulCount: number;
+            helpfulCount: components["schemas"]["Count"];
+            notHelpfulCount: components["schemas"]["Count"];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -4300,6 +4478,7 @@ export interface components {
             data: components["schemas"]["ReviewRecord"];
         };
         /**
+         * Format: int32
          * @description Star rating, 1 to 5.
          * @example 5
          */
@@ -4315,7 +4494,10 @@ export interface components {
              * @enum {string}
              */
             type?: "Customer";
-            /** @description A score the storefront sends with every review (6); stored as sent. */
+            /**
+             * Format: int32
+             * @description A score the storefront sends with every review (6); stored as sent.
+             */
             score?: number;
             title?: string;
             desc?: string;
@@ -4330,20 +4512,26 @@ export interface components {
             entryId: string;
             /** @enum {string} */
             kind: "EARNED" | "REDEEMED" | "EXPIRED" | "ADJUSTED";
-            /** @description Positive when earned, negative when spent or expired. */
+            /**
+             * Format: int32
+             * @description Positive when earned, negative when spent or expired.
+             */
             points: number;
-            reason: string;
+            reason: components["schemas"]["ShortText"];
             orderId?: components["schemas"]["OrderId"];
             createdAt: components["schemas"]["Timestamp"];
             expiresAt?: components["schemas"]["Timestamp"];
         };
         RewardHistoryReply: components["schemas"]["Envelope"] & {
             data: {
+                /** Format: int32 */
                 balancePoints: number;
                 items: components["schemas"]["RewardEntry"][];
                 paging: components["schemas"]["Paging"];
             };
         };
+        /** @description A page-sized text, sanitised HTML when the field says so (policies, product descriptions). */
+        RichText: string;
         /** @description A block of formatted text (the policy pages). */
         RichTextBlock: {
             blockId: components["schemas"]["ContentId"];
@@ -4383,25 +4571,35 @@ export interface components {
         SavedProductReply: components["schemas"]["Envelope"] & {
             data: components["schemas"]["SavedProduct"];
         };
+        /**
+         * @description What the shopper typed in the search box, one line.
+         * @example oud
+         */
+        SearchKeyword: string;
+        /** @example SL00001 */
+        SellerId: string;
         Serviceability: {
             serviceable: boolean;
             customerPincode: components["schemas"]["Pincode"];
-            courier?: string;
+            courier?: components["schemas"]["Label"];
             shippingCharge: components["schemas"]["Money"];
             estimatedDelivery?: components["schemas"]["Date"];
+            /** Format: int32 */
             minDays?: number;
+            /** Format: int32 */
             maxDays?: number;
             /** @description Why a pincode is not served. */
-            reason?: string;
+            reason?: components["schemas"]["ShortText"];
         };
         ServiceabilityReply: components["schemas"]["Envelope"] & {
             data: components["schemas"]["Serviceability"];
         };
         ServiceabilityRequest: {
+            /** Format: int32 */
             quantity: number;
             itemId: components["schemas"]["Cin"];
             price?: components["schemas"]["Money"];
-            sellerId?: string;
+            sellerId?: components["schemas"]["SellerId"];
             productId?: components["schemas"]["ProductId"];
             catalogId?: string;
             categoryId?: components["schemas"]["CategoryId"];
@@ -4410,9 +4608,11 @@ export interface components {
             orderDate?: components["schemas"]["Date"];
             sellerPincode?: components["schemas"]["Pincode"];
             customerPincode: components["schemas"]["Pincode"];
-            sellerGeoName?: string;
-            customerGeoName?: string;
+            sellerGeoName?: components["schemas"]["PlaceName"];
+            customerGeoName?: components["schemas"]["PlaceName"];
         };
+        /** @description A single line of text (a title, heading, product name or alt text). */
+        ShortText: string;
         SiteBottomMenu: {
             enabled: boolean;
             items: components["schemas"]["SiteBottomMenuItem"][];
@@ -4420,8 +4620,8 @@ export interface components {
         SiteBottomMenuItem: {
             /** @enum {string} */
             id: "shop" | "wishlist" | "cart" | "account";
-            label: string;
-            link: string;
+            label: components["schemas"]["Label"];
+            link: components["schemas"]["Link"];
             /**
              * @description Name of a bundled icon.
              * @example heart
@@ -4429,18 +4629,24 @@ export interface components {
             icon: string;
         };
         SiteBrandMessaging: {
-            /** @example Free shipping across India */
-            freeShipping: string;
-            payments: string;
-            courier: string;
-            /** @example 53 */
+            freeShipping: components["schemas"]["ShortText"];
+            payments: components["schemas"]["ShortText"];
+            courier: components["schemas"]["ShortText"];
+            /**
+             * Format: int32
+             * @example 53
+             */
             labTestedPerfumes: number;
             /**
+             * Format: int32
              * @description Approximate number of fragrances.
              * @example 80
              */
             fragranceCount: number;
-            /** @example 9 */
+            /**
+             * Format: int32
+             * @example 9
+             */
             countriesServed: number;
         };
         /** @description Store-wide configuration the storefront loads before rendering. */
@@ -4461,20 +4667,17 @@ export interface components {
             data: components["schemas"]["SiteConfig"];
         };
         SiteContactDetails: {
-            address: string;
+            address: components["schemas"]["ShortText"];
             /** @example +91 98765 43210 */
             phone: string;
             email: components["schemas"]["Email"];
-            /** @example Mon-Fri 9am-6pm */
-            hours: string;
-            /** @example Saturday and Sunday: holiday */
-            weekendHours?: string;
+            hours: components["schemas"]["Label"];
+            weekendHours?: components["schemas"]["Label"];
         };
         SiteCookieBanner: {
             enabled: boolean;
-            text: string;
-            /** @example I Agree */
-            buttonLabel: string;
+            text: components["schemas"]["ShortText"];
+            buttonLabel: components["schemas"]["Label"];
             /** @description Pages on which the banner is not shown. */
             disabledOnPages: components["schemas"]["ContentPageUrl"][];
         };
@@ -4499,15 +4702,14 @@ export interface components {
             cookieBanner: components["schemas"]["SiteCookieBanner"];
             whatsApp: components["schemas"]["SiteWhatsApp"];
             mobileBottomMenu: components["schemas"]["SiteBottomMenu"];
-            copyright: string;
+            copyright: components["schemas"]["ShortText"];
         };
         SiteFooterColumn: {
             /** @enum {string} */
             columnId: "about" | "policies" | "useful-links" | "contact";
-            /** @example Policies */
-            title: string;
+            title: components["schemas"]["Label"];
             /** @description A short paragraph (the About column). */
-            text?: string;
+            text?: components["schemas"]["LongText"];
             links: components["schemas"]["SiteMenuItem"][];
             contact?: components["schemas"]["SiteContactDetails"];
             socialLinks?: components["schemas"]["SiteSocialLink"][];
@@ -4524,9 +4726,9 @@ export interface components {
         };
         SiteHeaderItem: {
             enabled: boolean;
-            label: string;
+            label: components["schemas"]["Label"];
             /** @description Route the item opens (the location item opens a pincode picker instead). */
-            link?: string;
+            link?: components["schemas"]["Link"];
         };
         /**
          * @description Third-party pieces the page wrapper sets up. Each is behind an adapter with an offline default; the
@@ -4535,8 +4737,7 @@ export interface components {
         SiteIntegrations: {
             webFont: components["schemas"]["SiteWebFont"];
             siteIcon: {
-                /** @example /media/brand/favicon.svg */
-                href: string;
+                href: components["schemas"]["MediaUrl"];
                 /** @example image/svg+xml */
                 type: string;
             };
@@ -4581,13 +4782,9 @@ export interface components {
         SiteMenuItem: {
             /** @example MN00001 */
             id: string;
-            /** @example For Him */
-            name: string;
-            /**
-             * @description A route of the storefront, or a full URL when `type` is `external`.
-             * @example /category/for-him/CA00001
-             */
-            link: string;
+            name: components["schemas"]["Label"];
+            /** @description A route of the storefront, or a full URL when `type` is `external`. */
+            link: components["schemas"]["Link"];
             children: components["schemas"]["SiteMenuItem"][];
             /** @description The `id` of the parent item; null at the top level. */
             parent: string | null;
@@ -4600,32 +4797,39 @@ export interface components {
         };
         SiteSearchBar: {
             enabled: boolean;
-            /** @example What is on your mind today? */
-            placeholder: string;
+            placeholder: components["schemas"]["Label"];
         };
         SiteSocialLink: {
             /** @enum {string} */
             network: "instagram" | "facebook" | "youtube" | "x" | "linkedin" | "pinterest" | "whatsapp";
-            label: string;
+            label: components["schemas"]["Label"];
             /** Format: uri */
             url: string;
         };
         SiteStoreSettings: {
-            /** @example Attar House */
-            name: string;
+            name: components["schemas"]["Label"];
             country: components["schemas"]["CountryCode"];
             currency: components["schemas"]["Currency"];
             /** @example ₹ */
             currencySymbol: string;
-            /** @description Decimals shown in prices (0 shows `₹1,299`). */
+            /**
+             * Format: int32
+             * @description Decimals shown in prices (0 shows `₹1,299`).
+             */
             displayDecimals: number;
-            /** @description Decimals the currency has (2 for INR); amounts on the wire may carry them. */
+            /**
+             * Format: int32
+             * @description Decimals the currency has (2 for INR); amounts on the wire may carry them.
+             */
             currencyDecimals: number;
             /** @example en-IN */
             locale: string;
             /** @example in */
             defaultMobileCountryCode: string;
-            /** @description Digits of a mobile number for the default country (10 for `in`). */
+            /**
+             * Format: int32
+             * @description Digits of a mobile number for the default country (10 for `in`).
+             */
             mobileLength: number;
             /** @description When true, browsing needs a signed-in buyer. */
             loginRequire: boolean;
@@ -4659,6 +4863,11 @@ export interface components {
             prefilledMessage?: string;
         };
         /**
+         * @description A URL handle, lower case words joined by `-`.
+         * @example oud-noir
+         */
+        Slug: string;
+        /**
          * @default desc
          * @enum {string}
          */
@@ -4670,14 +4879,15 @@ export interface components {
         };
         StoreCountry: {
             code: components["schemas"]["CountryCode"];
-            /** @example India */
-            name: string;
+            name: components["schemas"]["PlaceName"];
             /** @example +91 */
             dialCode: string;
-            /** @description Digits of a mobile number without the dial code (10 for India). */
+            /**
+             * Format: int32
+             * @description Digits of a mobile number without the dial code (10 for India).
+             */
             mobileLength: number;
-            /** @example PIN code */
-            postalCodeLabel: string;
+            postalCodeLabel: components["schemas"]["Label"];
             /**
              * @description Regular expression a postal code of this country must match.
              * @example ^[1-9][0-9]{5}$
@@ -4686,6 +4896,8 @@ export interface components {
             /** @description True outside India (the address's `isInternational`). */
             international: boolean;
         };
+        /** @example ST00001 */
+        StoreId: string;
         StoreWhatsappSettings: {
             /** @description Show the WhatsApp chat link in the footer. */
             enabled: boolean;
@@ -4750,27 +4962,32 @@ export interface components {
         };
         TrackingEvent: {
             status: components["schemas"]["OrderStatus"];
-            /** @example Shipped with BlueDart */
-            label: string;
+            label: components["schemas"]["ShortText"];
             at: components["schemas"]["Timestamp"];
-            /** @example Bengaluru hub */
-            location?: string;
+            location?: components["schemas"]["ShortText"];
         };
         /** @description Sets the quantity of an item already in the cart. */
         UpdateCartQuantityRequest: {
             checkoutId: components["schemas"]["CheckoutId"];
             cin: components["schemas"]["Cin"];
+            /** Format: int32 */
             quantity: number;
         };
+        /**
+         * @description A UPI virtual payment address, `name@bank`.
+         * @example ananya@okaxis
+         */
+        UpiId: string;
         /** @description One sellable size of a perfume. */
         Variant: {
             cin: components["schemas"]["Cin"];
-            /** @example 100 ml */
-            label: string;
+            label: components["schemas"]["Label"];
+            /** Format: int32 */
             sizeMl: number;
             price: components["schemas"]["Money"];
             mrp: components["schemas"]["Money"];
-            discountPercent: number;
+            discountPercent: components["schemas"]["Percent"];
+            /** Format: int32 */
             stock: number;
             inStock: boolean;
         };
@@ -4784,6 +5001,7 @@ export interface components {
             productIds: components["schemas"]["ProductId"][];
             /** @description The wishlisted products as cards, most recently added first. */
             items: components["schemas"]["ProductSummary"][];
+            /** Format: int32 */
             totalItems: number;
         };
         WishlistContentsReply: components["schemas"]["Envelope"] & {
@@ -4793,6 +5011,7 @@ export interface components {
         WishlistUpdate: {
             productIds: components["schemas"]["ProductId"][];
             items: components["schemas"]["ProductSummary"][];
+            /** Format: int32 */
             count: number;
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -5027,9 +5246,9 @@ export interface components {
         FulfillmentIdQuery: components["schemas"]["FulfillmentId"];
         OrderIdQuery: components["schemas"]["OrderId"];
         /** @description 1-based page number. */
-        PageNum: number;
+        PageNum: components["schemas"]["PageNum"];
         /** @description Items per page (10 unless the operation says otherwise). */
-        PageSize: number;
+        PageSize: components["schemas"]["PageSize"];
         /** @description The quote. */
         QuotePathId: string;
         /** @description Asks the marketplace for the full reply body. Always on. */
@@ -5299,7 +5518,7 @@ export interface operations {
                 /** @description 1-based page number. */
                 pageNum?: components["parameters"]["PageNum"];
                 /** @description Items per page; the client sends 10 for the histories and 20 for coupons. */
-                pageSize?: number;
+                pageSize?: components["schemas"]["PageSize"];
                 sortOrder?: components["parameters"]["SortOrder"];
                 /** @description Which coupons to list. */
                 status?: components["schemas"]["BuyerCouponStatus"];
@@ -5782,7 +6001,7 @@ export interface operations {
                 sortOrder?: components["parameters"]["SortOrder"];
                 sortType?: components["schemas"]["CatalogSortType"];
                 /** @description Free-text search over names, notes, brands and categories. */
-                keyword?: string;
+                keyword?: components["schemas"]["SearchKeyword"];
             };
             header: {
                 actiontag: "catalogFilters" | "catalogProduct" | "catalogVariants" | "catalogRelated" | "catalogSimilar" | "catalogList" | "catalogCheckPincode" | "catalogProductByHandle";

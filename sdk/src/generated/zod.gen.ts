@@ -7,10 +7,15 @@ import * as z from 'zod';
  */
 export const zAck = z.object({
     done: z.boolean(),
-    id: z.string().optional()
+    id: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional()
 });
 
-export const zAddressId = z.string().regex(/^AD[0-9]{6}$/);
+export const zAddressId = z.string().max(8).regex(/^AD[0-9]{6}$/);
+
+/**
+ * One line of a postal address (house, street, area, landmark); one line of text, no markup.
+ */
+export const zAddressLine = z.string().max(120).regex(/^[^\x00-\x1F\x7F<>]*$/);
 
 /**
  * `G` guest, `C` signed-in buyer.
@@ -33,7 +38,7 @@ export const zAuthAccountType = z.enum(['BUYER']);
 
 export const zAuthDeleteAccountRequest = z.object({
     type: zAuthAccountType,
-    reason: z.string().max(500).optional()
+    reason: z.string().max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional()
 });
 
 /**
@@ -46,7 +51,7 @@ export const zAuthLogoutRequest = z.object({
 /**
  * A one-time password, 6 digits.
  */
-export const zAuthOtp = z.string().regex(/^[0-9]{6}$/);
+export const zAuthOtp = z.string().max(6).regex(/^[0-9]{6}$/);
 
 /**
  * At least 8 characters.
@@ -69,24 +74,24 @@ export const zAuthSignInMethod = z.enum([
  * sent the SDK infers it: a numeric username is `PHONE`, anything else `EMAIL`.
  *
  */
-export const zAuthUsername = z.string().min(3).max(254);
+export const zAuthUsername = z.string().min(3).max(254).regex(/^\S*$/);
+
+/**
+ * An Indian bank account number, 9 to 18 digits.
+ */
+export const zBankAccountNumber = z.string().max(18).regex(/^[0-9]{9,18}$/);
 
 /**
  * Where the block renders; blocks render in ascending `blockOrder`.
  */
-export const zBlockOrder = z.int().gte(1);
+export const zBlockOrder = z.int().gte(1).lte(100);
 
 /**
  * The block's stable sequence number within its layout (the order it was added in).
  */
-export const zBlockSeq = z.int().gte(1);
+export const zBlockSeq = z.int().gte(1).lte(100);
 
-export const zBrandId = z.string().regex(/^BR[0-9]{5}$/);
-
-export const zBrandRef = z.object({
-    brandId: z.string(),
-    brandName: z.string()
-});
+export const zBrandId = z.string().max(7).regex(/^BR[0-9]{5}$/);
 
 export const zBuyerCouponStatus = z.enum([
     'ACTIVE',
@@ -94,15 +99,17 @@ export const zBuyerCouponStatus = z.enum([
     'EXPIRED'
 ]);
 
+export const zBuyerId = z.string().max(8).regex(/^BY[0-9]{6}$/);
+
 /**
  * A one-time password, 6 digits.
  */
-export const zBuyerOtp = z.string().regex(/^[0-9]{6}$/);
+export const zBuyerOtp = z.string().max(6).regex(/^[0-9]{6}$/);
 
 export const zAccountDeletionConfirmRequest = z.object({
     type: z.enum(['BUYER']),
     otp: zBuyerOtp,
-    reason: z.string().max(500).optional()
+    reason: z.string().max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional()
 });
 
 export const zAccountPasswordChangeConfirmRequest = z.object({
@@ -111,27 +118,11 @@ export const zAccountPasswordChangeConfirmRequest = z.object({
 });
 
 /**
- * A UPI virtual payment address, `name@bank`.
- */
-export const zBuyerUpiId = z.string().regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/);
-
-export const zBuyerUpiChangeRequest = z.object({
-    upiId: zBuyerUpiId,
-    gpayId: z.string().max(256).optional()
-});
-
-export const zBuyerUpiConfirmRequest = z.object({
-    otp: zBuyerOtp,
-    upiId: zBuyerUpiId,
-    gpayId: z.string().max(256).optional()
-});
-
-/**
  * An email address or a 10-digit mobile number (without the country code). When `identityType` is not
  * sent the SDK infers it: a numeric username is `PHONE`, anything else `EMAIL`.
  *
  */
-export const zBuyerUsername = z.string().min(3).max(254);
+export const zBuyerUsername = z.string().min(3).max(254).regex(/^\S*$/);
 
 export const zCatalogFacetName = z.enum([
     'audiences',
@@ -144,17 +135,6 @@ export const zCatalogFacetName = z.enum([
 
 export const zCatalogHandleRequest = z.object({
     handle: z.string().max(120).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-});
-
-/**
- * A product data descriptor from page content.
- */
-export const zCatalogQueryRequest = z.object({
-    actionPayload: z.object({
-        id: z.string().regex(/^(CA|BR)[0-9]{5}$/),
-        name: z.string()
-    }),
-    dataLimit: z.int().gte(1).lte(10).optional().default(10)
 });
 
 /**
@@ -178,24 +158,14 @@ export const zCatalogSortType = z.enum([
     'discount'
 ]);
 
-export const zCatalogSuggestRequest = z.object({
-    keyword: z.string().min(1).max(100),
-    limit: z.int().gte(1).lte(20).optional().default(8)
-});
+export const zCategoryId = z.string().max(7).regex(/^CA[0-9]{5}$/);
 
-export const zCategoryId = z.string().regex(/^CA[0-9]{5}$/);
-
-export const zCategoryRef = z.object({
-    categoryId: zCategoryId,
-    categoryName: z.string()
-});
-
-export const zCheckoutId = z.string().regex(/^CK[0-9A-Z]{10}$/);
+export const zCheckoutId = z.string().max(12).regex(/^CK[0-9A-Z]{10}$/);
 
 /**
  * Catalogue item number of one sellable variant (the cart's item id).
  */
-export const zCin = z.string().regex(/^[A-Z0-9-]{4,40}$/);
+export const zCin = z.string().max(40).regex(/^[A-Z0-9-]{4,40}$/);
 
 /**
  * Removes every item from the cart.
@@ -204,17 +174,10 @@ export const zClearCartRequest = z.object({
     clear: z.literal(true)
 });
 
-export const zContactFormInput = z.object({
-    name: z.enum([
-        'name',
-        'email',
-        'mobile',
-        'message'
-    ]),
-    label: z.string(),
-    placeholder: z.string().optional(),
-    required: z.boolean()
-});
+/**
+ * A machine code chosen by the marketplace (an offer, a customization type, an adjustment).
+ */
+export const zCode = z.string().min(1).max(40).regex(/^([A-Za-z][A-Za-z0-9_-]*)?$/);
 
 export const zContentAnimation = z.object({
     type: z.enum([
@@ -230,7 +193,7 @@ export const zContentAnimation = z.object({
 /**
  * A `#rrggbb` colour or a theme token such as `primary`.
  */
-export const zContentColor = z.string().regex(/^(#[0-9a-fA-F]{6}|[a-z][a-z0-9-]{0,31})$/);
+export const zContentColor = z.string().max(32).regex(/^(#[0-9a-fA-F]{6}|[a-z][a-z0-9-]{0,31})$/);
 
 /**
  * One named piece of content. For links and images `value` is the URL: `urlType` `I` is a route or
@@ -238,16 +201,16 @@ export const zContentColor = z.string().regex(/^(#[0-9a-fA-F]{6}|[a-z][a-z0-9-]{
  *
  */
 export const zContentField = z.object({
-    value: z.string().max(20000),
+    value: z.string().max(20000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
     richTextEnabled: z.boolean(),
     urlType: z.enum(['I', 'E']).optional(),
-    altText: z.string().max(200).optional()
+    altText: z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/).optional()
 });
 
 /**
  * Id of a layout (`LY`), block (`BL`) or element (`EL`).
  */
-export const zContentId = z.string().regex(/^[A-Z]{2}[0-9]{5}$/);
+export const zContentId = z.string().max(7).regex(/^[A-Z]{2}[0-9]{5}$/);
 
 /**
  * A storefront route. Category and product pages use their route templates.
@@ -275,13 +238,6 @@ export const zContentPageUrl = z.enum([
     '/category/{categoryName}/{categoryId}',
     '/p/{slug}/{encodedId}'
 ]);
-
-export const zContentSeo = z.object({
-    title: z.string().max(120),
-    description: z.string().max(320),
-    keywords: z.array(z.string()),
-    canonical: z.string().optional()
-});
 
 /**
  * The closed set of presentation hints a layout, block or element may carry.
@@ -361,7 +317,7 @@ export const zAdvantagesBlock = z.object({
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
     animation: zContentAnimation,
-    elements: z.array(zAdvantageElement).min(1)
+    elements: z.array(zAdvantageElement).min(1).max(12)
 });
 
 export const zBackgroundImageElement = z.object({
@@ -411,7 +367,7 @@ export const zBannerCarouselBlock = z.object({
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
     animation: zContentAnimation,
-    elements: z.array(zBannerSlideElement).min(1)
+    elements: z.array(zBannerSlideElement).min(1).max(10)
 });
 
 export const zBookServiceElement = z.object({
@@ -461,60 +417,7 @@ export const zBrandStripBlock = z.object({
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
     animation: zContentAnimation,
-    elements: z.array(zBrandLogoElement).min(1)
-});
-
-export const zCategoryTileElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    category: zCategoryRef,
-    fields: z.object({
-        image: zContentField,
-        title: zContentField,
-        link: zContentField
-    })
-});
-
-/**
- * All categories as a grid of tiles (the /categories page).
- */
-export const zCategoryGridBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('categoryGrid'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.array(zCategoryTileElement).min(1)
-});
-
-export const zContactFormElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField,
-        subHeading: zContentField.optional(),
-        buttonLabel: zContentField,
-        successMessage: zContentField
-    }),
-    inputs: z.array(zContactFormInput)
-});
-
-/**
- * The contact form; it posts to `/content/contact`.
- */
-export const zContactFormBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('contactForm'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zContactFormElement])
+    elements: z.array(zBrandLogoElement).min(1).max(24)
 });
 
 export const zContentLayout = z.object({
@@ -526,34 +429,30 @@ export const zContentLayout = z.object({
 });
 
 /**
+ * How many of something there are (items, reviews, votes).
+ */
+export const zCount = z.int().gte(0).lte(1000000);
+
+/**
  * ISO 3166-1 alpha-2 code (`in` or `IN` for India).
  */
-export const zCountryCode = z.string().regex(/^[A-Za-z]{2}$/);
+export const zCountryCode = z.string().max(2).regex(/^[A-Za-z]{2}$/);
+
+/**
+ * A coupon code as printed, upper case.
+ */
+export const zCouponCode = z.string().max(20).regex(/^[A-Z0-9]{3,20}$/);
 
 export const zCouponValidationRequest = z.object({
     checkoutId: zCheckoutId,
-    couponCode: z.string().regex(/^[A-Z0-9]{3,20}$/)
+    couponCode: z.string().max(20).regex(/^[A-Z0-9]{3,20}$/)
 });
 
 export const zCurrency = z.enum(['INR']);
 
-export const zBusinessRegion = z.object({
-    regionId: z.string(),
-    name: z.string(),
-    countryCode: zCountryCode,
-    currency: zCurrency,
-    currencySymbol: z.string(),
-    currencyDecimals: z.int().gte(0).lte(4),
-    displayDecimals: z.int().gte(0).lte(4),
-    mobileCountryCode: z.string(),
-    mobileLength: z.int().gte(4).lte(15),
-    international: z.boolean(),
-    isDefault: z.boolean()
-});
-
 export const zCustomization = z.object({
-    name: z.string().max(40),
-    value: z.string().max(120)
+    name: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
+    value: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/)
 });
 
 /**
@@ -562,9 +461,9 @@ export const zCustomization = z.object({
 export const zAddToCartRequest = z.object({
     cin: zCin,
     quantity: z.int().gte(1).lte(10),
-    offer: z.string().max(40).optional(),
+    offer: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
     custom: z.boolean().optional().default(false),
-    customType: z.string().max(40).optional(),
+    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
     customization: z.array(zCustomization).max(10).optional()
 });
 
@@ -575,13 +474,13 @@ export const zBuyNowRequest = z.object({
     buyNow: z.literal(true),
     cin: zCin,
     quantity: z.int().gte(1).lte(10),
-    offer: z.string().max(40).optional(),
+    offer: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
     custom: z.boolean().optional().default(false),
-    customType: z.string().max(40).optional(),
+    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
     customization: z.array(zCustomization).max(10).optional()
 });
 
-export const zDate = z.iso.date();
+export const zDate = z.iso.date().length(10);
 
 export const zDiscountBannerElement = z.object({
     elementId: zContentId,
@@ -611,7 +510,7 @@ export const zDiscountBannerBlock = z.object({
     elements: z.tuple([zDiscountBannerElement])
 });
 
-export const zDraftId = z.string().regex(/^DR[0-9]{6}$/);
+export const zDraftId = z.string().max(8).regex(/^DR[0-9]{6}$/);
 
 /**
  * A customisation to keep. With `id` it replaces that draft; without, a new draft is made.
@@ -619,35 +518,20 @@ export const zDraftId = z.string().regex(/^DR[0-9]{6}$/);
 export const zCustomProductDraftInput = z.object({
     id: zDraftId.optional(),
     cin: zCin,
-    name: z.string().max(80).optional(),
-    customType: z.string().max(40),
+    name: z.string().max(80).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
     customization: z.array(zCustomization).min(1).max(10),
     quantity: z.int().gte(1).lte(10).optional().default(1),
-    notes: z.string().max(500).optional()
+    notes: z.string().max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional()
 });
 
 export const zEmail = z.email().max(254);
-
-export const zAuthSocialLoginRequest = z.object({
-    guestId: z.string().regex(/^GU[0-9A-Z]{10}$/).optional(),
-    checkOutId: z.string().regex(/^CK[0-9A-Z]{10}$/).optional(),
-    socialId: z.string().min(1).max(128),
-    socialType: z.enum([
-        'GOOGLE',
-        'FACEBOOK',
-        'APPLE'
-    ]),
-    socialAccessToken: z.string().min(1).max(4096),
-    email: zEmail.optional(),
-    name: z.string().min(2).max(80).optional(),
-    type: zAuthAccountType.optional()
-});
 
 export const zFaqItemElement = z.object({
     elementId: zContentId,
     style: zContentStyle.optional(),
     animation: zContentAnimation.optional(),
-    index: z.int().gte(1),
+    index: z.int().gte(1).lte(50),
     fields: z.object({
         faqTitle: zContentField,
         answer: zContentField
@@ -665,12 +549,7 @@ export const zFaqAccordionBlock = z.object({
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
     animation: zContentAnimation,
-    elements: z.array(zFaqItemElement).min(1)
-});
-
-export const zFieldError = z.object({
-    field: z.string(),
-    message: z.string()
+    elements: z.array(zFaqItemElement).min(1).max(50)
 });
 
 export const zFragranceFamily = z.enum([
@@ -709,15 +588,15 @@ export const zFrameItem = z.object({
         'ACRYLIC',
         'NONE'
     ]).optional(),
-    mountColour: z.string().max(30).optional(),
-    notes: z.string().max(300).optional()
+    mountColour: z.string().max(30).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    notes: z.string().max(300).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional()
 });
 
 export const zAddFramesRequest = z.object({
     frameData: z.array(zFrameItem).min(1).max(10)
 });
 
-export const zFulfillmentId = z.string().regex(/^FL[0-9]{11}$/);
+export const zFulfillmentId = z.string().max(13).regex(/^FL[0-9]{11}$/);
 
 export const zGalleryElement = z.object({
     elementId: zContentId,
@@ -751,18 +630,10 @@ export const zGender = z.enum([
     'UNDISCLOSED'
 ]);
 
-export const zBuyerProfileUpdateRequest = z.object({
-    firstName: z.string().min(1).max(40),
-    middleName: z.string().max(40).optional(),
-    lastName: z.string().min(1).max(40),
-    dob: zDate.optional(),
-    gender: zGender.optional()
-});
-
 /**
  * The guest's id, kept in browser storage as `guestId`.
  */
-export const zGuestId = z.string().regex(/^GU[0-9A-Z]{10}$/);
+export const zGuestId = z.string().max(12).regex(/^GU[0-9A-Z]{10}$/);
 
 /**
  * Without `guestId` (first add) the shop creates the guest and its checkout.
@@ -771,9 +642,9 @@ export const zGuestAddItemRequest = z.object({
     guestId: zGuestId.optional(),
     cin: zCin,
     quantity: z.int().gte(1).lte(10),
-    offer: z.string().max(40).optional(),
+    offer: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
     custom: z.boolean().optional().default(false),
-    customType: z.string().max(40).optional(),
+    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
     customization: z.array(zCustomization).max(10).optional()
 });
 
@@ -794,7 +665,7 @@ export const zGuestClearCartRequest = z.object({
 export const zGuestCouponRequest = z.object({
     guestId: zGuestId,
     checkOutId: zCheckoutId,
-    couponCode: z.string().regex(/^[A-Z0-9]{3,20}$/)
+    couponCode: z.string().max(20).regex(/^[A-Z0-9]{3,20}$/)
 });
 
 export const zGuestRemoveItemRequest = z.object({
@@ -848,8 +719,8 @@ export const zAuthOtpRequest = z.object({
 });
 
 export const zAuthOtpSignInRequest = z.object({
-    guestId: z.string().regex(/^GU[0-9A-Z]{10}$/).optional(),
-    checkOutId: z.string().regex(/^CK[0-9A-Z]{10}$/).optional(),
+    guestId: z.string().max(12).regex(/^GU[0-9A-Z]{10}$/).optional(),
+    checkOutId: z.string().max(12).regex(/^CK[0-9A-Z]{10}$/).optional(),
     username: zAuthUsername,
     identityType: zIdentityType.optional(),
     otp: zAuthOtp
@@ -861,20 +732,11 @@ export const zAuthPasswordResetRequest = z.object({
 });
 
 export const zAuthPasswordSignInRequest = z.object({
-    guestId: z.string().regex(/^GU[0-9A-Z]{10}$/).optional(),
-    checkOutId: z.string().regex(/^CK[0-9A-Z]{10}$/).optional(),
+    guestId: z.string().max(12).regex(/^GU[0-9A-Z]{10}$/).optional(),
+    checkOutId: z.string().max(12).regex(/^CK[0-9A-Z]{10}$/).optional(),
     username: zAuthUsername,
     identityType: zIdentityType.optional(),
     password: zAuthPassword
-});
-
-export const zAuthRegisterRequest = z.object({
-    name: z.string().min(2).max(80),
-    username: zAuthUsername,
-    identityType: zIdentityType.optional(),
-    password: zAuthPassword.optional(),
-    referralCode: z.string().max(20).optional(),
-    type: zAuthAccountType
 });
 
 export const zAuthResetPasswordRequest = z.object({
@@ -885,8 +747,8 @@ export const zAuthResetPasswordRequest = z.object({
 });
 
 export const zAuthVerifyIdentityRequest = z.object({
-    guestId: z.string().regex(/^GU[0-9A-Z]{10}$/).optional(),
-    checkOutId: z.string().regex(/^CK[0-9A-Z]{10}$/).optional(),
+    guestId: z.string().max(12).regex(/^GU[0-9A-Z]{10}$/).optional(),
+    checkOutId: z.string().max(12).regex(/^CK[0-9A-Z]{10}$/).optional(),
     username: zAuthUsername,
     identityType: zIdentityType.optional(),
     otp: zAuthOtp,
@@ -899,12 +761,10 @@ export const zAuthVerifyOtpRequest = z.object({
     otp: zAuthOtp
 });
 
-export const zImage = z.object({
-    url: z.string(),
-    altText: z.string(),
-    width: z.int().optional(),
-    height: z.int().optional()
-});
+/**
+ * Indian Financial System Code of a bank branch (4 letters, `0`, 6 letters or digits).
+ */
+export const zIfsc = z.string().max(11).regex(/^[A-Z]{4}0[A-Z0-9]{6}$/);
 
 export const zImageTextElement = z.object({
     elementId: zContentId,
@@ -960,6 +820,114 @@ export const zInfoVideoBlock = z.object({
     elements: z.tuple([zInfoVideoElement])
 });
 
+/**
+ * A short single-line label (button, menu entry, variant, category or brand name).
+ */
+export const zLabel = z.string().max(60).regex(/^[^\x00-\x1F\x7F]*$/);
+
+export const zBrandRef = z.object({
+    brandId: zBrandId,
+    brandName: zLabel
+});
+
+/**
+ * A product data descriptor from page content.
+ */
+export const zCatalogQueryRequest = z.object({
+    actionPayload: z.object({
+        id: z.string().max(7).regex(/^(CA|BR)[0-9]{5}$/),
+        name: zLabel
+    }),
+    dataLimit: z.int().gte(1).lte(10).optional().default(10)
+});
+
+export const zCategoryRef = z.object({
+    categoryId: zCategoryId,
+    categoryName: zLabel
+});
+
+export const zCategoryTileElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    category: zCategoryRef,
+    fields: z.object({
+        image: zContentField,
+        title: zContentField,
+        link: zContentField
+    })
+});
+
+/**
+ * All categories as a grid of tiles (the /categories page).
+ */
+export const zCategoryGridBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('categoryGrid'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.array(zCategoryTileElement).min(1).max(24)
+});
+
+export const zContactFormInput = z.object({
+    name: z.enum([
+        'name',
+        'email',
+        'mobile',
+        'message'
+    ]),
+    label: zLabel,
+    placeholder: zLabel.optional(),
+    required: z.boolean()
+});
+
+export const zContactFormElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField,
+        subHeading: zContentField.optional(),
+        buttonLabel: zContentField,
+        successMessage: zContentField
+    }),
+    inputs: z.array(zContactFormInput).max(4)
+});
+
+/**
+ * The contact form; it posts to `/content/contact`.
+ */
+export const zContactFormBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('contactForm'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zContactFormElement])
+});
+
+export const zContentSeo = z.object({
+    title: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/),
+    description: z.string().max(320).regex(/^[^\x00-\x1F\x7F]*$/),
+    keywords: z.array(zLabel).max(20),
+    canonical: z.string().max(500).regex(/^\/[^\s"'<>]*$/).optional()
+});
+
+/**
+ * Where a link goes, a storefront route or a full URL.
+ */
+export const zLink = z.string().max(500).regex(/^(\/|https?:\/\/|mailto:|tel:)[^\s"'<>]*$/);
+
+/**
+ * Free text of a few paragraphs (review text, notes, descriptions); line breaks and tabs allowed.
+ */
+export const zLongText = z.string().max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/);
+
 export const zMapElement = z.object({
     elementId: zContentId,
     style: zContentStyle.optional(),
@@ -990,61 +958,39 @@ export const zMapBlock = z.object({
 });
 
 /**
- * Mobile number without the country code; exactly 10 digits for country `in`.
+ * An email or mobile with most characters replaced by `*`.
  */
-export const zMobile = z.string().regex(/^[0-9]{10}$/);
+export const zMaskedContact = z.string().min(3).max(254).regex(/^\S*$/);
 
-export const zAuthRegisterWithIdentitiesRequest = z.object({
-    name: z.string().min(2).max(80),
-    email: zEmail,
-    mobile: zMobile,
-    password: zAuthPassword.optional(),
-    referralCode: z.string().max(20).optional(),
-    type: zAuthAccountType
-});
+/**
+ * A same-origin path or an `https` URL on one of the store's image hosts.
+ */
+export const zMediaUrl = z.string().max(500).regex(/^(\/|https:\/\/)[^\s"'<>]*$/);
 
-export const zContactFormRequest = z.object({
-    name: z.string().min(2).max(80),
-    email: zEmail,
-    mobile: zMobile.optional(),
-    message: z.string().min(1).max(2000)
+/**
+ * A message for people, shown as it is (toasts, form errors).
+ */
+export const zMessage = z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/);
+
+export const zFieldError = z.object({
+    field: z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/),
+    message: zMessage
 });
 
 /**
- * The Guest entity of SPEC.md.
+ * Mobile number without the country code; exactly 10 digits for country `in`.
  */
-export const zGuestDetailsRequest = z.object({
-    guestId: zGuestId,
-    checkOutId: zCheckoutId,
-    name: z.string().min(2).max(80),
-    email: zEmail,
-    mobile: zMobile
-});
+export const zMobile = z.string().max(10).regex(/^[0-9]{10}$/);
 
 /**
  * An amount in Indian rupees with at most two decimals (clients compute in paise).
  */
 export const zMoney = z.number().gte(0).lte(10000000);
 
-/**
- * A deduction (coupon, discount) or an addition (shipping, gift wrap) applied to an order.
- */
-export const zAdjustment = z.object({
-    code: z.string(),
-    label: z.string(),
-    amount: zMoney
-});
-
-export const zAppliedCoupon = z.object({
-    couponCode: z.string(),
-    description: z.string(),
-    discount: zMoney
-});
-
 export const zCatalogFacetValue = z.object({
-    value: z.string(),
-    label: z.string(),
-    count: z.int().gte(0),
+    value: z.string().max(60).regex(/^[A-Za-z0-9_.-]+$/),
+    label: zLabel,
+    count: zCount,
     selected: z.boolean().optional(),
     min: zMoney.optional(),
     max: zMoney.optional()
@@ -1052,9 +998,9 @@ export const zCatalogFacetValue = z.object({
 
 export const zCatalogFacet = z.object({
     name: zCatalogFacetName,
-    label: z.string(),
+    label: zLabel,
     kind: z.enum(['multi', 'range']),
-    values: z.array(zCatalogFacetValue)
+    values: z.array(zCatalogFacetValue).max(100)
 });
 
 /**
@@ -1062,19 +1008,32 @@ export const zCatalogFacet = z.object({
  */
 export const zCatalogFilterSelection = z.object({
     categoryIds: z.array(zCategoryId).max(20).optional(),
-    audiences: z.array(zAudience).optional(),
+    audiences: z.array(zAudience).max(3).optional(),
     brandIds: z.array(zBrandId).max(20).optional(),
     priceMin: zMoney.optional(),
     priceMax: zMoney.optional(),
-    sizes: z.array(z.int().gte(1)).optional(),
-    fragranceFamilies: z.array(zFragranceFamily).optional(),
+    sizes: z.array(z.int().gte(1).lte(1000)).max(10).optional(),
+    fragranceFamilies: z.array(zFragranceFamily).max(12).optional(),
     onSale: z.boolean().optional(),
     inStock: z.boolean().optional()
 });
 
 export const zCatalogFacetsRequest = z.object({
-    facets: z.array(zCatalogFacetName).min(1),
+    facets: z.array(zCatalogFacetName).min(1).max(6),
     within: zCatalogFilterSelection.optional()
+});
+
+/**
+ * A first, middle or last name.
+ */
+export const zNamePart = z.string().min(1).max(40).regex(/^([\p{L}\p{M}][\p{L}\p{M} .'-]*)?$/u);
+
+export const zBuyerProfileUpdateRequest = z.object({
+    firstName: zNamePart,
+    middleName: z.string().max(40).regex(/^([\p{L}\p{M}][\p{L}\p{M} .'-]*)?$/u).optional(),
+    lastName: zNamePart,
+    dob: zDate.optional(),
+    gender: zGender.optional()
 });
 
 export const zNewsletterElement = z.object({
@@ -1106,7 +1065,7 @@ export const zNewsletterBlock = z.object({
 
 export const zNewsletterRequest = z.object({
     email: zEmail,
-    pageUrl: z.string().max(200).optional()
+    pageUrl: z.string().max(200).regex(/^\/[^\s"'<>]*$/).optional()
 });
 
 export const zOfferCodeStripElement = z.object({
@@ -1133,15 +1092,7 @@ export const zOfferCodeStripBlock = z.object({
     elements: z.tuple([zOfferCodeStripElement])
 });
 
-export const zOrderId = z.string().regex(/^OD[0-9]{11}$/);
-
-export const zBuyerOrderCancelRequest = z.object({
-    orderId: zOrderId,
-    type: z.enum(['O', 'F']).optional(),
-    fulfillmentId: zFulfillmentId.optional(),
-    reasonCode: z.string().max(40).optional(),
-    reasonDesc: z.string().min(3).max(500)
-});
+export const zOrderId = z.string().max(13).regex(/^OD[0-9]{11}$/);
 
 /**
  * Cancels a guest order that is not paid (a paid order cannot be cancelled).
@@ -1149,7 +1100,7 @@ export const zBuyerOrderCancelRequest = z.object({
 export const zGuestCancelRequest = z.object({
     guestId: zGuestId,
     orderId: zOrderId,
-    reasonDesc: z.string().min(3).max(500)
+    reasonDesc: z.string().min(3).max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/)
 });
 
 export const zGuestInvoiceRequest = z.object({
@@ -1160,9 +1111,9 @@ export const zGuestInvoiceRequest = z.object({
 export const zGuestRazorpayVerifyRequest = z.object({
     guestId: zGuestId,
     orderId: zOrderId,
-    razorpayPaymentId: z.string().regex(/^pay_[A-Za-z0-9]{14}$/),
-    razorpayOrderId: z.string().regex(/^order_[A-Za-z0-9]{14}$/),
-    razorpaySignature: z.string().regex(/^[a-f0-9]{64}$/)
+    razorpayPaymentId: z.string().max(18).regex(/^pay_[A-Za-z0-9]{14}$/),
+    razorpayOrderId: z.string().max(20).regex(/^order_[A-Za-z0-9]{14}$/),
+    razorpaySignature: z.string().max(64).regex(/^[a-f0-9]{64}$/)
 });
 
 /**
@@ -1172,9 +1123,9 @@ export const zOrderInputLineItem = z.object({
     cin: zCin,
     quantity: z.int().gte(1).lte(10),
     unitPrice: zMoney,
-    offer: z.string().max(60).optional(),
+    offer: z.string().max(60).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
     custom: z.boolean().optional(),
-    customType: z.string().max(40).optional(),
+    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
     customization: z.array(zCustomization).max(10).optional()
 });
 
@@ -1242,14 +1193,24 @@ export const zPageHeadingBlock = z.object({
     elements: z.tuple([zPageHeadingElement])
 });
 
+/**
+ * 1-based page number.
+ */
+export const zPageNum = z.int().gte(1).lte(1000);
+
+/**
+ * Items per page.
+ */
+export const zPageSize = z.int().gte(1).lte(100);
+
 export const zPaging = z.object({
-    pageNum: z.int().gte(1),
-    pageSize: z.int().gte(1),
-    totalItems: z.int().gte(0),
-    totalPages: z.int().gte(0)
+    pageNum: zPageNum,
+    pageSize: zPageSize,
+    totalItems: zCount,
+    totalPages: zCount
 });
 
-export const zPaymentId = z.string().regex(/^PY[0-9A-Z]{10}$/);
+export const zPaymentId = z.string().max(12).regex(/^PY[0-9A-Z]{10}$/);
 
 /**
  * Which payment methods accept this amount for this checkout.
@@ -1279,9 +1240,9 @@ export const zGuestPaymentRequest = z.object({
     amount: zMoney,
     currency: zCurrency.optional(),
     mode: zPaymentMode,
-    pinfo: z.string().max(100).optional(),
-    returnUrl: z.url().optional(),
-    cancelUrl: z.url().optional()
+    pinfo: z.string().max(100).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    returnUrl: z.url().max(2048).optional(),
+    cancelUrl: z.url().max(2048).optional()
 });
 
 /**
@@ -1305,27 +1266,9 @@ export const zPaymentInitiateRequest = z.object({
     amount: zMoney,
     currency: zCurrency.optional(),
     mode: zPaymentMode,
-    pinfo: z.string().max(100).optional(),
-    returnUrl: z.url().optional(),
-    cancelUrl: z.url().optional()
-});
-
-export const zPaymentMethod = z.object({
-    mode: zPaymentMode,
-    label: z.string(),
-    description: z.string(),
-    enabled: z.boolean(),
-    minAmount: zMoney,
-    maxAmount: zMoney,
-    disabledReason: z.string().optional()
-});
-
-export const zPaymentMethodList = z.object({
-    methods: z.array(zPaymentMethod),
-    currency: zCurrency,
-    international: z.boolean(),
-    amount: zMoney.optional(),
-    defaultMode: zPaymentMode.optional()
+    pinfo: z.string().max(100).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    returnUrl: z.url().max(2048).optional(),
+    cancelUrl: z.url().max(2048).optional()
 });
 
 export const zPaymentStatus = z.enum([
@@ -1339,93 +1282,114 @@ export const zPaymentStatus = z.enum([
  */
 export const zPaymentVerifyRequest = z.object({
     paymentId: zPaymentId,
-    signature: z.string().max(256).optional(),
-    providerReference: z.string().max(64).optional()
+    signature: z.string().max(256).regex(/^[A-Za-z0-9+\/=._-]+$/).optional(),
+    providerReference: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional()
 });
 
 export const zPayuVerifyRequest = z.object({
-    transactionId: z.string().regex(/^[A-Za-z0-9]{6,40}$/),
+    transactionId: z.string().max(40).regex(/^[A-Za-z0-9]{6,40}$/),
     orderId: zOrderId.optional(),
-    payuPaymentId: z.string().regex(/^[0-9]{6,20}$/).optional(),
-    hash: z.string().regex(/^[a-f0-9]{128}$/).optional()
+    payuPaymentId: z.string().max(20).regex(/^[0-9]{6,20}$/).optional(),
+    hash: z.string().max(128).regex(/^[a-f0-9]{128}$/).optional()
+});
+
+export const zPercent = z.int().gte(0).lte(100);
+
+/**
+ * A person's full name as written, in any script (letters, spaces, `.`, `'`, `-`).
+ */
+export const zPersonName = z.string().min(2).max(80).regex(/^([\p{L}\p{M}][\p{L}\p{M} .'-]*)?$/u);
+
+export const zAuthRegisterRequest = z.object({
+    name: zPersonName,
+    username: zAuthUsername,
+    identityType: zIdentityType.optional(),
+    password: zAuthPassword.optional(),
+    referralCode: z.string().max(20).regex(/^[A-Za-z0-9]*$/).optional(),
+    type: zAuthAccountType
+});
+
+export const zAuthRegisterWithIdentitiesRequest = z.object({
+    name: zPersonName,
+    email: zEmail,
+    mobile: zMobile,
+    password: zAuthPassword.optional(),
+    referralCode: z.string().max(20).regex(/^[A-Za-z0-9]*$/).optional(),
+    type: zAuthAccountType
+});
+
+export const zAuthSocialLoginRequest = z.object({
+    guestId: z.string().max(12).regex(/^GU[0-9A-Z]{10}$/).optional(),
+    checkOutId: z.string().max(12).regex(/^CK[0-9A-Z]{10}$/).optional(),
+    socialId: z.string().min(1).max(128).regex(/^[A-Za-z0-9._:@|-]*$/),
+    socialType: z.enum([
+        'GOOGLE',
+        'FACEBOOK',
+        'APPLE'
+    ]),
+    socialAccessToken: z.string().min(1).max(4096).regex(/^[\x21-\x7E]*$/),
+    email: zEmail.optional(),
+    name: zPersonName.optional(),
+    type: zAuthAccountType.optional()
+});
+
+export const zContactFormRequest = z.object({
+    name: zPersonName,
+    email: zEmail,
+    mobile: zMobile.optional(),
+    message: z.string().min(1).max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/)
+});
+
+/**
+ * The Guest entity of SPEC.md.
+ */
+export const zGuestDetailsRequest = z.object({
+    guestId: zGuestId,
+    checkOutId: zCheckoutId,
+    name: zPersonName,
+    email: zEmail,
+    mobile: zMobile
 });
 
 /**
  * Indian postal code, six digits.
  */
-export const zPincode = z.string().regex(/^[1-9][0-9]{5}$/);
+export const zPincode = z.string().max(6).regex(/^[1-9][0-9]{5}$/);
+
+/**
+ * A city, area, district, state or country name.
+ */
+export const zPlaceName = z.string().min(2).max(80).regex(/^([\p{L}\p{M}0-9][\p{L}\p{M}0-9 .,'()&\/-]*)?$/u);
 
 export const zAuthJoinAsRequest = z.object({
-    name: z.string().min(2).max(80),
+    name: zPersonName,
     email: zEmail.optional(),
     mobile: zMobile,
     pincode: zPincode,
-    city: z.string().min(2).max(80),
-    state: z.string().min(2).max(60),
-    country: z.string().min(2).max(60),
-    joinAs: z.string().min(2).max(40)
+    city: zPlaceName,
+    state: zPlaceName,
+    country: zPlaceName,
+    joinAs: z.string().min(2).max(40).regex(/^([A-Z][A-Z_]*)?$/)
 });
 
-export const zPortfolioProject = z.object({
-    projectId: z.string(),
-    categoryName: z.string(),
-    heading: z.string(),
-    subHeading: z.string(),
-    image: zImage,
-    modalHeading: z.string(),
-    details: z.object({
-        client: z.string(),
-        date: z.string(),
-        spec: z.string(),
-        location: z.string()
-    }),
-    notes: z.string()
-});
-
-export const zPortfolioElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField,
-        subHeading: zContentField.optional()
-    }),
-    filters: z.array(z.object({
-        label: z.string(),
-        categoryName: z.string()
-    })),
-    projects: z.array(zPortfolioProject)
-});
-
-/**
- * Project cards with category filters; a card opens a modal with details and notes. (The projects in
- * this store are leftover template content of a craft business.)
- *
- */
-export const zPortfolioBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('portfolio'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zPortfolioElement])
+export const zBusinessRegion = z.object({
+    regionId: z.string().max(6).regex(/^RG[0-9]{4}$/),
+    name: zPlaceName,
+    countryCode: zCountryCode,
+    currency: zCurrency,
+    currencySymbol: z.string().min(1).max(4).regex(/^\S+$/),
+    currencyDecimals: z.int().gte(0).lte(4),
+    displayDecimals: z.int().gte(0).lte(4),
+    mobileCountryCode: z.string().max(2).regex(/^[A-Za-z]{2}$/),
+    mobileLength: z.int().gte(4).lte(15),
+    international: z.boolean(),
+    isDefault: z.boolean()
 });
 
 /**
  * A postal code; a six-digit pincode in India, other formats abroad (see `StoreCountry.postalCodePattern`).
  */
-export const zPostalCode = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/);
-
-export const zCatalogPincodeRequest = z.object({
-    pincode: zPostalCode,
-    cin: zCin,
-    sellerId: z.string().optional(),
-    storeId: z.string().optional(),
-    countryCode: zCountryCode.optional().default('IN'),
-    international: z.union([z.literal(0), z.literal(1)]).optional()
-});
+export const zPostalCode = z.string().max(10).regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/);
 
 /**
  * Where a postal code is, for pre-filling an address form.
@@ -1433,18 +1397,18 @@ export const zCatalogPincodeRequest = z.object({
 export const zPincodeLocation = z.object({
     pincode: zPostalCode,
     countryCode: zCountryCode,
-    city: z.string(),
-    district: z.string().optional(),
-    state: z.string(),
-    country: z.string(),
-    areas: z.array(z.string()).optional()
+    city: zPlaceName,
+    district: zPlaceName.optional(),
+    state: zPlaceName,
+    country: zPlaceName,
+    areas: z.array(zPlaceName).max(50).optional()
 });
 
 /**
  * Money breakdown of a cart or an order, in rupees.
  */
 export const zPriceSummary = z.object({
-    itemCount: z.int().gte(0),
+    itemCount: z.int().gte(0).lte(500),
     mrpTotal: zMoney.optional(),
     subtotal: zMoney,
     discount: zMoney,
@@ -1455,37 +1419,15 @@ export const zPriceSummary = z.object({
 });
 
 /**
- * An extra the buyer can add to the item (gift wrap, pouch).
- */
-export const zProductAddOn = z.object({
-    addOnId: z.string().regex(/^AO[0-9]{5}$/),
-    name: z.string(),
-    description: z.string().optional(),
-    price: zMoney
-});
-
-export const zProductAttribute = z.object({
-    name: z.string(),
-    value: z.string()
-});
-
-export const zProductCertificate = z.object({
-    name: z.string(),
-    issuedBy: z.string(),
-    certificateNo: z.string().optional(),
-    url: z.string().optional()
-});
-
-/**
  * A customization the buyer may ask for; sent back in the cart as a `Customization` with this `name`.
  */
 export const zProductCustomizationOption = z.object({
-    name: z.string().max(40),
-    label: z.string(),
+    name: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
+    label: zLabel,
     inputType: z.enum(['text', 'select']),
     required: z.boolean(),
     maxLength: z.int().gte(1).lte(120).optional(),
-    options: z.array(z.string()).optional(),
+    options: z.array(zLabel).max(20).optional(),
     price: zMoney
 });
 
@@ -1500,8 +1442,8 @@ export const zProductDataDescriptor = z.object({
     cartEnabled: z.boolean(),
     wishlistEnabled: z.boolean(),
     actionPayload: z.object({
-        id: z.string().regex(/^(CA|BR)[0-9]{5}$/),
-        name: z.string()
+        id: z.string().max(7).regex(/^(CA|BR)[0-9]{5}$/),
+        name: zLabel
     }),
     dataLimit: z.int().gte(1).lte(10).default(10)
 });
@@ -1539,7 +1481,7 @@ export const zProductDetailBlock = z.object({
 
 export const zProductEnquiryRequest = z.object({
     cin: zCin,
-    title: z.string().min(3).max(120),
+    title: z.string().min(3).max(120).regex(/^[^\x00-\x1F\x7F]*$/),
     qunatity: z.int().gte(1).lte(10000),
     status: z.enum([
         'NEW',
@@ -1548,53 +1490,18 @@ export const zProductEnquiryRequest = z.object({
         'CLOSED'
     ]).optional(),
     customerType: z.enum(['BUYER', 'GUEST']).optional(),
-    customerName: z.string().min(2).max(80),
-    customerId: z.string().regex(/^BY[0-9]{6}$/).optional(),
-    notes: z.string().max(1000).optional(),
+    customerName: zPersonName,
+    customerId: z.string().max(8).regex(/^BY[0-9]{6}$/).optional(),
+    notes: z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
     email: zEmail.optional(),
     mobile: zMobile
 });
 
-export const zProductGuide = z.object({
-    title: z.string(),
-    content: z.string(),
-    richTextEnabled: z.boolean(),
-    image: zImage.optional()
-});
-
-export const zProductId = z.string().regex(/^PR[0-9]{5}$/);
-
-export const zCartItem = z.object({
-    cin: zCin,
-    productId: zProductId,
-    slug: z.string(),
-    name: z.string(),
-    variantLabel: z.string(),
-    image: zImage,
-    quantity: z.int().gte(1).lte(10),
-    unitPrice: zMoney,
-    mrp: zMoney,
-    lineTotal: zMoney,
-    inStock: z.boolean(),
-    onSale: z.boolean(),
-    offer: z.string().optional(),
-    custom: z.boolean().optional(),
-    customType: z.string().optional(),
-    customization: z.array(zCustomization).optional(),
-    paymentMode: zPaymentMode.optional()
-});
+export const zProductId = z.string().max(7).regex(/^PR[0-9]{5}$/);
 
 export const zCatalogProductRequest = z.object({
     itemId: zProductId,
     cin: zCin.optional()
-});
-
-export const zCatalogProductSuggestion = z.object({
-    productId: zProductId,
-    slug: z.string(),
-    name: z.string(),
-    image: zImage,
-    price: zMoney
 });
 
 export const zCatalogRelatedRequest = z.object({
@@ -1612,20 +1519,6 @@ export const zCatalogVariantsRequest = z.object({
     productId: zProductId
 });
 
-export const zOrderLine = z.object({
-    cin: zCin,
-    productId: zProductId,
-    slug: z.string(),
-    name: z.string(),
-    variantLabel: z.string(),
-    image: zImage,
-    quantity: z.int().gte(1),
-    unitPrice: zMoney,
-    lineTotal: zMoney,
-    onSale: z.boolean(),
-    reviewed: z.boolean().optional()
-});
-
 export const zProductListingElement = z.object({
     elementId: zContentId,
     style: zContentStyle.optional(),
@@ -1636,7 +1529,14 @@ export const zProductListingElement = z.object({
     }),
     listing: z.object({
         pageSize: z.int().gte(1).lte(48).default(12),
-        sortType: z.string().default('price_low_to_high'),
+        sortType: z.enum([
+            'price_low_to_high',
+            'price_high_to_low',
+            'newest',
+            'popularity',
+            'rating',
+            'discount'
+        ]),
         filtersEnabled: z.boolean(),
         cartEnabled: z.boolean(),
         wishlistEnabled: z.boolean()
@@ -1659,34 +1559,16 @@ export const zProductListingBlock = z.object({
     elements: z.tuple([zProductListingElement])
 });
 
-export const zProductManufacturer = z.object({
-    name: z.string(),
-    address: z.string(),
-    countryOfOrigin: z.string(),
-    email: zEmail.optional()
-});
-
 /**
  * The fragrance pyramid.
  */
 export const zProductNotes = z.object({
-    top: z.array(z.string()),
-    heart: z.array(z.string()),
-    base: z.array(z.string())
+    top: z.array(zLabel).max(12),
+    heart: z.array(zLabel).max(12),
+    base: z.array(zLabel).max(12)
 });
 
-export const zProductPolicyId = z.string().regex(/^PO[0-9]{5}$/);
-
-/**
- * A policy that applies to the product; the full text comes from `catalog.policy`.
- */
-export const zProductPolicyRef = z.object({
-    policyId: zProductPolicyId,
-    title: z.string(),
-    summary: z.string(),
-    allowed: z.boolean(),
-    windowDays: z.int().gte(0).optional()
-});
+export const zProductPolicyId = z.string().max(7).regex(/^PO[0-9]{5}$/);
 
 export const zProductRailElement = z.object({
     elementId: zContentId,
@@ -1716,31 +1598,31 @@ export const zProductRailBlock = z.object({
 export const zProductRatingBreakdown = z.object({
     productId: zProductId,
     average: z.number().gte(0).lte(5),
-    count: z.int().gte(0),
+    count: zCount,
     stars: z.tuple([
         z.object({
             stars: z.int().gte(1).lte(5),
-            count: z.int().gte(0),
+            count: zCount,
             percent: z.number().gte(0).lte(100)
         }),
         z.object({
             stars: z.int().gte(1).lte(5),
-            count: z.int().gte(0),
+            count: zCount,
             percent: z.number().gte(0).lte(100)
         }),
         z.object({
             stars: z.int().gte(1).lte(5),
-            count: z.int().gte(0),
+            count: zCount,
             percent: z.number().gte(0).lte(100)
         }),
         z.object({
             stars: z.int().gte(1).lte(5),
-            count: z.int().gte(0),
+            count: zCount,
             percent: z.number().gte(0).lte(100)
         }),
         z.object({
             stars: z.int().gte(1).lte(5),
-            count: z.int().gte(0),
+            count: zCount,
             percent: z.number().gte(0).lte(100)
         })
     ])
@@ -1748,24 +1630,8 @@ export const zProductRatingBreakdown = z.object({
 
 export const zProductWarranty = z.object({
     available: z.boolean(),
-    months: z.int().gte(1).optional(),
-    terms: z.string().optional()
-});
-
-/**
- * Secondary sections of a product page. Sections a product does not have are left out.
- */
-export const zProductOtherDetails = z.object({
-    productId: zProductId,
-    sizeGuide: zProductGuide.optional(),
-    buyGuide: zProductGuide.optional(),
-    warranty: zProductWarranty.optional(),
-    certificate: zProductCertificate.optional(),
-    manufacturer: zProductManufacturer.optional(),
-    addOns: z.array(zProductAddOn),
-    cancelPolicy: zProductPolicyRef,
-    returnPolicy: zProductPolicyRef,
-    customizationOptions: z.array(zProductCustomizationOption)
+    months: z.int().gte(1).lte(120).optional(),
+    terms: zLongText.optional()
 });
 
 export const zPromotionVideoElement = z.object({
@@ -1793,25 +1659,19 @@ export const zPromotionVideoBlock = z.object({
     elements: z.tuple([zPromotionVideoElement])
 });
 
+/**
+ * How many of one item in a cart line or an order line (at most 10 of one item).
+ */
+export const zQuantity = z.int().gte(1).lte(10);
+
 export const zQuoteAddItemRequest = z.object({
     cin: zCin,
     quantity: z.int().gte(1).lte(10000),
-    quoteId: z.string().regex(/^QT[0-9]{8}$/).optional()
+    quoteId: z.string().max(10).regex(/^QT[0-9]{8}$/).optional()
 });
 
 export const zQuoteClientNoteRequest = z.object({
-    note: z.string().min(1).max(1000)
-});
-
-export const zQuoteItem = z.object({
-    cin: zCin,
-    productId: zProductId,
-    name: z.string(),
-    variantLabel: z.string(),
-    image: zImage.optional(),
-    quantity: z.int().gte(1).lte(10000),
-    unitPrice: zMoney,
-    lineTotal: zMoney
+    note: z.string().min(1).max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/)
 });
 
 export const zQuoteItemQuantityRequest = z.object({
@@ -1844,29 +1704,7 @@ export const zQuoteStatusRequest = z.object({
 
 export const zRatingSummary = z.object({
     average: z.number().gte(0).lte(5),
-    count: z.int().gte(0)
-});
-
-/**
- * A perfume as it appears on a card or in a rail.
- */
-export const zProductSummary = z.object({
-    productId: zProductId,
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-    name: z.string(),
-    audience: zAudience,
-    category: zCategoryRef,
-    brand: zBrandRef,
-    image: zImage,
-    cin: zCin,
-    price: zMoney,
-    mrp: zMoney,
-    discountPercent: z.int().gte(0).lte(100),
-    rating: zRatingSummary,
-    inStock: z.boolean(),
-    onSale: z.boolean(),
-    isNew: z.boolean().optional(),
-    wishlisted: z.boolean().optional()
+    count: zCount
 });
 
 /**
@@ -1874,27 +1712,33 @@ export const zProductSummary = z.object({
  */
 export const zRazorpayVerifyRequest = z.object({
     orderId: zOrderId.optional(),
-    razorpayPaymentId: z.string().regex(/^pay_[A-Za-z0-9]{14}$/),
-    razorpayOrderId: z.string().regex(/^order_[A-Za-z0-9]{14}$/),
-    razorpaySignature: z.string().regex(/^[a-f0-9]{64}$/)
+    razorpayPaymentId: z.string().max(18).regex(/^pay_[A-Za-z0-9]{14}$/),
+    razorpayOrderId: z.string().max(20).regex(/^order_[A-Za-z0-9]{14}$/),
+    razorpaySignature: z.string().max(64).regex(/^[a-f0-9]{64}$/)
 });
 
 /**
- * `txnType: UPI` needs `upiId`; `txnType: BANK` needs `accountNo`, `ifsccode` and `bankName`.
+ * Why a buyer cancels or returns, as an upper-case code.
  */
-export const zRefundAccountInput = z.object({
-    txnType: z.enum(['UPI', 'BANK']).optional(),
-    upiId: z.string().regex(/^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/).optional(),
-    name: z.string().min(2).max(80),
-    accountNo: z.string().regex(/^[0-9]{9,18}$/).optional(),
-    ifsccode: z.string().regex(/^[A-Z]{4}0[A-Z0-9]{6}$/).optional(),
-    bankName: z.string().max(80).optional()
+export const zReasonCode = z.string().min(2).max(40).regex(/^([A-Z][A-Z0-9_]*)?$/);
+
+export const zBuyerOrderCancelRequest = z.object({
+    orderId: zOrderId,
+    type: z.enum(['O', 'F']).optional(),
+    fulfillmentId: zFulfillmentId.optional(),
+    reasonCode: zReasonCode.optional(),
+    reasonDesc: z.string().min(3).max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/)
 });
 
 export const zRemoveCartItemRequest = z.object({
     checkoutId: zCheckoutId,
     cin: zCin
 });
+
+/**
+ * The marketplace's id of one request; quote it when reporting a problem.
+ */
+export const zRequestId = z.string().max(64).regex(/^[A-Za-z0-9_-]+$/);
 
 /**
  * The policy accepts returns and replacements for manufacturing defects or damage only.
@@ -1909,20 +1753,20 @@ export const zReturnReasonCode = z.enum([
 
 export const zReplacementRequestInput = z.object({
     reasonCode: zReturnReasonCode,
-    reasonDesc: z.string().min(3).max(500),
+    reasonDesc: z.string().min(3).max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
     type: z.enum(['REPLACEMENT']).optional(),
-    policyId: z.string().regex(/^PO[0-9]{5}$/).optional(),
-    actualQuantity: z.int().gte(1),
-    replaceQuantity: z.int().gte(1)
+    policyId: z.string().max(7).regex(/^PO[0-9]{5}$/).optional(),
+    actualQuantity: z.int().gte(1).lte(10),
+    replaceQuantity: z.int().gte(1).lte(10)
 });
 
 export const zReturnRequestInput = z.object({
     reasonCode: zReturnReasonCode,
-    reasonDesc: z.string().min(3).max(500),
+    reasonDesc: z.string().min(3).max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
     type: z.enum(['RETURN']).optional(),
-    policyId: z.string().regex(/^PO[0-9]{5}$/).optional(),
-    actualQuantity: z.int().gte(1),
-    returnQuantity: z.int().gte(1)
+    policyId: z.string().max(7).regex(/^PO[0-9]{5}$/).optional(),
+    actualQuantity: z.int().gte(1).lte(10),
+    returnQuantity: z.int().gte(1).lte(10)
 });
 
 /**
@@ -1932,7 +1776,7 @@ export const zReturnRequestInput = z.object({
 export const zReviewBuyNowRequest = z.object({
     buyNow: z.literal(true),
     checkoutId: zCheckoutId,
-    coupon: z.string().regex(/^[A-Z0-9]{3,20}$/).optional(),
+    coupon: z.string().max(20).regex(/^[A-Z0-9]{3,20}$/).optional(),
     paymentMode: zPaymentMode.optional(),
     international: z.boolean().optional().default(false),
     countryCode: zCountryCode.optional()
@@ -1945,26 +1789,26 @@ export const zReviewBuyNowRequest = z.object({
  */
 export const zReviewCartRequest = z.object({
     checkoutId: zCheckoutId,
-    coupon: z.string().regex(/^[A-Z0-9]{3,20}$/).optional(),
+    coupon: z.string().max(20).regex(/^[A-Z0-9]{3,20}$/).optional(),
     paymentMode: zPaymentMode.optional(),
     international: z.boolean().optional().default(false),
     countryCode: zCountryCode.optional()
 });
 
 export const zReviewContentDeleteRequest = z.object({
-    reviewId: z.string().regex(/^RV[0-9]{6}$/),
+    reviewId: z.string().max(8).regex(/^RV[0-9]{6}$/),
     content: z.enum(['REVIEW', 'IMAGE']),
-    imageId: z.string().regex(/^RI[0-9]{6}$/).optional()
+    imageId: z.string().max(8).regex(/^RI[0-9]{6}$/).optional()
 });
 
 export const zReviewHelpfulRequest = z.object({
-    reviewId: z.string().regex(/^RV[0-9]{6}$/),
+    reviewId: z.string().max(8).regex(/^RV[0-9]{6}$/),
     helpful: z.boolean()
 });
 
 export const zReviewImage = z.object({
-    imageId: z.string().regex(/^RI[0-9]{6}$/),
-    url: z.string()
+    imageId: z.string().max(8).regex(/^RI[0-9]{6}$/),
+    url: zMediaUrl
 });
 
 /**
@@ -1982,19 +1826,19 @@ export const zReviewAddForm = z.object({
     rating: zReviewStars,
     type: z.enum(['Customer']).optional(),
     score: z.int().gte(0).lte(10).optional(),
-    title: z.string().max(120).optional(),
-    desc: z.string().max(2000).optional(),
-    comments: z.string().max(1000).optional(),
-    images: z.array(z.string()).max(5).optional(),
-    imageUrl: z.string().max(500).optional(),
-    url: z.string().max(500).optional()
+    title: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    desc: z.string().max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
+    comments: z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
+    images: z.array(z.string().max(5242880)).max(5).optional(),
+    imageUrl: z.string().max(500).regex(/^https:\/\/[^\s"'<>]*$/).optional(),
+    url: z.string().max(500).regex(/^(\/|https?:\/\/)[^\s"'<>]*$/).optional()
 });
 
 export const zReviewRatingRequest = z.object({
     productId: zProductId,
     fulfillmentId: zFulfillmentId,
     rating: zReviewStars,
-    comments: z.string().max(1000).optional()
+    comments: z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional()
 });
 
 /**
@@ -2003,7 +1847,7 @@ export const zReviewRatingRequest = z.object({
 export const zReviewRatingUpdateRequest = z.object({
     productId: zProductId,
     rating: zReviewStars,
-    comments: z.string().max(1000).optional()
+    comments: z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional()
 });
 
 /**
@@ -2015,13 +1859,18 @@ export const zReviewUpdateForm = z.object({
     rating: zReviewStars.optional(),
     type: z.enum(['Customer']).optional(),
     score: z.int().gte(0).lte(10).optional(),
-    title: z.string().max(120).optional(),
-    desc: z.string().max(2000).optional(),
-    comments: z.string().max(1000).optional(),
-    images: z.array(z.string()).max(5).optional(),
-    imageUrl: z.string().max(500).optional(),
-    url: z.string().max(500).optional()
+    title: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    desc: z.string().max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
+    comments: z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
+    images: z.array(z.string().max(5242880)).max(5).optional(),
+    imageUrl: z.string().max(500).regex(/^https:\/\/[^\s"'<>]*$/).optional(),
+    url: z.string().max(500).regex(/^(\/|https?:\/\/)[^\s"'<>]*$/).optional()
 });
+
+/**
+ * A page-sized text, sanitised HTML when the field says so (policies, product descriptions).
+ */
+export const zRichText = z.string().max(20000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/);
 
 export const zRichTextElement = z.object({
     elementId: zContentId,
@@ -2044,34 +1893,212 @@ export const zRichTextBlock = z.object({
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
     animation: zContentAnimation,
-    elements: z.array(zRichTextElement).min(1)
+    elements: z.array(zRichTextElement).min(1).max(20)
 });
 
-export const zServiceability = z.object({
-    serviceable: z.boolean(),
-    customerPincode: zPincode,
-    courier: z.string().optional(),
-    shippingCharge: zMoney,
-    estimatedDelivery: zDate.optional(),
-    minDays: z.int().gte(0).optional(),
-    maxDays: z.int().gte(0).optional(),
-    reason: z.string().optional()
+/**
+ * What the shopper typed in the search box, one line.
+ */
+export const zSearchKeyword = z.string().min(1).max(100).regex(/^[^\x00-\x1F\x7F]*$/);
+
+export const zCatalogSuggestRequest = z.object({
+    keyword: zSearchKeyword,
+    limit: z.int().gte(1).lte(20).optional().default(8)
 });
+
+export const zSellerId = z.string().max(7).regex(/^SL[0-9]{5}$/);
 
 export const zServiceabilityRequest = z.object({
     quantity: z.int().gte(1).lte(10),
     itemId: zCin,
     price: zMoney.optional(),
-    sellerId: z.string().optional(),
+    sellerId: zSellerId.optional(),
     productId: zProductId.optional(),
-    catalogId: z.string().optional(),
+    catalogId: z.string().max(40).regex(/^[A-Za-z0-9_-]+$/).optional(),
     categoryId: zCategoryId.optional(),
-    partnerId: z.string().optional(),
+    partnerId: z.string().max(40).regex(/^[A-Za-z0-9_-]+$/).optional(),
     orderDate: zDate.optional(),
     sellerPincode: zPincode.optional(),
     customerPincode: zPincode,
-    sellerGeoName: z.string().optional(),
-    customerGeoName: z.string().optional()
+    sellerGeoName: zPlaceName.optional(),
+    customerGeoName: zPlaceName.optional()
+});
+
+/**
+ * A single line of text (a title, heading, product name or alt text).
+ */
+export const zShortText = z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/);
+
+/**
+ * A deduction (coupon, discount) or an addition (shipping, gift wrap) applied to an order.
+ */
+export const zAdjustment = z.object({
+    code: zCode,
+    label: zShortText,
+    amount: zMoney
+});
+
+export const zAppliedCoupon = z.object({
+    couponCode: zCouponCode,
+    description: zShortText,
+    discount: zMoney
+});
+
+export const zImage = z.object({
+    url: zMediaUrl,
+    altText: zShortText,
+    width: z.int().gte(1).lte(10000).optional(),
+    height: z.int().gte(1).lte(10000).optional()
+});
+
+export const zPaymentMethod = z.object({
+    mode: zPaymentMode,
+    label: zLabel,
+    description: zShortText,
+    enabled: z.boolean(),
+    minAmount: zMoney,
+    maxAmount: zMoney,
+    disabledReason: zShortText.optional()
+});
+
+export const zPaymentMethodList = z.object({
+    methods: z.array(zPaymentMethod).max(10),
+    currency: zCurrency,
+    international: z.boolean(),
+    amount: zMoney.optional(),
+    defaultMode: zPaymentMode.optional()
+});
+
+export const zPortfolioProject = z.object({
+    projectId: z.string().max(7).regex(/^PF[0-9]{5}$/),
+    categoryName: zLabel,
+    heading: zShortText,
+    subHeading: zShortText,
+    image: zImage,
+    modalHeading: zShortText,
+    details: z.object({
+        client: zShortText,
+        date: zLabel,
+        spec: zShortText,
+        location: zShortText
+    }),
+    notes: zLongText
+});
+
+export const zPortfolioElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField,
+        subHeading: zContentField.optional()
+    }),
+    filters: z.array(z.object({
+        label: zLabel,
+        categoryName: zLabel
+    })).max(20),
+    projects: z.array(zPortfolioProject).max(100)
+});
+
+/**
+ * Project cards with category filters; a card opens a modal with details and notes. (The projects in
+ * this store are leftover template content of a craft business.)
+ *
+ */
+export const zPortfolioBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('portfolio'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zPortfolioElement])
+});
+
+/**
+ * An extra the buyer can add to the item (gift wrap, pouch).
+ */
+export const zProductAddOn = z.object({
+    addOnId: z.string().max(7).regex(/^AO[0-9]{5}$/),
+    name: zLabel,
+    description: zShortText.optional(),
+    price: zMoney
+});
+
+export const zProductAttribute = z.object({
+    name: zLabel,
+    value: zShortText
+});
+
+export const zProductCertificate = z.object({
+    name: zShortText,
+    issuedBy: zShortText,
+    certificateNo: z.string().max(60).regex(/^[A-Za-z0-9\/_-]+$/).optional(),
+    url: zMediaUrl.optional()
+});
+
+export const zProductGuide = z.object({
+    title: zShortText,
+    content: zRichText,
+    richTextEnabled: z.boolean(),
+    image: zImage.optional()
+});
+
+export const zProductManufacturer = z.object({
+    name: zShortText,
+    address: zShortText,
+    countryOfOrigin: zPlaceName,
+    email: zEmail.optional()
+});
+
+/**
+ * A policy that applies to the product; the full text comes from `catalog.policy`.
+ */
+export const zProductPolicyRef = z.object({
+    policyId: zProductPolicyId,
+    title: zShortText,
+    summary: zLongText,
+    allowed: z.boolean(),
+    windowDays: z.int().gte(0).lte(365).optional()
+});
+
+/**
+ * Secondary sections of a product page. Sections a product does not have are left out.
+ */
+export const zProductOtherDetails = z.object({
+    productId: zProductId,
+    sizeGuide: zProductGuide.optional(),
+    buyGuide: zProductGuide.optional(),
+    warranty: zProductWarranty.optional(),
+    certificate: zProductCertificate.optional(),
+    manufacturer: zProductManufacturer.optional(),
+    addOns: z.array(zProductAddOn).max(20),
+    cancelPolicy: zProductPolicyRef,
+    returnPolicy: zProductPolicyRef,
+    customizationOptions: z.array(zProductCustomizationOption).max(10)
+});
+
+export const zQuoteItem = z.object({
+    cin: zCin,
+    productId: zProductId,
+    name: zShortText,
+    variantLabel: zLabel,
+    image: zImage.optional(),
+    quantity: z.int().gte(1).lte(10000),
+    unitPrice: zMoney,
+    lineTotal: zMoney
+});
+
+export const zServiceability = z.object({
+    serviceable: z.boolean(),
+    customerPincode: zPincode,
+    courier: zLabel.optional(),
+    shippingCharge: zMoney,
+    estimatedDelivery: zDate.optional(),
+    minDays: z.int().gte(0).lte(60).optional(),
+    maxDays: z.int().gte(0).lte(60).optional(),
+    reason: zShortText.optional()
 });
 
 export const zSiteBottomMenuItem = z.object({
@@ -2081,38 +2108,38 @@ export const zSiteBottomMenuItem = z.object({
         'cart',
         'account'
     ]),
-    label: z.string(),
-    link: z.string(),
-    icon: z.string()
+    label: zLabel,
+    link: zLink,
+    icon: z.string().max(40).regex(/^[a-z][a-z0-9-]*$/)
 });
 
 export const zSiteBottomMenu = z.object({
     enabled: z.boolean(),
-    items: z.array(zSiteBottomMenuItem)
+    items: z.array(zSiteBottomMenuItem).max(4)
 });
 
 export const zSiteBrandMessaging = z.object({
-    freeShipping: z.string(),
-    payments: z.string(),
-    courier: z.string(),
-    labTestedPerfumes: z.int().gte(0),
-    fragranceCount: z.int().gte(0),
-    countriesServed: z.int().gte(0)
+    freeShipping: zShortText,
+    payments: zShortText,
+    courier: zShortText,
+    labTestedPerfumes: z.int().gte(0).lte(100000),
+    fragranceCount: z.int().gte(0).lte(100000),
+    countriesServed: z.int().gte(0).lte(250)
 });
 
 export const zSiteContactDetails = z.object({
-    address: z.string(),
-    phone: z.string(),
+    address: zShortText,
+    phone: z.string().max(20).regex(/^\+?[0-9 -]{8,19}$/),
     email: zEmail,
-    hours: z.string(),
-    weekendHours: z.string().optional()
+    hours: zLabel,
+    weekendHours: zLabel.optional()
 });
 
 export const zSiteCookieBanner = z.object({
     enabled: z.boolean(),
-    text: z.string(),
-    buttonLabel: z.string(),
-    disabledOnPages: z.array(zContentPageUrl)
+    text: zShortText,
+    buttonLabel: zLabel,
+    disabledOnPages: z.array(zContentPageUrl).max(20)
 });
 
 export const zSiteFeatureFlags = z.object({
@@ -2132,19 +2159,19 @@ export const zSiteFeatureFlags = z.object({
 
 export const zSiteHeaderItem = z.object({
     enabled: z.boolean(),
-    label: z.string(),
-    link: z.string().optional()
+    label: zLabel,
+    link: zLink.optional()
 });
 
 /**
  * One menu entry; categories carry their products as `children`.
  */
 export const zSiteMenuItem = z.object({
-    id: z.string(),
-    name: z.string(),
-    link: z.string(),
-    children: z.array(z.lazy((): any => zSiteMenuItem)),
-    parent: z.string().nullable(),
+    id: z.string().max(7).regex(/^[A-Z]{2}[0-9]{5}$/),
+    name: zLabel,
+    link: zLink,
+    children: z.array(z.lazy((): any => zSiteMenuItem)).max(50),
+    parent: z.string().max(7).regex(/^[A-Z]{2}[0-9]{5}$/).nullable(),
     target: z.enum(['_self', '_blank']),
     type: z.enum([
         'category',
@@ -2157,12 +2184,12 @@ export const zSiteMenuItem = z.object({
 
 export const zSiteMegaMenu = z.object({
     enabled: z.boolean(),
-    items: z.array(zSiteMenuItem)
+    items: z.array(zSiteMenuItem).max(20)
 });
 
 export const zSiteSearchBar = z.object({
     enabled: z.boolean(),
-    placeholder: z.string()
+    placeholder: zLabel
 });
 
 export const zSiteHeader = z.object({
@@ -2186,8 +2213,8 @@ export const zSiteSocialLink = z.object({
         'pinterest',
         'whatsapp'
     ]),
-    label: z.string(),
-    url: z.url()
+    label: zLabel,
+    url: z.url().max(2048)
 });
 
 export const zContactInfoElement = z.object({
@@ -2202,7 +2229,7 @@ export const zContactInfoElement = z.object({
         hours: zContentField,
         weekendHours: zContentField
     }),
-    socialLinks: z.array(zSiteSocialLink)
+    socialLinks: z.array(zSiteSocialLink).max(7)
 });
 
 /**
@@ -2226,30 +2253,30 @@ export const zSiteFooterColumn = z.object({
         'useful-links',
         'contact'
     ]),
-    title: z.string(),
-    text: z.string().optional(),
-    links: z.array(zSiteMenuItem),
+    title: zLabel,
+    text: zLongText.optional(),
+    links: z.array(zSiteMenuItem).max(20),
     contact: zSiteContactDetails.optional(),
-    socialLinks: z.array(zSiteSocialLink).optional()
+    socialLinks: z.array(zSiteSocialLink).max(7).optional()
 });
 
 export const zSiteStoreSettings = z.object({
-    name: z.string(),
+    name: zLabel,
     country: zCountryCode,
     currency: zCurrency,
-    currencySymbol: z.string(),
+    currencySymbol: z.string().min(1).max(4).regex(/^\S+$/),
     displayDecimals: z.int().gte(0).lte(2),
     currencyDecimals: z.int().gte(0).lte(2),
-    locale: z.string(),
-    defaultMobileCountryCode: z.string(),
+    locale: z.string().min(2).max(5).regex(/^[a-z]{2}(-[A-Z]{2})?$/),
+    defaultMobileCountryCode: z.string().max(2).regex(/^[A-Za-z]{2}$/),
     mobileLength: z.int().gte(4).lte(15),
     loginRequire: z.boolean()
 });
 
 export const zSiteWebFont = z.object({
-    family: z.string(),
-    descriptorPath: z.string().regex(/^\//),
-    fallback: z.string().default('sans-serif')
+    family: z.string().max(60).regex(/^[A-Za-z0-9 '-]+$/),
+    descriptorPath: z.string().max(500).regex(/^\//),
+    fallback: z.string().max(200).regex(/^[A-Za-z0-9 ,'"-]+$/).default('sans-serif')
 });
 
 /**
@@ -2260,27 +2287,27 @@ export const zSiteWebFont = z.object({
 export const zSiteIntegrations = z.object({
     webFont: zSiteWebFont,
     siteIcon: z.object({
-        href: z.string(),
-        type: z.string()
+        href: zMediaUrl,
+        type: z.string().max(100).regex(/^[a-z]+\/[a-z0-9.+-]+$/)
     }),
     identityProvider: z.object({
         enabled: z.boolean(),
-        clientId: z.string(),
-        scriptUrl: z.url()
+        clientId: z.string().max(200).regex(/^[A-Za-z0-9._-]*$/),
+        scriptUrl: z.url().max(2048)
     }),
     tagManager: z.object({
         enabled: z.boolean(),
-        id: z.string().max(32)
+        id: z.string().max(32).regex(/^[A-Z0-9-]*$/)
     }),
     map: z.object({
         provider: z.enum(['static', 'embed']),
-        embedUrl: z.string(),
+        embedUrl: z.string().max(2048).regex(/^(https?:\/\/[^\s"'<>]*)?$/),
         staticImage: zImage
     }),
     analyticsSocket: z.object({
         enabled: z.boolean(),
-        url: z.string().regex(/^wss?:\/\//),
-        key: z.string()
+        url: z.string().max(2048).regex(/^wss?:\/\//),
+        key: z.string().min(1).max(128).regex(/^[A-Za-z0-9._-]*$/)
     }),
     ipLookup: z.object({
         enabled: z.boolean()
@@ -2289,37 +2316,117 @@ export const zSiteIntegrations = z.object({
 
 export const zSiteWhatsApp = z.object({
     enabled: z.boolean(),
-    phone: z.string().regex(/^[0-9]{8,15}$/),
-    link: z.url(),
-    prefilledMessage: z.string().optional()
+    phone: z.string().max(15).regex(/^[0-9]{8,15}$/),
+    link: z.url().max(2048),
+    prefilledMessage: z.string().max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional()
 });
 
 export const zSiteFooter = z.object({
-    columns: z.array(zSiteFooterColumn),
+    columns: z.array(zSiteFooterColumn).max(4),
     cookieBanner: zSiteCookieBanner,
     whatsApp: zSiteWhatsApp,
     mobileBottomMenu: zSiteBottomMenu,
-    copyright: z.string()
+    copyright: zShortText
+});
+
+/**
+ * A URL handle, lower case words joined by `-`.
+ */
+export const zSlug = z.string().max(120).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+
+export const zCartItem = z.object({
+    cin: zCin,
+    productId: zProductId,
+    slug: zSlug,
+    name: zShortText,
+    variantLabel: zLabel,
+    image: zImage,
+    quantity: z.int().gte(1).lte(10),
+    unitPrice: zMoney,
+    mrp: zMoney,
+    lineTotal: zMoney,
+    inStock: z.boolean(),
+    onSale: z.boolean(),
+    offer: zCode.optional(),
+    custom: z.boolean().optional(),
+    customType: zCode.optional(),
+    customization: z.array(zCustomization).max(10).optional(),
+    paymentMode: zPaymentMode.optional()
+});
+
+export const zCatalogProductSuggestion = z.object({
+    productId: zProductId,
+    slug: zSlug,
+    name: zShortText,
+    image: zImage,
+    price: zMoney
+});
+
+export const zOrderLine = z.object({
+    cin: zCin,
+    productId: zProductId,
+    slug: zSlug,
+    name: zShortText,
+    variantLabel: zLabel,
+    image: zImage,
+    quantity: zQuantity,
+    unitPrice: zMoney,
+    lineTotal: zMoney,
+    onSale: z.boolean(),
+    reviewed: z.boolean().optional()
+});
+
+/**
+ * A perfume as it appears on a card or in a rail.
+ */
+export const zProductSummary = z.object({
+    productId: zProductId,
+    slug: zSlug,
+    name: zShortText,
+    audience: zAudience,
+    category: zCategoryRef,
+    brand: zBrandRef,
+    image: zImage,
+    cin: zCin,
+    price: zMoney,
+    mrp: zMoney,
+    discountPercent: zPercent,
+    rating: zRatingSummary,
+    inStock: z.boolean(),
+    onSale: z.boolean(),
+    isNew: z.boolean().optional(),
+    wishlisted: z.boolean().optional()
 });
 
 export const zSortOrder = z.enum(['asc', 'desc']);
 
 export const zStoreCountry = z.object({
     code: zCountryCode,
-    name: z.string(),
-    dialCode: z.string().regex(/^\+[0-9]{1,4}$/),
+    name: zPlaceName,
+    dialCode: z.string().max(5).regex(/^\+[0-9]{1,4}$/),
     mobileLength: z.int().gte(4).lte(15),
-    postalCodeLabel: z.string(),
-    postalCodePattern: z.string(),
+    postalCodeLabel: zLabel,
+    postalCodePattern: z.string().max(200).regex(/^\^[^\x00-\x1F\x7F]*\$$/),
     international: z.boolean()
+});
+
+export const zStoreId = z.string().max(7).regex(/^ST[0-9]{5}$/);
+
+export const zCatalogPincodeRequest = z.object({
+    pincode: zPostalCode,
+    cin: zCin,
+    sellerId: zSellerId.optional(),
+    storeId: zStoreId.optional(),
+    countryCode: zCountryCode.optional().default('IN'),
+    international: z.union([z.literal(0), z.literal(1)]).optional()
 });
 
 export const zStoreWhatsappSettings = z.object({
     enabled: z.boolean(),
-    countryDialCode: z.string().regex(/^\+[0-9]{1,4}$/).optional(),
+    countryDialCode: z.string().max(5).regex(/^\+[0-9]{1,4}$/).optional(),
     phoneNumber: zMobile.optional(),
-    prefilledMessage: z.string().max(500).optional(),
-    chatUrl: z.url().optional()
+    prefilledMessage: z.string().max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
+    chatUrl: z.url().max(2048).optional()
 });
 
 export const zTestimonialElement = z.object({
@@ -2345,16 +2452,16 @@ export const zTestimonialsBlock = z.object({
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
     animation: zContentAnimation,
-    elements: z.array(zTestimonialElement).min(1)
+    elements: z.array(zTestimonialElement).min(1).max(24)
 });
 
-export const zTimestamp = z.iso.datetime();
+export const zTimestamp = z.iso.datetime().max(35);
 
 /**
  * A return or replacement request on a fulfillment and where it stands.
  */
 export const zAfterSaleRequest = z.object({
-    requestId: z.string(),
+    requestId: z.string().max(8).regex(/^R[RP][0-9]{6}$/),
     type: z.enum(['RETURN', 'REPLACEMENT']),
     status: z.enum([
         'REQUESTED',
@@ -2365,25 +2472,25 @@ export const zAfterSaleRequest = z.object({
         'REFUNDED',
         'REPLACED'
     ]),
-    reasonCode: z.string(),
-    reasonDesc: z.string().optional(),
-    quantity: z.int().gte(1),
+    reasonCode: zReasonCode,
+    reasonDesc: z.string().max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
+    quantity: zQuantity,
     refundAmount: zMoney.optional(),
     refundAccountProvided: z.boolean().optional(),
     createdAt: zTimestamp
 });
 
 export const zAuthAccountDeletion = z.object({
-    buyerId: z.string(),
+    buyerId: zBuyerId,
     type: zAuthAccountType,
     status: z.enum(['DELETED']),
     deletedAt: zTimestamp
 });
 
 export const zAuthJoinAsApplication = z.object({
-    applicationId: z.string(),
-    joinAs: z.string(),
-    name: z.string(),
+    applicationId: z.string().max(8).regex(/^JA[0-9]{6}$/),
+    joinAs: z.string().max(40).regex(/^[A-Z][A-Z_]*$/),
+    name: zPersonName,
     status: z.enum([
         'RECEIVED',
         'APPROVED',
@@ -2397,27 +2504,27 @@ export const zAuthJoinAsApplication = z.object({
  */
 export const zAuthOtpChallenge = z.object({
     identityType: zIdentityType,
-    sentTo: z.string(),
+    sentTo: zMaskedContact,
     otpLength: z.literal(6),
     expiresAt: zTimestamp,
-    resendAfterSeconds: z.int().gte(0)
+    resendAfterSeconds: z.int().gte(0).lte(3600)
 });
 
 /**
  * A new buyer waiting for its identities to be verified with `authVerifyIdentity`.
  */
 export const zAuthRegistration = z.object({
-    buyerId: z.string(),
-    name: z.string(),
+    buyerId: zBuyerId,
+    name: zPersonName,
     type: zAuthAccountType,
     status: z.enum(['PENDING_VERIFICATION', 'ACTIVE']),
     identities: z.array(z.object({
         identityType: zIdentityType,
-        sentTo: z.string(),
+        sentTo: zMaskedContact,
         verified: z.boolean(),
         otpExpiresAt: zTimestamp.optional()
-    })).min(1),
-    resendAfterSeconds: z.int().gte(0),
+    })).min(1).max(2),
+    resendAfterSeconds: z.int().gte(0).lte(3600),
     createdAt: zTimestamp
 });
 
@@ -2427,25 +2534,25 @@ export const zAuthUsernameCheck = z.object({
     exists: z.boolean(),
     hasPassword: z.boolean().optional(),
     otpSent: z.boolean(),
-    sentTo: z.string().optional(),
+    sentTo: zMaskedContact.optional(),
     otpExpiresAt: zTimestamp.optional(),
-    resendAfterSeconds: z.int().gte(0).optional(),
+    resendAfterSeconds: z.int().gte(0).lte(3600).optional(),
     signInFlow: z.union([z.literal(1), z.literal(2)]).optional(),
-    signInMethods: z.array(zAuthSignInMethod).optional()
+    signInMethods: z.array(zAuthSignInMethod).max(3).optional()
 });
 
 export const zBuyerAccountDeletion = z.object({
-    buyerId: z.string(),
+    buyerId: zBuyerId,
     status: z.enum(['DELETED']),
     deletedAt: zTimestamp,
-    sessionsEnded: z.int().gte(0).optional()
+    sessionsEnded: z.int().gte(0).lte(1000).optional()
 });
 
 export const zBuyerCoupon = z.object({
-    couponCode: z.string().regex(/^[A-Z0-9]{3,20}$/),
-    description: z.string(),
+    couponCode: z.string().max(20).regex(/^[A-Z0-9]{3,20}$/),
+    description: zShortText,
     discountType: z.enum(['PERCENT', 'FLAT']),
-    discountValue: z.number().gte(0),
+    discountValue: z.number().gte(0).lte(10000000),
     maxDiscount: zMoney.optional(),
     minOrderValue: zMoney,
     status: zBuyerCouponStatus,
@@ -2466,44 +2573,10 @@ export const zBuyerOtpChallenge = z.object({
         'ACCOUNT_DELETION'
     ]),
     identityType: zIdentityType,
-    sentTo: z.string(),
+    sentTo: zMaskedContact,
     otpLength: z.literal(6),
     expiresAt: zTimestamp,
-    resendAfterSeconds: z.int().gte(0)
-});
-
-export const zBuyerProfile = z.object({
-    buyerId: z.string(),
-    type: z.enum(['BUYER']),
-    name: z.string(),
-    firstName: z.string(),
-    middleName: z.string().optional(),
-    lastName: z.string(),
-    email: zEmail.optional(),
-    mobile: zMobile.optional(),
-    countryCode: z.string().optional(),
-    dob: zDate.optional(),
-    gender: zGender.optional(),
-    upiId: z.string().optional(),
-    gpayId: z.string().optional(),
-    identities: z.array(z.object({
-        identityType: zIdentityType,
-        value: z.string(),
-        verified: z.boolean()
-    })),
-    createdAt: zTimestamp.optional()
-});
-
-/**
- * A signed-in session. Send `token` as the bearer with `apiType: C` until `expiresAt`.
- */
-export const zAuthSession = z.object({
-    token: z.string().min(16).max(4096),
-    tokenType: z.enum(['Bearer']),
-    expiresAt: zTimestamp,
-    apiType: z.enum(['C']),
-    newBuyer: z.boolean().optional(),
-    profile: zBuyerProfile
+    resendAfterSeconds: z.int().gte(0).lte(3600)
 });
 
 /**
@@ -2512,8 +2585,8 @@ export const zAuthSession = z.object({
 export const zCouponValidation = z.object({
     valid: z.literal(true),
     checkoutId: zCheckoutId,
-    couponCode: z.string(),
-    description: z.string().optional(),
+    couponCode: zCouponCode,
+    description: zShortText.optional(),
     discount: zMoney,
     minimumOrder: zMoney.optional(),
     totalAfterCoupon: zMoney.optional(),
@@ -2524,11 +2597,11 @@ export const zCustomProductDraft = z.object({
     id: zDraftId,
     cin: zCin,
     productId: zProductId,
-    name: z.string().optional(),
-    customType: z.string(),
-    customization: z.array(zCustomization),
-    quantity: z.int().gte(1),
-    notes: z.string().optional(),
+    name: z.string().max(80).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    customType: zCode,
+    customization: z.array(zCustomization).max(10),
+    quantity: zQuantity,
+    notes: z.string().max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
     estimatedPrice: zMoney.optional(),
     previewImage: zImage.optional(),
     createdAt: zTimestamp,
@@ -2539,7 +2612,7 @@ export const zCustomProductDraft = z.object({
  * A price revision by the shop.
  */
 export const zEcommerceQuoteRevision = z.object({
-    note: z.string(),
+    note: z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
     currentPrice: zMoney,
     quotePrice: zMoney,
     revisedAt: zTimestamp
@@ -2549,9 +2622,9 @@ export const zEcommerceQuoteRevision = z.object({
  * Fields every reply carries. `status` 200 means success.
  */
 export const zEnvelope = z.object({
-    status: z.int(),
-    message: z.string(),
-    requestId: z.string(),
+    status: z.int().gte(200).lte(599),
+    message: zMessage,
+    requestId: zRequestId,
     timestamp: zTimestamp
 });
 
@@ -2575,16 +2648,8 @@ export const zAuthOtpChallengeReply = zEnvelope.and(z.object({
     data: zAuthOtpChallenge
 }));
 
-export const zAuthProfileReply = zEnvelope.and(z.object({
-    data: zBuyerProfile
-}));
-
 export const zAuthRegistrationReply = zEnvelope.and(z.object({
     data: zAuthRegistration
-}));
-
-export const zAuthSessionReply = zEnvelope.and(z.object({
-    data: zAuthSession
 }));
 
 export const zAuthUsernameCheckReply = zEnvelope.and(z.object({
@@ -2593,7 +2658,7 @@ export const zAuthUsernameCheckReply = zEnvelope.and(z.object({
 
 export const zBusinessRegionsReply = zEnvelope.and(z.object({
     data: z.object({
-        regions: z.array(zBusinessRegion),
+        regions: z.array(zBusinessRegion).max(50),
         multiRegion: z.boolean()
     })
 }));
@@ -2605,7 +2670,7 @@ export const zBuyerAccountDeletionReply = zEnvelope.and(z.object({
 export const zBuyerCouponPageReply = zEnvelope.and(z.object({
     data: z.object({
         couponStatus: zBuyerCouponStatus,
-        items: z.array(zBuyerCoupon),
+        items: z.array(zBuyerCoupon).max(100),
         paging: zPaging
     })
 }));
@@ -2614,14 +2679,10 @@ export const zBuyerOtpChallengeReply = zEnvelope.and(z.object({
     data: zBuyerOtpChallenge
 }));
 
-export const zBuyerProfileUpdatedReply = zEnvelope.and(z.object({
-    data: zBuyerProfile
-}));
-
 export const zCatalogFacetsReply = zEnvelope.and(z.object({
     data: z.object({
-        facets: z.array(zCatalogFacet),
-        totalItems: z.int().gte(0)
+        facets: z.array(zCatalogFacet).max(6),
+        totalItems: zCount
     })
 }));
 
@@ -2630,11 +2691,11 @@ export const zCatalogPincodeReply = zEnvelope.and(z.object({
         serviceable: z.boolean(),
         pincode: zPostalCode,
         cin: zCin,
-        message: z.string(),
+        message: zShortText,
         shippingCharge: zMoney.optional(),
         estimate: z.object({
-            minDays: z.int().gte(0),
-            maxDays: z.int().gte(0),
+            minDays: z.int().gte(0).lte(60),
+            maxDays: z.int().gte(0).lte(60),
             estimatedDelivery: zDate
         }).optional()
     })
@@ -2642,11 +2703,11 @@ export const zCatalogPincodeReply = zEnvelope.and(z.object({
 
 export const zCatalogProductPageReply = zEnvelope.and(z.object({
     data: z.object({
-        items: z.array(zProductSummary),
+        items: z.array(zProductSummary).max(100),
         paging: zPaging,
         sortType: zCatalogSortType,
         sortOrder: zSortOrder,
-        keyword: z.string().optional(),
+        keyword: zSearchKeyword.optional(),
         applied: zCatalogFilterSelection
     })
 }));
@@ -2655,8 +2716,8 @@ export const zCatalogQueryReply = zEnvelope.and(z.object({
     data: z.object({
         actionType: z.enum(['CA', 'B']),
         actionPayload: z.object({
-            id: z.string(),
-            name: z.string()
+            id: z.string().max(7).regex(/^(CA|BR)[0-9]{5}$/),
+            name: zLabel
         }),
         items: z.array(zProductSummary).max(10),
         paging: zPaging
@@ -2667,23 +2728,23 @@ export const zCatalogRelatedReply = zEnvelope.and(z.object({
     data: z.object({
         relation: zCatalogRelation,
         itemId: zProductId,
-        items: z.array(zProductSummary)
+        items: z.array(zProductSummary).max(20)
     })
 }));
 
 export const zCatalogSimilarReply = zEnvelope.and(z.object({
     data: z.object({
         similarTo: zProductId,
-        items: z.array(zProductSummary)
+        items: z.array(zProductSummary).max(20)
     })
 }));
 
 export const zCatalogSuggestReply = zEnvelope.and(z.object({
     data: z.object({
-        keyword: z.string(),
-        keywords: z.array(z.string()),
-        products: z.array(zCatalogProductSuggestion),
-        categories: z.array(zCategoryRef)
+        keyword: zSearchKeyword,
+        keywords: z.array(zShortText).max(20),
+        products: z.array(zCatalogProductSuggestion).max(20),
+        categories: z.array(zCategoryRef).max(20)
     })
 }));
 
@@ -2693,7 +2754,7 @@ export const zCouponValidationReply = zEnvelope.and(z.object({
 
 export const zCustomProductDraftListReply = zEnvelope.and(z.object({
     data: z.object({
-        items: z.array(zCustomProductDraft),
+        items: z.array(zCustomProductDraft).max(100),
         paging: zPaging
     })
 }));
@@ -2704,7 +2765,7 @@ export const zCustomProductDraftReply = zEnvelope.and(z.object({
 
 export const zDraftsDeletedReply = zEnvelope.and(z.object({
     data: z.object({
-        deletedCount: z.int().gte(0),
+        deletedCount: z.int().gte(0).lte(1000),
         id: zDraftId.optional()
     })
 }));
@@ -2712,21 +2773,21 @@ export const zDraftsDeletedReply = zEnvelope.and(z.object({
 export const zGuest = z.object({
     guestId: zGuestId,
     checkOutId: zCheckoutId,
-    name: z.string(),
+    name: zPersonName,
     email: zEmail,
     mobile: zMobile,
     expiresAt: zTimestamp.optional()
 });
 
 export const zGuestInvoice = z.object({
-    invoiceNumber: z.string(),
+    invoiceNumber: z.string().max(30).regex(/^[A-Z0-9\/-]+$/),
     orderId: zOrderId,
     issuedAt: zTimestamp,
     total: zMoney,
     tax: zMoney.optional(),
     currency: zCurrency,
-    sellerGstin: z.string().regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]{3}$/).optional(),
-    downloadUrl: z.string()
+    sellerGstin: z.string().max(15).regex(/^[0-9]{2}[A-Z0-9]{10}[0-9A-Z]{3}$/).optional(),
+    downloadUrl: z.string().max(500).regex(/^\/[^\s"'<>]*$/)
 });
 
 export const zGuestInvoiceReply = zEnvelope.and(z.object({
@@ -2745,7 +2806,7 @@ export const zOrderPaymentHandoff = z.object({
     amount: zMoney,
     currency: zCurrency,
     mode: zPaymentMode,
-    pinfo: z.string(),
+    pinfo: z.string().max(100).regex(/^[A-Za-z0-9_-]+$/),
     payBefore: zTimestamp
 });
 
@@ -2758,14 +2819,14 @@ export const zOrderSummary = z.object({
     status: zOrderStatus,
     paymentStatus: zPaymentStatus,
     total: zMoney,
-    itemCount: z.int().gte(1),
+    itemCount: z.int().gte(1).lte(500),
     firstItem: zOrderLine
 });
 
 export const zBuyerOrderPageReply = zEnvelope.and(z.object({
     data: z.object({
         view: zOrderListView,
-        items: z.array(zOrderSummary),
+        items: z.array(zOrderSummary).max(100),
         paging: zPaging
     })
 }));
@@ -2785,44 +2846,13 @@ export const zPaymentResult = z.object({
     mode: zPaymentMode,
     amount: zMoney,
     currency: zCurrency,
-    providerReference: z.string().optional(),
-    failureReason: z.string().optional(),
+    providerReference: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+    failureReason: zShortText.optional(),
     paidAt: zTimestamp.optional()
 });
 
 export const zPaymentResultReply = zEnvelope.and(z.object({
     data: zPaymentResult
-}));
-
-/**
- * An open payment. For `UPI`, `upi` has the intent URI to open a UPI app and a collect reference;
- * for `RAZORPAY` and `PAYU`, `gateway` has the provider's order id (and the hosted page for PayU).
- *
- */
-export const zPaymentSession = z.object({
-    paymentId: zPaymentId,
-    orderId: zOrderId,
-    status: z.enum(['PENDING']),
-    mode: zPaymentMode,
-    amount: zMoney,
-    currency: zCurrency,
-    upi: z.object({
-        intentUri: z.string(),
-        collectReference: z.string(),
-        payeeVpa: z.string().optional()
-    }).optional(),
-    gateway: z.object({
-        provider: z.enum(['RAZORPAY', 'PAYU']),
-        providerOrderId: z.string(),
-        keyId: z.string().optional(),
-        redirectUrl: z.url().optional()
-    }).optional(),
-    createdAt: zTimestamp,
-    expiresAt: zTimestamp
-});
-
-export const zPaymentSessionReply = zEnvelope.and(z.object({
-    data: zPaymentSession
 }));
 
 export const zPincodeLocationReply = zEnvelope.and(z.object({
@@ -2834,31 +2864,31 @@ export const zPincodeLocationReply = zEnvelope.and(z.object({
  */
 export const zProblem = z.object({
     status: z.int().gte(300).lte(599),
-    message: z.string(),
-    requestId: z.string(),
+    message: zMessage,
+    requestId: zRequestId,
     timestamp: zTimestamp,
-    type: z.string(),
-    title: z.string(),
-    code: z.string().regex(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/),
-    detail: z.string().optional(),
-    actiontag: z.string().optional(),
-    retryAfterSeconds: z.int().gte(0).optional(),
-    errors: z.array(zFieldError).optional()
+    type: z.string().max(100).regex(/^urn:attar:problem:[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/),
+    title: zLabel,
+    code: z.string().max(60).regex(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/),
+    detail: zMessage.optional(),
+    actiontag: z.string().max(60).regex(/^[a-z][a-zA-Z0-9]*$/).optional(),
+    retryAfterSeconds: z.int().gte(0).lte(86400).optional(),
+    errors: z.array(zFieldError).max(100).optional()
 });
 
 export const zProductAverageRatingReply = zEnvelope.and(z.object({
     data: z.object({
         productId: zProductId,
         average: z.number().gte(0).lte(5),
-        count: z.int().gte(0)
+        count: zCount
     })
 }));
 
 export const zProductEnquiry = z.object({
-    enquiryId: z.string().regex(/^EQ[0-9]{6}$/),
+    enquiryId: z.string().max(8).regex(/^EQ[0-9]{6}$/),
     cin: zCin,
-    title: z.string(),
-    qunatity: z.int().gte(1),
+    title: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/),
+    qunatity: z.int().gte(1).lte(10000),
     status: z.enum([
         'NEW',
         'OPEN',
@@ -2866,9 +2896,9 @@ export const zProductEnquiry = z.object({
         'CLOSED'
     ]),
     customerType: z.enum(['BUYER', 'GUEST']),
-    customerName: z.string(),
-    customerId: z.string().optional(),
-    notes: z.string().optional(),
+    customerName: zPersonName,
+    customerId: zBuyerId.optional(),
+    notes: z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
     email: zEmail.optional(),
     mobile: zMobile,
     createdAt: zTimestamp,
@@ -2877,7 +2907,7 @@ export const zProductEnquiry = z.object({
 
 export const zProductEnquiryListReply = zEnvelope.and(z.object({
     data: z.object({
-        items: z.array(zProductEnquiry),
+        items: z.array(zProductEnquiry).max(100),
         paging: zPaging
     })
 }));
@@ -2900,10 +2930,10 @@ export const zProductPolicyDocument = z.object({
         'SHIPPING',
         'WARRANTY'
     ]),
-    title: z.string(),
-    content: z.string(),
+    title: zShortText,
+    content: zRichText,
     richTextEnabled: z.boolean(),
-    windowDays: z.int().gte(0).optional(),
+    windowDays: z.int().gte(0).lte(365).optional(),
     updatedAt: zTimestamp
 });
 
@@ -2915,12 +2945,8 @@ export const zProductRatingBreakdownReply = zEnvelope.and(z.object({
     data: zProductRatingBreakdown
 }));
 
-export const zProfileDetailsReply = zEnvelope.and(z.object({
-    data: zBuyerProfile
-}));
-
 export const zQuoteClientNote = z.object({
-    note: z.string(),
+    note: z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
     addedAt: zTimestamp
 });
 
@@ -2928,8 +2954,8 @@ export const zQuoteClientNote = z.object({
  * A price the seller proposed.
  */
 export const zQuoteRevision = z.object({
-    revisionNo: z.int().gte(1),
-    note: z.string(),
+    revisionNo: z.int().gte(1).lte(50),
+    note: z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
     currentPrice: zMoney,
     quotePrice: zMoney,
     revisedAt: zTimestamp
@@ -2939,26 +2965,26 @@ export const zQuoteRevision = z.object({
  * A quote as it appears in a list.
  */
 export const zQuoteSummary = z.object({
-    quoteId: z.string().regex(/^QT[0-9]{8}$/),
-    quoteTitle: z.string().optional(),
+    quoteId: z.string().max(10).regex(/^QT[0-9]{8}$/),
+    quoteTitle: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
     quoteStatus: zQuoteStatus.optional(),
     quotePrice: zMoney,
     currency: zCurrency,
-    itemCount: z.int().gte(0),
+    itemCount: z.int().gte(0).lte(50),
     createdAt: zTimestamp,
     updatedAt: zTimestamp
 });
 
 export const zQuoteAllReply = zEnvelope.and(z.object({
     data: z.object({
-        items: z.array(zQuoteSummary),
-        totalItems: z.int().gte(0)
+        items: z.array(zQuoteSummary).max(1000),
+        totalItems: z.int().gte(0).lte(1000)
     })
 }));
 
 export const zQuoteListReply = zEnvelope.and(z.object({
     data: z.object({
-        items: z.array(zQuoteSummary),
+        items: z.array(zQuoteSummary).max(100),
         paging: zPaging
     })
 }));
@@ -2970,8 +2996,8 @@ export const zRecentlyViewedReply = zEnvelope.and(z.object({
 }));
 
 export const zRedemptionEntry = z.object({
-    redemptionId: z.string(),
-    points: z.int().gte(1),
+    redemptionId: z.string().max(8).regex(/^RD[0-9]{6}$/),
+    points: z.int().gte(1).lte(1000000),
     value: zMoney,
     orderId: zOrderId.optional(),
     redeemedAt: zTimestamp
@@ -2979,66 +3005,51 @@ export const zRedemptionEntry = z.object({
 
 export const zRedemptionHistoryReply = zEnvelope.and(z.object({
     data: z.object({
-        redeemedPoints: z.int().gte(0),
-        items: z.array(zRedemptionEntry),
+        redeemedPoints: z.int().gte(0).lte(10000000),
+        items: z.array(zRedemptionEntry).max(100),
         paging: zPaging
     })
 }));
 
 export const zReferralEntry = z.object({
-    referralId: z.string(),
-    refereeName: z.string(),
+    referralId: z.string().max(8).regex(/^RF[0-9]{6}$/),
+    refereeName: zPersonName,
     state: z.enum([
         'INVITED',
         'JOINED',
         'ORDERED',
         'REWARDED'
     ]),
-    rewardPoints: z.int().gte(0),
+    rewardPoints: z.int().gte(0).lte(1000000),
     createdAt: zTimestamp
 });
 
 export const zReferralHistoryReply = zEnvelope.and(z.object({
     data: z.object({
-        referralCode: z.string(),
-        items: z.array(zReferralEntry),
+        referralCode: z.string().max(20).regex(/^[A-Za-z0-9]+$/),
+        items: z.array(zReferralEntry).max(100),
         paging: zPaging
     })
-}));
-
-export const zRefundAccount = z.object({
-    fulfillmentId: zFulfillmentId,
-    txnType: z.enum(['UPI', 'BANK']),
-    name: z.string(),
-    upiId: z.string().optional(),
-    accountNoMasked: z.string().optional(),
-    ifsccode: z.string().optional(),
-    bankName: z.string().optional(),
-    updatedAt: zTimestamp
-});
-
-export const zRefundAccountReply = zEnvelope.and(z.object({
-    data: zRefundAccount
 }));
 
 /**
  * A published customer review.
  */
 export const zReview = z.object({
-    reviewId: z.string().regex(/^RV[0-9]{6}$/),
+    reviewId: z.string().max(8).regex(/^RV[0-9]{6}$/),
     productId: zProductId,
     variantId: zCin.optional(),
     fulfillmentId: zFulfillmentId.optional(),
-    title: z.string().max(120),
-    desc: z.string().max(2000),
-    comments: z.string().max(2000).optional(),
+    title: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/),
+    desc: z.string().max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
+    comments: z.string().max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
     rating: z.int().gte(1).lte(5),
     type: z.enum(['Customer']),
     score: z.int().gte(0).lte(10),
-    imageUrl: z.string().optional(),
-    url: z.string().optional(),
-    images: z.array(zImage),
-    reviewerName: z.string(),
+    imageUrl: zMediaUrl.optional(),
+    url: z.string().max(500).regex(/^(\/|https?:\/\/)[^\s"'<>]*$/).optional(),
+    images: z.array(zImage).max(5),
+    reviewerName: zPersonName,
     verifiedPurchase: z.boolean(),
     createdAt: zTimestamp,
     updatedAt: zTimestamp.optional()
@@ -3048,17 +3059,17 @@ export const zReview = z.object({
  * The buyer's vote on a review, with the review's counts after it.
  */
 export const zReviewHelpfulVote = z.object({
-    reviewId: z.string().regex(/^RV[0-9]{6}$/),
+    reviewId: z.string().max(8).regex(/^RV[0-9]{6}$/),
     productId: zProductId,
     helpful: z.boolean(),
     votedAt: zTimestamp,
-    helpfulCount: z.int().gte(0),
-    notHelpfulCount: z.int().gte(0)
+    helpfulCount: zCount,
+    notHelpfulCount: zCount
 });
 
 export const zReviewHelpfulVoteListReply = zEnvelope.and(z.object({
     data: z.object({
-        items: z.array(zReviewHelpfulVote),
+        items: z.array(zReviewHelpfulVote).max(100),
         paging: zPaging
     })
 }));
@@ -3069,7 +3080,7 @@ export const zReviewHelpfulVoteReply = zEnvelope.and(z.object({
 
 export const zReviewPageReply = zEnvelope.and(z.object({
     data: z.object({
-        items: z.array(zReview),
+        items: z.array(zReview).max(100),
         paging: zPaging
     })
 }));
@@ -3078,7 +3089,7 @@ export const zReviewPageReply = zEnvelope.and(z.object({
  * A review as stored, as its author sees it after writing or changing it.
  */
 export const zReviewRecord = z.object({
-    reviewId: z.string().regex(/^RV[0-9]{6}$/),
+    reviewId: z.string().max(8).regex(/^RV[0-9]{6}$/),
     productId: zProductId,
     variantId: zCin.optional(),
     fulfillmentId: zFulfillmentId,
@@ -3086,26 +3097,26 @@ export const zReviewRecord = z.object({
     type: z.enum(['Customer']),
     rating: zReviewStars,
     score: z.int().gte(0).lte(10).optional(),
-    title: z.string().optional(),
-    desc: z.string().optional(),
-    comments: z.string().optional(),
-    images: z.array(zReviewImage),
-    imageUrl: z.string().optional(),
-    url: z.string().optional(),
-    reviewerName: z.string(),
+    title: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    desc: z.string().max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
+    comments: z.string().max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
+    images: z.array(zReviewImage).max(5),
+    imageUrl: zMediaUrl.optional(),
+    url: z.string().max(500).regex(/^(\/|https?:\/\/)[^\s"'<>]*$/).optional(),
+    reviewerName: zPersonName,
     verifiedPurchase: z.boolean(),
     status: z.enum(['PUBLISHED', 'PENDING']),
-    helpfulCount: z.int().gte(0),
-    notHelpfulCount: z.int().gte(0),
+    helpfulCount: zCount,
+    notHelpfulCount: zCount,
     createdAt: zTimestamp,
     updatedAt: zTimestamp
 });
 
 export const zReviewContentDeleteReply = zEnvelope.and(z.object({
     data: z.object({
-        reviewId: z.string().regex(/^RV[0-9]{6}$/),
+        reviewId: z.string().max(8).regex(/^RV[0-9]{6}$/),
         content: z.enum(['REVIEW', 'IMAGE']),
-        imageId: z.string().regex(/^RI[0-9]{6}$/).optional(),
+        imageId: z.string().max(8).regex(/^RI[0-9]{6}$/).optional(),
         review: zReviewRecord.optional()
     })
 }));
@@ -3115,15 +3126,15 @@ export const zReviewRecordReply = zEnvelope.and(z.object({
 }));
 
 export const zRewardEntry = z.object({
-    entryId: z.string(),
+    entryId: z.string().max(8).regex(/^RW[0-9]{6}$/),
     kind: z.enum([
         'EARNED',
         'REDEEMED',
         'EXPIRED',
         'ADJUSTED'
     ]),
-    points: z.int(),
-    reason: z.string(),
+    points: z.int().gte(-1000000).lte(1000000),
+    reason: zShortText,
     orderId: zOrderId.optional(),
     createdAt: zTimestamp,
     expiresAt: zTimestamp.optional()
@@ -3131,8 +3142,8 @@ export const zRewardEntry = z.object({
 
 export const zRewardHistoryReply = zEnvelope.and(z.object({
     data: z.object({
-        balancePoints: z.int().gte(0),
-        items: z.array(zRewardEntry),
+        balancePoints: z.int().gte(0).lte(10000000),
+        items: z.array(zRewardEntry).max(100),
         paging: zPaging
     })
 }));
@@ -3159,7 +3170,7 @@ export const zServiceabilityReply = zEnvelope.and(z.object({
  * Store-wide configuration the storefront loads before rendering.
  */
 export const zSiteConfig = z.object({
-    siteId: z.string(),
+    siteId: z.string().max(40).regex(/^[a-z][a-z0-9-]*$/),
     updatedAt: zTimestamp,
     store: zSiteStoreSettings,
     features: zSiteFeatureFlags,
@@ -3167,7 +3178,7 @@ export const zSiteConfig = z.object({
     footer: zSiteFooter,
     integrations: zSiteIntegrations,
     brand: zSiteBrandMessaging,
-    imageHosts: z.array(z.string().regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/)).max(10)
+    imageHosts: z.array(z.string().max(253).regex(/^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/)).max(10)
 });
 
 export const zSiteConfigReply = zEnvelope.and(z.object({
@@ -3176,7 +3187,7 @@ export const zSiteConfigReply = zEnvelope.and(z.object({
 
 export const zStoreCountriesReply = zEnvelope.and(z.object({
     data: z.object({
-        items: z.array(zStoreCountry)
+        items: z.array(zStoreCountry).max(250)
     })
 }));
 
@@ -3195,7 +3206,7 @@ export const zTopCategoriesBlock = z.object({
     isBlockEnabled: z.boolean(),
     style: zContentStyle,
     animation: zContentAnimation,
-    elements: z.array(zCategoryTileElement).min(1)
+    elements: z.array(zCategoryTileElement).min(1).max(24)
 });
 
 /**
@@ -3284,7 +3295,7 @@ export const zContentBlock = z.union([
 
 export const zContentPage = z.object({
     layout: zContentLayout,
-    blocks: z.array(zContentBlock),
+    blocks: z.array(zContentBlock).max(50),
     seo: zContentSeo,
     updatedAt: zTimestamp
 });
@@ -3295,9 +3306,9 @@ export const zContentPageReply = zEnvelope.and(z.object({
 
 export const zTrackingEvent = z.object({
     status: zOrderStatus,
-    label: z.string(),
+    label: zShortText,
     at: zTimestamp,
-    location: z.string().optional()
+    location: zShortText.optional()
 });
 
 /**
@@ -3307,10 +3318,10 @@ export const zFulfillment = z.object({
     fulfillmentId: zFulfillmentId,
     orderId: zOrderId,
     status: zOrderStatus,
-    lines: z.array(zOrderLine),
-    courier: z.string().optional(),
-    trackingNumber: z.string().optional(),
-    timeline: z.array(zTrackingEvent),
+    lines: z.array(zOrderLine).max(50),
+    courier: zLabel.optional(),
+    trackingNumber: z.string().max(40).regex(/^[A-Za-z0-9-]+$/).optional(),
+    timeline: z.array(zTrackingEvent).max(50),
     expectedDelivery: zDate.optional(),
     deliveredAt: zTimestamp.optional(),
     returnWindowEndsAt: zTimestamp.optional(),
@@ -3327,25 +3338,149 @@ export const zUpdateCartQuantityRequest = z.object({
 });
 
 /**
+ * A UPI virtual payment address, `name@bank`.
+ */
+export const zUpiId = z.string().max(100).regex(/^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9]{1,34}$/);
+
+export const zBuyerProfile = z.object({
+    buyerId: zBuyerId,
+    type: z.enum(['BUYER']),
+    name: zPersonName,
+    firstName: zNamePart,
+    middleName: z.string().max(40).regex(/^([\p{L}\p{M}][\p{L}\p{M} .'-]*)?$/u).optional(),
+    lastName: z.string().max(40).regex(/^([\p{L}\p{M}][\p{L}\p{M} .'-]*)?$/u),
+    email: zEmail.optional(),
+    mobile: zMobile.optional(),
+    countryCode: zCountryCode.optional(),
+    dob: zDate.optional(),
+    gender: zGender.optional(),
+    upiId: zUpiId.optional(),
+    gpayId: zUpiId.optional(),
+    identities: z.array(z.object({
+        identityType: zIdentityType,
+        value: z.string().max(254).regex(/^\S+$/),
+        verified: z.boolean()
+    })).max(2),
+    createdAt: zTimestamp.optional()
+});
+
+export const zAuthProfileReply = zEnvelope.and(z.object({
+    data: zBuyerProfile
+}));
+
+/**
+ * A signed-in session. Send `token` as the bearer with `apiType: C` until `expiresAt`.
+ */
+export const zAuthSession = z.object({
+    token: z.string().min(16).max(4096).regex(/^[A-Za-z0-9._~+\/=-]+$/),
+    tokenType: z.enum(['Bearer']),
+    expiresAt: zTimestamp,
+    apiType: z.enum(['C']),
+    newBuyer: z.boolean().optional(),
+    profile: zBuyerProfile
+});
+
+export const zAuthSessionReply = zEnvelope.and(z.object({
+    data: zAuthSession
+}));
+
+export const zBuyerProfileUpdatedReply = zEnvelope.and(z.object({
+    data: zBuyerProfile
+}));
+
+export const zBuyerUpiChangeRequest = z.object({
+    upiId: zUpiId,
+    gpayId: zUpiId.optional()
+});
+
+export const zBuyerUpiConfirmRequest = z.object({
+    otp: zBuyerOtp,
+    upiId: zUpiId,
+    gpayId: zUpiId.optional()
+});
+
+/**
+ * An open payment. For `UPI`, `upi` has the intent URI to open a UPI app and a collect reference;
+ * for `RAZORPAY` and `PAYU`, `gateway` has the provider's order id (and the hosted page for PayU).
+ *
+ */
+export const zPaymentSession = z.object({
+    paymentId: zPaymentId,
+    orderId: zOrderId,
+    status: z.enum(['PENDING']),
+    mode: zPaymentMode,
+    amount: zMoney,
+    currency: zCurrency,
+    upi: z.object({
+        intentUri: z.string().max(1000).regex(/^upi:\/\/pay\?[^\s"'<>]*$/),
+        collectReference: z.string().max(40).regex(/^[A-Za-z0-9_-]+$/),
+        payeeVpa: zUpiId.optional()
+    }).optional(),
+    gateway: z.object({
+        provider: z.enum(['RAZORPAY', 'PAYU']),
+        providerOrderId: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/),
+        keyId: z.string().max(64).regex(/^[A-Za-z0-9_-]+$/).optional(),
+        redirectUrl: z.url().max(2048).optional()
+    }).optional(),
+    createdAt: zTimestamp,
+    expiresAt: zTimestamp
+});
+
+export const zPaymentSessionReply = zEnvelope.and(z.object({
+    data: zPaymentSession
+}));
+
+export const zProfileDetailsReply = zEnvelope.and(z.object({
+    data: zBuyerProfile
+}));
+
+export const zRefundAccount = z.object({
+    fulfillmentId: zFulfillmentId,
+    txnType: z.enum(['UPI', 'BANK']),
+    name: zPersonName,
+    upiId: zUpiId.optional(),
+    accountNoMasked: z.string().min(9).max(18).regex(/^X*[0-9]{4}$/).optional(),
+    ifsccode: zIfsc.optional(),
+    bankName: z.string().max(80).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    updatedAt: zTimestamp
+});
+
+/**
+ * `txnType: UPI` needs `upiId`; `txnType: BANK` needs `accountNo`, `ifsccode` and `bankName`.
+ */
+export const zRefundAccountInput = z.object({
+    txnType: z.enum(['UPI', 'BANK']).optional(),
+    upiId: zUpiId.optional(),
+    name: zPersonName,
+    accountNo: zBankAccountNumber.optional(),
+    ifsccode: zIfsc.optional(),
+    bankName: z.string().max(80).regex(/^[^\x00-\x1F\x7F]*$/).optional()
+});
+
+export const zRefundAccountReply = zEnvelope.and(z.object({
+    data: zRefundAccount
+}));
+
+/**
  * One sellable size of a perfume.
  */
 export const zVariant = z.object({
     cin: zCin,
-    label: z.string(),
-    sizeMl: z.int().gte(1),
+    label: zLabel,
+    sizeMl: z.int().gte(1).lte(1000),
     price: zMoney,
     mrp: zMoney,
-    discountPercent: z.int().gte(0).lte(100),
-    stock: z.int().gte(0),
+    discountPercent: zPercent,
+    stock: z.int().gte(0).lte(100000),
     inStock: z.boolean()
 });
 
 export const zCatalogVariantsReply = zEnvelope.and(z.object({
     data: z.object({
         productId: zProductId,
-        sizes: z.array(z.int().gte(1)),
+        sizes: z.array(z.int().gte(1).lte(1000)).max(10),
         defaultCin: zCin,
-        variants: z.array(zVariant)
+        variants: z.array(zVariant).max(10)
     })
 }));
 
@@ -3354,10 +3489,10 @@ export const zCatalogVariantsReply = zEnvelope.and(z.object({
  */
 export const zProduct = z.object({
     productId: zProductId,
-    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-    name: z.string(),
-    shortDescription: z.string().max(200).optional(),
-    description: z.string(),
+    slug: zSlug,
+    name: zShortText,
+    shortDescription: z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    description: zRichText,
     audience: zAudience,
     category: zCategoryRef,
     brand: zBrandRef,
@@ -3370,12 +3505,12 @@ export const zProduct = z.object({
         'EDT',
         'EDC'
     ]),
-    images: z.array(zImage).min(1),
-    variants: z.array(zVariant).min(1),
+    images: z.array(zImage).min(1).max(12),
+    variants: z.array(zVariant).min(1).max(10),
     defaultCin: zCin,
-    sellerId: z.string(),
-    storeId: z.string(),
-    attributes: z.array(zProductAttribute),
+    sellerId: zSellerId,
+    storeId: zStoreId,
+    attributes: z.array(zProductAttribute).max(20),
     rating: zRatingSummary,
     isNew: z.boolean(),
     onSale: z.boolean(),
@@ -3396,9 +3531,9 @@ export const zWishlistAddRequest = z.object({
 });
 
 export const zWishlistContents = z.object({
-    productIds: z.array(zProductId),
-    items: z.array(zProductSummary),
-    totalItems: z.int().gte(0)
+    productIds: z.array(zProductId).max(100),
+    items: z.array(zProductSummary).max(100),
+    totalItems: z.int().gte(0).lte(100)
 });
 
 export const zWishlistContentsReply = zEnvelope.and(z.object({
@@ -3409,9 +3544,9 @@ export const zWishlistContentsReply = zEnvelope.and(z.object({
  * The whole wishlist after a change.
  */
 export const zWishlistUpdate = z.object({
-    productIds: z.array(zProductId),
-    items: z.array(zProductSummary),
-    count: z.int().gte(0),
+    productIds: z.array(zProductId).max(100),
+    items: z.array(zProductSummary).max(100),
+    count: z.int().gte(0).lte(100),
     updatedAt: zTimestamp
 });
 
@@ -3436,16 +3571,16 @@ export const zAddress = z.object({
         'A',
         'I'
     ]),
-    addressee: z.string(),
+    addressee: zPersonName,
     contactNumber: zMobile,
-    countryCode: z.string(),
-    line1: z.string(),
-    line2: z.string().optional(),
-    line3: z.string().optional(),
-    location: z.string().optional(),
-    cityOrArea: z.string(),
-    state: z.string(),
-    country: z.string(),
+    countryCode: zCountryCode,
+    line1: zAddressLine,
+    line2: zAddressLine.optional(),
+    line3: zAddressLine.optional(),
+    location: zAddressLine.optional(),
+    cityOrArea: zPlaceName,
+    state: zPlaceName,
+    country: zPlaceName,
     zipcode: zPincode,
     defaultBillingAddress: zYesNo,
     defaultShippingAddress: zYesNo,
@@ -3461,16 +3596,16 @@ export const zAddressInput = z.object({
         'H',
         'W'
     ]).optional(),
-    addressee: z.string().min(2).max(80),
+    addressee: zPersonName,
     contactNumber: zMobile,
-    countryCode: z.string().optional().default('in'),
-    line1: z.string().min(3).max(120),
-    line2: z.string().max(120).optional(),
-    line3: z.string().max(120).optional(),
-    location: z.string().max(120).optional(),
-    cityOrArea: z.string().min(2).max(80),
-    state: z.string().min(2).max(60),
-    country: z.string().min(2).max(60),
+    countryCode: z.string().max(2).regex(/^[A-Za-z]{2}$/).optional().default('in'),
+    line1: z.string().min(3).max(120).regex(/^[^\x00-\x1F\x7F<>]*$/),
+    line2: zAddressLine.optional(),
+    line3: zAddressLine.optional(),
+    location: zAddressLine.optional(),
+    cityOrArea: zPlaceName,
+    state: zPlaceName,
+    country: zPlaceName,
     zipcode: zPincode,
     defaultBillingAddress: zYesNo.optional(),
     defaultShippingAddress: zYesNo.optional(),
@@ -3489,8 +3624,8 @@ export const zAuthVerifyUsernameRequest = z.object({
  * All the buyer's saved addresses after a change.
  */
 export const zBuyerAddressBook = z.object({
-    items: z.array(zAddress),
-    count: z.int().gte(0),
+    items: z.array(zAddress).max(20),
+    count: z.int().gte(0).lte(20),
     defaultBillingAddressId: zAddressId.optional(),
     defaultShippingAddressId: zAddressId.optional()
 });
@@ -3514,7 +3649,7 @@ export const zBuyerDefaultAddressRequest = z.object({
 
 export const zCart = z.object({
     checkoutId: zCheckoutId,
-    items: z.array(zCartItem),
+    items: z.array(zCartItem).max(50),
     summary: zPriceSummary,
     coupon: zAppliedCoupon.optional(),
     paymentMode: zPaymentMode.optional(),
@@ -3559,22 +3694,22 @@ export const zCheckoutAddressesRequest = z.object({
 });
 
 export const zEcommerceQuote = z.object({
-    quoteId: z.string().regex(/^QT[0-9]{6}$/),
-    quoteTitle: z.string(),
-    quoteDesc: z.string(),
+    quoteId: z.string().max(8).regex(/^QT[0-9]{6}$/),
+    quoteTitle: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/),
+    quoteDesc: z.string().max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
     quotePrice: zMoney.optional(),
-    clientNotes: z.string().optional(),
-    quoteStatus: z.string(),
+    clientNotes: z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
+    quoteStatus: z.string().max(2).regex(/^[A-Z]{1,2}$/),
     billingAddress: zAddressInput,
     shippingAddress: zAddressInput,
-    revisions: z.array(zEcommerceQuoteRevision),
+    revisions: z.array(zEcommerceQuoteRevision).max(50),
     createdAt: zTimestamp,
     updatedAt: zTimestamp
 });
 
 export const zEcommerceQuoteListReply = zEnvelope.and(z.object({
     data: z.object({
-        items: z.array(zEcommerceQuote),
+        items: z.array(zEcommerceQuote).max(100),
         paging: zPaging
     })
 }));
@@ -3584,11 +3719,11 @@ export const zEcommerceQuoteReply = zEnvelope.and(z.object({
 }));
 
 export const zEcommerceQuoteRequest = z.object({
-    quoteTitle: z.string().min(3).max(120),
-    quoteDesc: z.string().min(3).max(2000),
+    quoteTitle: z.string().min(3).max(120).regex(/^[^\x00-\x1F\x7F]*$/),
+    quoteDesc: z.string().min(3).max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
     quotePrice: zMoney.optional(),
-    clientNotes: z.string().max(1000).optional(),
-    quoteStatus: z.string().regex(/^[A-Z]{1,2}$/).optional().default('S'),
+    clientNotes: z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
+    quoteStatus: z.string().max(2).regex(/^[A-Z]{1,2}$/).optional().default('S'),
     billingAddress: zAddressInput,
     shippingAddress: zAddressInput
 });
@@ -3627,11 +3762,11 @@ export const zOrder = z.object({
     paymentMode: zPaymentMode,
     coupon: zAppliedCoupon.optional(),
     summary: zPriceSummary,
-    deductions: z.array(zAdjustment),
-    additions: z.array(zAdjustment),
+    deductions: z.array(zAdjustment).max(10),
+    additions: z.array(zAdjustment).max(10),
     deliveryAddress: zAddress,
     billingAddress: zAddress,
-    fulfillments: z.array(zFulfillment),
+    fulfillments: z.array(zFulfillment).max(20),
     cancellable: z.boolean(),
     retryPaymentAllowed: z.boolean().optional()
 });
@@ -3683,13 +3818,13 @@ export const zOrderCreateReply = zEnvelope.and(z.object({
  */
 export const zOrderCreateRequest = z.object({
     checkoutId: zCheckoutId,
-    idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+    idempotencyKey: z.string().max(64).regex(/^[A-Za-z0-9_-]{8,64}$/),
     paymentMode: zPaymentMode,
-    coupon: z.string().min(3).max(32).optional(),
+    coupon: z.string().min(3).max(32).regex(/^[A-Z0-9]*$/).optional(),
     inputSummary: zPriceSummary,
     inputLineItems: z.array(zOrderInputLineItem).min(1).max(50),
-    appliedDeductions: z.array(zAdjustment).optional(),
-    appliedAdditions: z.array(zAdjustment).optional(),
+    appliedDeductions: z.array(zAdjustment).max(10).optional(),
+    appliedAdditions: z.array(zAdjustment).max(10).optional(),
     deliveryAddress: zOrderAddressChoice,
     billingAddress: zOrderAddressChoice
 });
@@ -3707,17 +3842,17 @@ export const zOrderRetryPaymentReply = zEnvelope.and(z.object({
  *
  */
 export const zQuote = z.object({
-    quoteId: z.string().regex(/^QT[0-9]{8}$/),
-    quoteTitle: z.string().max(120).optional(),
-    quoteDesc: z.string().max(2000).optional(),
+    quoteId: z.string().max(10).regex(/^QT[0-9]{8}$/),
+    quoteTitle: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    quoteDesc: z.string().max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
     quotePrice: zMoney,
     currency: zCurrency,
     quoteStatus: zQuoteStatus.optional(),
-    clientNotes: z.array(zQuoteClientNote),
+    clientNotes: z.array(zQuoteClientNote).max(100),
     billingAddress: zAddress.optional(),
     shippingAddress: zAddress.optional(),
-    items: z.array(zQuoteItem),
-    revisions: z.array(zQuoteRevision),
+    items: z.array(zQuoteItem).max(50),
+    revisions: z.array(zQuoteRevision).max(50),
     createdAt: zTimestamp,
     submittedAt: zTimestamp.optional(),
     updatedAt: zTimestamp
@@ -3731,9 +3866,9 @@ export const zQuoteReply = zEnvelope.and(z.object({
  * The billing address defaults to the shipping address when left out.
  */
 export const zQuoteSubmitRequest = z.object({
-    quoteTitle: z.string().min(3).max(120),
-    quoteDesc: z.string().max(2000).optional(),
-    clientNote: z.string().max(1000).optional(),
+    quoteTitle: z.string().min(3).max(120).regex(/^[^\x00-\x1F\x7F]*$/),
+    quoteDesc: z.string().max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
+    clientNote: z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
     shippingAddress: zOrderAddressChoice,
     billingAddress: zOrderAddressChoice.optional()
 });
@@ -3754,7 +3889,7 @@ export const zReviewCartReply = zEnvelope.and(z.object({
 }));
 
 export const zSavedAddressesReply = zEnvelope.and(z.object({
-    data: z.array(zAddress)
+    data: z.array(zAddress).max(20)
 }));
 
 /**
@@ -3776,17 +3911,17 @@ export const zOrderIdQuery = zOrderId;
 /**
  * 1-based page number.
  */
-export const zPageNum = z.int().gte(1).default(1);
+export const zPageNum2 = zPageNum.default(1);
 
 /**
  * Items per page (10 unless the operation says otherwise).
  */
-export const zPageSize = z.int().gte(1).lte(100).default(10);
+export const zPageSize2 = zPageSize.default(10);
 
 /**
  * The quote.
  */
-export const zQuotePathId = z.string().regex(/^QT[0-9]{8}$/);
+export const zQuotePathId = z.string().max(10).regex(/^QT[0-9]{8}$/);
 
 /**
  * Asks the marketplace for the full reply body. Always on.
@@ -3818,4 +3953,4 @@ export const zSortOrder2 = zSortOrder;
 /**
  * Echo of the `XSRF-TOKEN` cookie, when the browser has one.
  */
-export const zXsrfToken = z.string().max(256);
+export const zXsrfToken = z.string().max(256).regex(/^[A-Za-z0-9._~+\/=-]+$/);

@@ -159,7 +159,7 @@ export interface components {
         AnalyticsRejection: {
             /** @example message.invalid */
             code: string;
-            message: string;
+            message: components["schemas"]["Message"];
         };
         /**
          * @description `G` guest, `C` signed-in buyer.
@@ -171,6 +171,11 @@ export interface components {
          * @example 2026-11-20T10:15:30Z
          */
         Timestamp: string;
+        /**
+         * @description A message for people, shown as it is (toasts, form errors).
+         * @example OK
+         */
+        Message: string;
     };
     responses: never;
     parameters: never;

@@ -6,12 +6,12 @@ import * as z from 'zod';
  * What was clicked.
  */
 export const zAnalyticsClickTarget = z.object({
-    tagName: z.string().max(32),
-    text: z.string().max(100).optional(),
-    href: z.string().max(500).optional(),
-    blockRef: z.string().max(40).optional(),
-    blockId: z.string().max(20).optional(),
-    elementId: z.string().max(20).optional()
+    tagName: z.string().max(32).regex(/^[a-z][a-z0-9-]*$/),
+    text: z.string().max(100).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    href: z.string().max(500).regex(/^[^\s"'<>]*$/).optional(),
+    blockRef: z.string().max(40).regex(/^[a-z][A-Za-z0-9]*$/).optional(),
+    blockId: z.string().max(20).regex(/^[A-Z]{2}[0-9]{5}$/).optional(),
+    elementId: z.string().max(20).regex(/^[A-Z]{2}[0-9]{5}$/).optional()
 });
 
 /**
@@ -24,16 +24,16 @@ export const zAnalyticsPageUrl = z.string().max(500).regex(/^\//);
  * decoded key cookie (the public marketplace key).
  *
  */
-export const zAnalyticsToken = z.string().min(1).max(2048);
+export const zAnalyticsToken = z.string().min(1).max(2048).regex(/^[A-Za-z0-9._~+\/=-]*$/);
 
 /**
  * The browser's user agent string.
  */
-export const zAnalyticsUserAgent = z.string().max(512);
+export const zAnalyticsUserAgent = z.string().max(512).regex(/^[^\x00-\x1F\x7F]*$/);
 
 export const zAnalyticsDevice = z.object({
-    browser: z.string(),
-    platform: z.string(),
+    browser: z.string().max(40).regex(/^[^\x00-\x1F\x7F]*$/),
+    platform: z.string().max(40).regex(/^[^\x00-\x1F\x7F]*$/),
     userAgent: zAnalyticsUserAgent
 });
 
@@ -41,14 +41,6 @@ export const zAnalyticsDevice = z.object({
  * The visitor's public IPv4 or IPv6 address, or `N/A` when the lookup failed or is off.
  */
 export const zAnalyticsIp = z.string().max(45).regex(/^([0-9A-Fa-f:.]+|N\/A)$/);
-
-/**
- * Why the server ignored a frame.
- */
-export const zAnalyticsRejection = z.object({
-    code: z.string(),
-    message: z.string()
-});
 
 /**
  * `G` guest, `C` signed-in buyer.
@@ -60,7 +52,7 @@ export const zApiType = z.enum(['G', 'C']);
  */
 export const zAnalyticsSenderType = zApiType;
 
-export const zTimestamp = z.iso.datetime();
+export const zTimestamp = z.iso.datetime().max(35);
 
 /**
  * Sent when the route changes, for the page being left.
@@ -70,8 +62,8 @@ export const zPageAnalyticsMessage = z.object({
     event: z.literal('V'),
     pType: z.literal('P'),
     pageUrl: zAnalyticsPageUrl,
-    pTitle: z.string().max(200),
-    totalSpendTime: z.number().gte(0),
+    pTitle: z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/),
+    totalSpendTime: z.number().gte(0).lte(86400),
     token: zAnalyticsToken,
     type: zAnalyticsSenderType,
     timeStamp: zTimestamp,
@@ -85,9 +77,9 @@ export const zPageAnalyticsMessage = z.object({
 export const zVisitorAnalyticsMessage = z.object({
     topic: z.literal('userAnalytics'),
     event: z.literal('S'),
-    city: z.string(),
-    region: z.string(),
-    country: z.string(),
+    city: z.string().max(80).regex(/^(N\/A|[\p{L}\p{M}0-9][\p{L}\p{M}0-9 .,'()&\/-]*)$/u),
+    region: z.string().max(80).regex(/^(N\/A|[\p{L}\p{M}0-9][\p{L}\p{M}0-9 .,'()&\/-]*)$/u),
+    country: z.string().min(2).max(3).regex(/^([A-Z]{2}|N\/A)$/),
     latitude: z.number().gte(-90).lte(90).nullable(),
     longitude: z.number().gte(-180).lte(180).nullable(),
     device: zAnalyticsDevice,
@@ -105,7 +97,7 @@ export const zClickAnalyticsMessage = z.object({
     topic: z.literal('pageAnalytics'),
     event: z.literal('C'),
     pageUrl: zAnalyticsPageUrl,
-    pTitle: z.string().max(200),
+    pTitle: z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/),
     target: zAnalyticsClickTarget,
     token: zAnalyticsToken,
     type: zAnalyticsSenderType,
@@ -129,10 +121,23 @@ export const zAnalyticsMessage = z.union([
     }).and(zClickAnalyticsMessage)
 ]);
 
+/**
+ * A message for people, shown as it is (toasts, form errors).
+ */
+export const zMessage = z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/);
+
+/**
+ * Why the server ignored a frame.
+ */
+export const zAnalyticsRejection = z.object({
+    code: z.string().max(60).regex(/^[a-z][a-zA-Z]*\.[a-z][a-zA-Z]*$/),
+    message: zMessage
+});
+
 export const zSendAnalyticsMessageWebhookRequest = z.object({
     body: zAnalyticsMessage,
     path: z.never().optional(),
     query: z.object({
-        key: z.string().min(1).max(128)
+        key: z.string().min(1).max(128).regex(/^[A-Za-z0-9._-]*$/)
     })
 });

@@ -90,10 +90,11 @@ export interface components {
     schemas: {
         /** @description A third-party service's failure reply. */
         ExternalError: {
+            /** Format: int32 */
             status: number;
             error: {
-                title: string;
-                message: string;
+                title: components["schemas"]["Label"];
+                message: components["schemas"]["Message"];
             };
         };
         /**
@@ -106,10 +107,8 @@ export interface components {
         };
         IpLocation: {
             ip: components["schemas"]["IpAddress"];
-            /** @example Bengaluru */
-            city: string;
-            /** @example Karnataka */
-            region: string;
+            city: components["schemas"]["PlaceName"];
+            region: components["schemas"]["PlaceName"];
             /**
              * @description ISO 3166-1 alpha-2 code.
              * @example IN
@@ -125,7 +124,7 @@ export interface components {
             /** @example Asia/Kolkata */
             timezone?: string;
             /** @description The network that owns the IP. */
-            org?: string;
+            org?: components["schemas"]["ShortText"];
         };
         /** @description What the client needs to load a web font. Anything missing makes it use the fallback font. */
         FontDescription: {
@@ -158,10 +157,30 @@ export interface components {
             /** @example U+0000-00FF */
             unicodeRange?: string;
         };
-        /** @example 400 */
+        /**
+         * Format: int32
+         * @example 400
+         */
         FontWeight: number;
         /** @enum {string} */
         FontStyle: "normal" | "italic";
+        /**
+         * @description A short single-line label (button, menu entry, variant, category or brand name).
+         * @example 100 ml
+         */
+        Label: string;
+        /**
+         * @description A message for people, shown as it is (toasts, form errors).
+         * @example OK
+         */
+        Message: string;
+        /**
+         * @description A city, area, district, state or country name.
+         * @example Bengaluru
+         */
+        PlaceName: string;
+        /** @description A single line of text (a title, heading, product name or alt text). */
+        ShortText: string;
     };
     responses: {
         /** @description The request is malformed (for example not an IP address). */

@@ -3,34 +3,12 @@
 import * as z from 'zod';
 
 /**
- * A third-party service's failure reply.
- */
-export const zExternalError = z.object({
-    status: z.int().gte(400).lte(599),
-    error: z.object({
-        title: z.string(),
-        message: z.string()
-    })
-});
-
-/**
  * An IPv4 or IPv6 address.
  */
 export const zIpAddress = z.string().min(2).max(45).regex(/^[0-9A-Fa-f:.]+$/);
 
 export const zPublicIp = z.object({
     ip: zIpAddress
-});
-
-export const zIpLocation = z.object({
-    ip: zIpAddress,
-    city: z.string(),
-    region: z.string(),
-    country: z.string().regex(/^[A-Z]{2}$/),
-    loc: z.string().regex(/^-?[0-9]{1,2}(\.[0-9]+)?,-?[0-9]{1,3}(\.[0-9]+)?$/),
-    postal: z.string().optional(),
-    timezone: z.string().optional(),
-    org: z.string().optional()
 });
 
 export const zFontWeight = z.int().gte(100).lte(900);
@@ -40,18 +18,18 @@ export const zFontStyle = z.enum(['normal', 'italic']);
 export const zFontFile = z.object({
     weight: zFontWeight,
     style: zFontStyle,
-    url: z.string().regex(/^\//),
+    url: z.string().max(500).regex(/^\/[^\s"'<>]*$/),
     format: z.enum(['woff2']),
-    unicodeRange: z.string().optional()
+    unicodeRange: z.string().max(500).regex(/^U\+[0-9A-Fa-f?]{1,6}(-[0-9A-Fa-f]{1,6})?(, ?U\+[0-9A-Fa-f?]{1,6}(-[0-9A-Fa-f]{1,6})?)*$/).optional()
 });
 
 /**
  * What the client needs to load a web font. Anything missing makes it use the fallback font.
  */
 export const zFontDescription = z.object({
-    family: z.string(),
-    weights: z.array(zFontWeight).min(1),
-    styles: z.array(zFontStyle).min(1),
+    family: z.string().max(60).regex(/^[A-Za-z0-9 '-]+$/),
+    weights: z.array(zFontWeight).min(1).max(9),
+    styles: z.array(zFontStyle).min(1).max(2),
     display: z.enum([
         'auto',
         'block',
@@ -59,11 +37,53 @@ export const zFontDescription = z.object({
         'fallback',
         'optional'
     ]).optional(),
-    files: z.array(zFontFile).min(1),
-    stylesheet: z.string().regex(/^\//)
+    files: z.array(zFontFile).min(1).max(18),
+    stylesheet: z.string().max(500).regex(/^\/[^\s"'<>]*$/)
+});
+
+/**
+ * A short single-line label (button, menu entry, variant, category or brand name).
+ */
+export const zLabel = z.string().max(60).regex(/^[^\x00-\x1F\x7F]*$/);
+
+/**
+ * A message for people, shown as it is (toasts, form errors).
+ */
+export const zMessage = z.string().max(1000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/);
+
+/**
+ * A third-party service's failure reply.
+ */
+export const zExternalError = z.object({
+    status: z.int().gte(400).lte(599),
+    error: z.object({
+        title: zLabel,
+        message: zMessage
+    })
+});
+
+/**
+ * A city, area, district, state or country name.
+ */
+export const zPlaceName = z.string().min(2).max(80).regex(/^([\p{L}\p{M}0-9][\p{L}\p{M}0-9 .,'()&\/-]*)?$/u);
+
+/**
+ * A single line of text (a title, heading, product name or alt text).
+ */
+export const zShortText = z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/);
+
+export const zIpLocation = z.object({
+    ip: zIpAddress,
+    city: zPlaceName,
+    region: zPlaceName,
+    country: z.string().max(2).regex(/^[A-Z]{2}$/),
+    loc: z.string().max(40).regex(/^-?[0-9]{1,2}(\.[0-9]+)?,-?[0-9]{1,3}(\.[0-9]+)?$/),
+    postal: z.string().max(12).regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/).optional(),
+    timezone: z.string().max(64).regex(/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/).optional(),
+    org: zShortText.optional()
 });
 
 /**
  * The font family as a lower-case slug.
  */
-export const zFontFamily = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+export const zFontFamily = z.string().max(60).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/);
