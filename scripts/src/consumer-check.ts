@@ -140,10 +140,14 @@ const junit = join(work, 'junit.xml');
 run(projectBin('attar'), ['--help'], { cwd: project, env: projectEnv });
 run(projectBin('attar'), ['check', '--all', '--base-url', mockUrl, '--report', 'junit', junit], { cwd: project, env: projectEnv });
 const report = existsSync(junit) ? readFileSync(junit, 'utf8') : '';
+// and a scenario file of the user's own, in YAML
+const ownReport = join(work, 'own.xml');
+run(projectBin('attar'), ['check', 'scenarios/guest-cart.yaml', '--base-url', mockUrl, '--report', 'junit', ownReport], { cwd: project, env: projectEnv });
+if (!/failures="0"/.test(readFileSync(ownReport, 'utf8'))) fail(`attar check scenarios/guest-cart.yaml:\n${readFileSync(ownReport, 'utf8').slice(0, 2000)}`);
 const scenarios = report.match(/<testsuite\b/g)?.length ?? 0;
 const steps = report.match(/<testcase\b/g)?.length ?? 0;
 if (!scenarios || !steps || !/failures="0"/.test(report) || /<failure\b/.test(report)) fail(`attar check wrote no passing JUnit report:\n${report.slice(0, 2000)}`);
-step(`attar check --all against attar-mock: ${scenarios} scenarios (${steps} steps) passed, JUnit report written`);
+step(`attar check --all against attar-mock: ${scenarios} scenarios (${steps} steps) passed, JUnit report written; a YAML scenario of our own passed`);
 
 // 5. one call's bundle keeps validation and guards out of the main chunk
 const bundle = await bundleOneCall(project);
