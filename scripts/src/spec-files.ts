@@ -77,7 +77,8 @@ export function mergeDocuments(docs: Array<[ServiceName, OpenApiDocument]>): Ope
       description: 'Every attar marketplace service in one document, bundled from spec/*.yaml.',
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: 'http://127.0.0.1:4010', description: 'local mock shop' }],
+    // the services share one server list (the local mock, marked internal); the first one's stands for all
+    servers: structuredClone(docs[0]?.[1].servers ?? []),
     security: [{ marketplaceKey: [] }, { buyerToken: [] }],
     tags: [],
     paths: {},

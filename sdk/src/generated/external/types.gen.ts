@@ -186,6 +186,10 @@ export interface components {
         /** @description The request is malformed (for example not an IP address). */
         ExternalBadRequest: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -204,6 +208,10 @@ export interface components {
         /** @description Nothing at this path (unknown IP range, unknown font). */
         ExternalNotFound: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -222,6 +230,11 @@ export interface components {
         /** @description The service's rate limit was reached. */
         ExternalTooManyRequests: {
             headers: {
+                "Retry-After": components["headers"]["Retry-After"];
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -240,6 +253,10 @@ export interface components {
         /** @description The service failed. */
         ExternalServerError: {
             headers: {
+                "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                 [name: string]: unknown;
             };
             content: {
@@ -261,7 +278,34 @@ export interface components {
         FontFamily: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description How many requests the caller may make in the current window (`RateLimit-Limit`, IETF RateLimit
+         *     header fields). Sent when the marketplace meters the call; clients must not rely on it.
+         * @example 120
+         */
+        "RateLimit-Limit": number;
+        /**
+         * @description How many requests are left in the current window (`RateLimit-Remaining`).
+         * @example 118
+         */
+        "RateLimit-Remaining": number;
+        /**
+         * @description Seconds until the window starts again and `RateLimit-Remaining` is back to the limit (`RateLimit-Reset`).
+         * @example 42
+         */
+        "RateLimit-Reset": number;
+        /**
+         * @description The storefront origin allowed to read the reply (CORS); the marketplace echoes the caller's origin.
+         * @example https://attarhouse.in
+         */
+        "Access-Control-Allow-Origin": string;
+        /**
+         * @description Seconds to wait before trying again; the same number as the body's `retryAfterSeconds`.
+         * @example 60
+         */
+        "Retry-After": number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -281,6 +325,10 @@ export interface operations {
             /** @description The caller's public IP. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -292,6 +340,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublicIp"];
                 };
             };
+            400: components["responses"]["ExternalBadRequest"];
             429: components["responses"]["ExternalTooManyRequests"];
             500: components["responses"]["ExternalServerError"];
         };
@@ -311,6 +360,10 @@ export interface operations {
             /** @description Where the IP is. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -349,6 +402,10 @@ export interface operations {
             /** @description The font description. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -391,6 +448,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["ExternalNotFound"];
+            429: components["responses"]["ExternalTooManyRequests"];
             500: components["responses"]["ExternalServerError"];
         };
     };
@@ -409,6 +467,10 @@ export interface operations {
             /** @description The stylesheet. */
             200: {
                 headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -425,6 +487,7 @@ export interface operations {
                 };
             };
             404: components["responses"]["ExternalNotFound"];
+            429: components["responses"]["ExternalTooManyRequests"];
             500: components["responses"]["ExternalServerError"];
         };
     };
