@@ -6,7 +6,7 @@
  * standalone mock server over real HTTP, keeping its profile in $XDG_CONFIG_HOME.
  */
 import { execFile, execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,6 +129,14 @@ describe('the bundle in dist/', { timeout: 30_000 }, () => {
     const result = await attar(['check', 'guest-browse', '--report', 'junit', report]);
     expect(result.code, result.stderr).toBe(0);
     expect(readFileSync(report, 'utf8')).toContain('<testsuite name="guest-browse"');
+  });
+
+  it('runs a scenario file of the user\'s own in YAML, parsed by the bundled YAML parser', async () => {
+    const file = join(dir, 'own.yaml');
+    writeFileSync(file, ['name: own', 'steps:', '  - name: list', '    action: catalog.list', '    input: { pageSize: 2 }', '    expect: { data: { items: { $length: 2 } } }', ''].join('\n'));
+    const result = await attar(['check', file]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('1 passed, 0 failed');
   });
 
   it('exits 1 with a clear message when the shop is unreachable', async () => {

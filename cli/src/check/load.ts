@@ -125,7 +125,10 @@ export async function parseScenarioText(text: string, path: string): Promise<unk
       throw new ScenarioFileError(`${path}: not valid JSON (${(error as Error).message})`);
     }
   }
-  const { parse } = await import('yaml');
+  // yaml is CommonJS: bundled, its dynamic import yields the module as `default` (no named exports);
+  // run from source, Node also lists `parse` by name. Take it from wherever it is.
+  const yaml = (await import('yaml')) as typeof import('yaml') & { default?: typeof import('yaml') };
+  const parse = yaml.default?.parse ?? yaml.parse;
   try {
     return parse(text, { prettyErrors: true });
   } catch (error) {
