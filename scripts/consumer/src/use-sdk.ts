@@ -16,6 +16,7 @@ import {
 } from '@attar/sdk';
 import { actions, openapiDocument } from '@attar/sdk/contract';
 import type { AnalyticsMessage } from '@attar/sdk/analytics';
+import { checkRule, QuantityRule } from '@attar/sdk/rules';
 import { createMockShop, SCENARIO_HEADER, type MockShop } from '@attar/mocks';
 import { setupMockShop } from '@attar/mocks/node';
 import { startMockServer } from '@attar/mocks/server';
@@ -45,6 +46,7 @@ export const actionCount: number = Object.keys(actions).length;
 export const contractVersion: string = openapiDocument.openapi;
 export const message: AnalyticsMessage['type'] | undefined = undefined;
 export const header: string = SCENARIO_HEADER;
+export const tooMany: string | undefined = checkRule(QuantityRule, 11);
 
 export function shops(): MockShop[] {
   const node = setupMockShop({ seed: 7 });

@@ -1,0 +1,117 @@
+/**
+ * sdk/src/generated/rules.gen.ts: the contract's input rules as plain constants, for code that checks
+ * input before sending it (the CLI's option parsers, the storefront's forms, the mock shop's own
+ * limits) without loading zod. From the merged document:
+ *   - `<Name>Rule` for every named schema that is a bounded string, number or list, or an enum:
+ *     `QuantityRule = { type: 'integer', minimum: 1, maximum: 10 }`;
+ *   - `inputRules`: per actiontag, the rule of each input field (body, query and path) that has one,
+ *     pointing at the named rule where the field refers to one;
+ *   - `headerNames`: every request header the contract names, by its parameter name.
+ * A rule is what a client can check alone: type, length, pattern, enum, range, item count. Objects and
+ * cross-field rules stay with the validators and the server.
+ */
+import type { ActionEntry } from './spec-check.ts';
+import { operations, type OpenApiDocument } from './spec-files.ts';
+
+const KEYS = ['type', 'format', 'minLength', 'maxLength', 'pattern', 'enum', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems'] as const;
+const lit = (v: unknown) => JSON.stringify(v);
+const refName = (ref: string) => ref.split('/').pop()!;
+
+type Schema = Record<string, any>;
+
+/** The rule of a schema as source text, or undefined when it has nothing a client can check alone. */
+function ruleOf(schema: Schema | undefined, named: Set<string>): string | undefined {
+  if (!schema) return undefined;
+  if (schema.$ref) return named.has(refName(schema.$ref)) ? `${refName(schema.$ref)}Rule` : undefined;
+  const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
+  if (type === 'object' || (!type && !schema.enum)) return undefined;
+  const parts = KEYS.filter((key) => key !== 'type' && schema[key] !== undefined).map((key) => `${key}: ${lit(schema[key])}`);
+  if (type === 'array') {
+    const items = ruleOf(schema.items, named);
+    if (items) parts.push(`items: ${items}`);
+  }
+  if (!parts.length || (parts.length === 1 && schema.format && type !== 'string')) return undefined;
+  return `{ type: ${lit(type ?? 'string')}, ${parts.join(', ')} }`;
+}
+
+/** Doc comment from a schema's description, one line. */
+const doc = (schema: Schema) => (schema.description ? `/** ${String(schema.description).replace(/\s+/g, ' ').replace(/\*\//g, '*\\/').trim()} */\n` : '');
+
+export function generateRules(all: OpenApiDocument, header: string): string {
+  const schemas: Record<string, Schema> = all.components?.schemas ?? {};
+  // named rules may refer to each other (a list of Pincode): order them so each comes after what it uses
+  const named = new Set(Object.keys(schemas).filter((name) => {
+    const s = schemas[name]!;
+    const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
+    return type !== 'object' && !s.oneOf && !s.anyOf && !s.allOf && !s.properties && (type || s.enum);
+  }));
+  const emitted = new Set<string>();
+  const lines: string[] = [];
+  const emit = (name: string) => {
+    if (emitted.has(name)) return;
+    emitted.add(name);
+    const s = schemas[name]!;
+    if (s.items?.$ref && named.has(refName(s.items.$ref))) emit(refName(s.items.$ref));
+    const rule = ruleOf(s, named);
+    if (rule) lines.push(`${doc(s)}export const ${name}Rule = ${rule} as const;`);
+    else named.delete(name);
+  };
+  for (const name of [...named].sort()) emit(name);
+
+  const parameters: Record<string, Schema> = all.components?.parameters ?? {};
+  const input: string[] = [];
+  const headers = new Map<string, string>();
+  for (const { op } of operations(all)) {
+    const params = (op.parameters ?? []).map((p: Schema) => (p.$ref ? parameters[refName(p.$ref)] : p)).filter(Boolean) as Schema[];
+    for (const p of params) if (p.in === 'header') headers.set(p.name, p.name);
+    for (const action of op['x-actions'] as ActionEntry[]) {
+      const fields: string[] = [];
+      const body = action.body ? schemas[action.body] : undefined;
+      for (const [field, schema] of Object.entries<Schema>(body?.properties ?? {})) {
+        const rule = ruleOf(schema, named);
+        if (rule) fields.push(`${field}: ${rule}`);
+      }
+      for (const p of params) {
+        if (p.in === 'header' || (p.in === 'query' && !(action.query ?? {})[p.name])) continue;
+        const rule = ruleOf(p.schema, named);
+        if (rule) fields.push(`${p.name}: ${rule}`);
+      }
+      if (fields.length) input.push(`  ${action.actiontag}: { ${fields.join(', ')} },`);
+    }
+  }
+  input.sort();
+
+  return `${header}
+/**
+ * The contract's input rules as constants: check a value before sending it, name the limit in a usage
+ * error or a form. Each rule is the named schema's own bounds (see spec/common.yaml and spec/README.md).
+ */
+export type Rule = {
+  readonly type: 'string' | 'integer' | 'number' | 'boolean' | 'array';
+  readonly format?: string;
+  readonly minLength?: number;
+  readonly maxLength?: number;
+  readonly pattern?: string;
+  readonly enum?: readonly unknown[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly exclusiveMinimum?: number;
+  readonly exclusiveMaximum?: number;
+  readonly minItems?: number;
+  readonly maxItems?: number;
+  readonly items?: Rule;
+};
+
+${lines.join('\n')}
+
+/** Per actiontag, the rule of each input field (body, query, path) that has one. */
+export const inputRules = {
+${input.join('\n')}
+} as const satisfies Record<string, Record<string, Rule>>;
+
+/** Every request header the contract names. */
+export const headerNames = {
+${[...headers.keys()].sort().map((name) => `  ${lit(name)}: ${lit(name)},`).join('\n')}
+} as const;
+`;
+}
