@@ -1,11 +1,11 @@
 /**
- * sdk/src/generated/rules.gen.ts: the contract's input rules as plain constants, for code that checks
+ * sdk/src/generated/rules.gen.ts and inputs.gen.ts: the contract's input rules as plain constants, for code that checks
  * input before sending it (the CLI's option parsers, the storefront's forms, the mock shop's own
  * limits) without loading zod. From the merged document:
  *   - `<Name>Rule` for every named schema that is a bounded string, number or list, or an enum:
  *     `QuantityRule = { type: 'integer', minimum: 1, maximum: 10 }`;
- *   - `inputRules`: per actiontag, the rule of each input field (body, query and path) that has one,
- *     pointing at the named rule where the field refers to one;
+ *   - `<actiontag>Input`: the rule of each input field (body, query and path) of one action that has
+ *     one, pointing at the named rule where the field refers to one; `inputRules` gathers them;
  *   - `headerNames`: every request header the contract names, by its parameter name.
  * A rule is what a client can check alone: type, length, pattern, enum, range, item count. Objects and
  * cross-field rules stay with the validators and the server.
@@ -37,7 +37,7 @@ function ruleOf(schema: Schema | undefined, named: Set<string>): string | undefi
 /** Doc comment from a schema's description, one line. */
 const doc = (schema: Schema) => (schema.description ? `/** ${String(schema.description).replace(/\s+/g, ' ').replace(/\*\//g, '*\\/').trim()} */\n` : '');
 
-export function generateRules(all: OpenApiDocument, header: string): string {
+export function generateRules(all: OpenApiDocument, header: string): { rules: string; inputs: string } {
   const schemas: Record<string, Schema> = all.components?.schemas ?? {};
   // named rules may refer to each other (a list of Pincode): order them so each comes after what it uses
   const named = new Set(Object.keys(schemas).filter((name) => {
@@ -60,6 +60,7 @@ export function generateRules(all: OpenApiDocument, header: string): string {
 
   const parameters: Record<string, Schema> = all.components?.parameters ?? {};
   const input: string[] = [];
+  const inputLines: string[] = [];
   const headers = new Map<string, string>();
   for (const { op } of operations(all)) {
     const params = (op.parameters ?? []).map((p: Schema) => (p.$ref ? parameters[refName(p.$ref)] : p)).filter(Boolean) as Schema[];
@@ -76,12 +77,12 @@ export function generateRules(all: OpenApiDocument, header: string): string {
         const rule = ruleOf(p.schema, named);
         if (rule) fields.push(`${p.name}: ${rule}`);
       }
-      if (fields.length) input.push(`  ${action.actiontag}: { ${fields.join(', ')} },`);
+      if (fields.length) input.push(action.actiontag), inputLines.push(`/** Input rules of ${action.actiontag}. */\nexport const ${action.actiontag}Input = { ${fields.join(', ')} } as const;`);
     }
   }
   input.sort();
 
-  return `${header}
+  const rules = `${header}
 /**
  * The contract's input rules as constants: check a value before sending it, name the limit in a usage
  * error or a form. Each rule is the named schema's own bounds (see spec/common.yaml and spec/README.md).
@@ -104,14 +105,24 @@ export type Rule = {
 
 ${lines.join('\n')}
 
-/** Per actiontag, the rule of each input field (body, query, path) that has one. */
-export const inputRules = {
-${input.join('\n')}
-} as const satisfies Record<string, Record<string, Rule>>;
-
 /** Every request header the contract names. */
 export const headerNames = {
 ${[...headers.keys()].sort().map((name) => `  ${lit(name)}: ${lit(name)},`).join('\n')}
 } as const;
 `;
+  // the actions' input rules in a module of their own: a bundler keeps a module whole in one chunk,
+  // so an app that reads one action's rules in a lazy chunk does not put every action's in its first
+  const used = [...new Set(inputLines.join('\n').match(/\b[A-Z]\w*Rule\b/g) ?? [])].sort();
+  const inputs = `${header}
+import type { Rule } from './rules.gen.ts';
+import { ${used.join(', ')} } from './rules.gen.ts';
+
+${inputLines.sort().join('\n')}
+
+/** Per actiontag, the rule of each input field (body, query, path) that has one (\`<actiontag>Input\`). */
+export const inputRules = {
+${input.map((tag) => `  ${tag}: ${tag}Input,`).join('\n')}
+} as const satisfies Record<string, Record<string, Rule>>;
+`;
+  return { rules, inputs };
 }

@@ -10,6 +10,7 @@ export { createMemorySession, createStorageSession, type SessionStore, type KeyV
 export { buildHeaders, documentCookie, DEFAULT_MARKETPLACE_KEY } from './headers.ts';
 export { usernameType, isValidMobile } from './guards.ts';
 export { toPaise, fromPaise, sumRupees, lineTotal, formatINR, type Paise } from './money.ts';
+export { encodeProductId, decodeProductId, isSlug, productRoute } from './product-route.ts';
 export { actions, type ActionName, type SdkModules } from './generated/actions.gen.ts';
 export type { components, paths, operations } from './generated/types.gen.ts';
 

@@ -4,8 +4,8 @@
  * names) plus the block its code is built around. Plain functions with no React, so the tiny early
  * entry (early.ts) can start those reads before the app's code has arrived.
  */
+import { decodeProductId } from '@attar/sdk';
 import type { ActionInput, Schemas } from '@attar/sdk';
-import { decodeProductId } from '../features/catalog/product-route.ts';
 
 /** Routes whose content comes from the page configuration. */
 export const CONTENT_ROUTES = [

@@ -14,7 +14,6 @@ vi.mock('../features/cart/cart-actions.ts', () => ({
 vi.mock('../data/use-action.ts', () => ({ useAction: () => ({ data: undefined, error: undefined, isLoading: false, mutate: vi.fn() }) }));
 vi.mock('../features/site/use-site.ts', () => ({ useSite: () => ({ data: { features: { guestCheckout: state.guestCheckout } } }) }));
 vi.mock('../features/cart/cart-changes.ts', () => ({
-  MAX_QUANTITY: 10,
   setQuantity: async (_c: unknown, cin: string, q: number) => (state.calls.push(`qty ${cin} ${q}`), undefined),
   removeItem: async (_c: unknown, cin: string) => (state.calls.push(`remove ${cin}`), undefined),
   clearCart: async () => (state.calls.push('clear'), undefined),

@@ -2,12 +2,12 @@
  * Every page built from content configuration: home, the information and policy pages, the shop,
  * category and product pages. The route decides which page config to fetch.
  */
+import { decodeProductId } from '@attar/sdk';
 import { lazy, useDeferredValue, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { preloadAction, useAction } from '../data/use-action.ts';
 import { pageUrlFor } from '../app/first-view.ts';
-import { decodeProductId } from '../features/catalog/product-route.ts';
 import { PageRenderer } from '../content/page-renderer.tsx';
 import { frameProps } from '../content/presentation.ts';
 import { ErrorState, Skeleton } from '../components/ui/status.tsx';

@@ -9,9 +9,6 @@ import { errorMessage } from '../../components/ui/status.tsx';
 import { storeBuyerCart, storeGuestCart } from './cart-cache.ts';
 import { readGuestIds } from './guest-session.ts';
 
-/** Most of one item a cart line may hold (the shop's rule; the server says so too). */
-export const MAX_QUANTITY = 10;
-
 type Result = { data: Schemas['Cart']; error?: undefined } | { data?: undefined; error: AttarError };
 type GuestResult = { data: Schemas['GuestCart']; error?: undefined } | { data?: undefined; error: AttarError };
 

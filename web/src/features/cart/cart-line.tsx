@@ -1,10 +1,10 @@
 /** One cart line: picture, name and size, unit price, quantity stepper, line total and remove. */
+import { productRoute } from '@attar/sdk';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { Price } from '../../components/ui/price.tsx';
-import { productRoute } from '../catalog/product-route.ts';
-import { MAX_QUANTITY } from './cart-changes.ts';
+import { QuantityRule } from '@attar/sdk/rules';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 export interface CartLineProps {
@@ -58,7 +58,7 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
         <QuantityStepper
           itemLabel={label}
           value={item.quantity}
-          max={MAX_QUANTITY}
+          max={QuantityRule.maximum}
           disabled={busy}
           onChange={(next) => void run(() => onQuantity(item.cin, next))}
         />

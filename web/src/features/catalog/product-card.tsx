@@ -3,13 +3,13 @@
  * the product page, price with MRP, rating, and the wishlist and add-to-cart buttons.
  * @example <ProductCard product={summary} />
  */
+import { productRoute } from '@attar/sdk';
 import { useState } from 'react';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import type { Schemas } from '@attar/sdk';
 import { Price } from '../../components/ui/price.tsx';
 import { toast } from '../../state/toasts.ts';
 import { addToCart } from '../cart/cart-actions.ts';
-import { productRoute } from './product-route.ts';
 import { RatingStars } from './rating-stars.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 import './product-card.css';

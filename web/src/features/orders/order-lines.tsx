@@ -1,8 +1,8 @@
 /** The items of a shipment: picture, name (linking to the perfume), size, quantity and prices. */
+import { productRoute } from '@attar/sdk';
 import { Link } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { Price } from '../../components/ui/price.tsx';
-import { productRoute } from '../catalog/product-route.ts';
 
 export function OrderLines({ lines }: { lines: readonly Schemas['OrderLine'][] }) {
   return (

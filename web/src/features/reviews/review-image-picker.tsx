@@ -4,10 +4,12 @@
  * and the reason is said next to the picker.
  */
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { reviewsAddInput } from '@attar/sdk/rules';
 
 export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MAX_REVIEW_IMAGES = 5;
-export const MAX_REVIEW_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A review keeps at most this many photos, each at most this many bytes (the contract's rule). */
+export const MAX_REVIEW_IMAGES = reviewsAddInput.images.maxItems;
+export const MAX_REVIEW_IMAGE_BYTES = reviewsAddInput.images.items.maxLength;
 
 /**
  * The files that may be added to `current` and why any others were left out.

@@ -3,6 +3,7 @@
  * or by its slug when the id does not lead to one; a product that is not there gets a clear message
  * inside the page. The block's section flags switch the secondary parts on and off.
  */
+import { decodeProductId, isSlug, productRoute } from '@attar/sdk';
 import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { AppLink } from '../../../components/ui/app-link.tsx';
@@ -11,7 +12,6 @@ import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
 import { useSeo } from '../../../lib/seo.ts';
 import { useStagedReveal } from '../../../lib/staged-render.ts';
-import { decodeProductId, isSlug, productRoute } from '../product-route.ts';
 import { RatingStars } from '../rating-stars.tsx';
 import { OtherDetails } from './other-details.tsx';
 import { PincodeCheck } from './pincode-check.tsx';

@@ -6,6 +6,7 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Schemas } from '@attar/sdk';
+import { QuantityRule } from '@attar/sdk/rules';
 import { Price } from '../../../components/ui/price.tsx';
 import { toast } from '../../../state/toasts.ts';
 import { addToCart, buyNow } from '../../cart/cart-actions.ts';
@@ -15,9 +16,6 @@ import { stockState, stockText } from './stock-state.ts';
 import { VariantPicker } from './variant-picker.tsx';
 
 type Product = Schemas['Product'];
-
-/** A buyer takes at most this many of one size at a time. */
-export const MAX_QUANTITY = 10;
 
 interface Props {
   product: Product;
@@ -32,7 +30,7 @@ export function PurchasePanel({ product, cin, onCinChange }: Props) {
   const [busy, setBusy] = useState<'add' | 'buy' | null>(null);
   const variant = product.variants.find((v) => v.cin === cin) ?? product.variants[0]!;
   const stock = stockState(variant);
-  const max = Math.max(1, Math.min(MAX_QUANTITY, variant.stock));
+  const max = Math.max(1, Math.min(QuantityRule.maximum, variant.stock));
   const qty = Math.min(quantity, max);
   const soldOut = stock.kind === 'soldOut';
 
