@@ -9,10 +9,10 @@ import { catalogueHandlers } from './catalogue.ts';
 import { contentHandlers } from './content.ts';
 import { orderHandlers } from './orders.ts';
 
-export const handlers: Partial<ActionHandlers> = {
+export const handlers = {
   ...catalogueHandlers,
   ...accountHandlers,
   ...cartHandlers,
   ...orderHandlers,
   ...contentHandlers,
-};
+} satisfies ActionHandlers;
