@@ -1,13 +1,16 @@
 /**
  * Routes every (method, path) of the spec to the shop's handlers by `actiontag`, enforcing what Prism
  * cannot: the header/body pairing, closed bodies, the marketplace headers and the caller's session.
+ * Every reply, success or refusal, reports the rate-limit budget (core/rate-limit.ts).
  */
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { actions, type ActionName } from '@attar/sdk/contract';
 import type { Shop } from '../shop/shop.ts';
 import type { ActionHandlers, Caller, HandlerContext } from './context.ts';
-import { bodyPropertySchema, checkBody, checkParams, checkProblem, checkReply } from './contract.ts';
-import { ShopError, titleFor, type FieldIssue } from './errors.ts';
+import { bodyPropertySchema, checkBody, checkParams, checkReply } from './contract.ts';
+import { ShopError, type FieldIssue } from './errors.ts';
+import { budgetHeaders, exhausted, meterRequest, RateLimitedError, takeRateLimit, type Budget } from './rate-limit.ts';
+import { nextRequestId, problemReply } from './replies.ts';
 import { parseScenario, SCENARIO_HEADER, type Scenario } from './scenario.ts';
 import { resolveSession } from './sessions.ts';
 
@@ -42,14 +45,15 @@ export function createRouteHandlers(getShop: () => Shop, handlers: Partial<Actio
     const method = route.method.toLowerCase() as 'get' | 'put' | 'post' | 'delete' | 'patch';
     return http[method](`${base}${toMswPath(route.path)}`, async ({ request, params }) => {
       const shop = getShop();
-      shop.state.requestCount++;
-      const requestId = `req_${shop.state.requestCount.toString(16).padStart(8, '0')}`;
+      const requestId = nextRequestId(shop);
+      const budget = meterRequest(shop);
       try {
-        return await dispatch(shop, route, request, params as Record<string, string>, handlers, requestId, options);
+        return await dispatch(shop, route, request, params as Record<string, string>, handlers, { requestId, budget, options });
       } catch (error) {
-        if (error instanceof ShopError) return problemReply(shop, requestId, error);
+        if (error instanceof RateLimitedError) return problemReply(shop, requestId, error, exhausted(error.retryAfterSeconds!));
+        if (error instanceof ShopError) return problemReply(shop, requestId, error, budget);
         shop.log(`[mock] ${requestId} crashed: ${error instanceof Error ? error.stack : String(error)}`);
-        return problemReply(shop, requestId, new ShopError(500, 'server.error', 'Something went wrong on our side. Please try again.'));
+        return problemReply(shop, requestId, new ShopError(500, 'server.error', 'Something went wrong on our side. Please try again.'), budget);
       }
     });
   });
@@ -61,12 +65,13 @@ async function dispatch(
   request: Request,
   params: Record<string, string>,
   handlers: Partial<ActionHandlers>,
-  requestId: string,
-  options: RouterOptions,
+  { requestId, budget, options }: { requestId: string; budget: Budget; options: RouterOptions },
 ): Promise<Response> {
-  const { scenario, problems } = parseScenario(request.headers.get(SCENARIO_HEADER) ?? '', shop.flags);
+  const { scenario, problems } = parseScenario(request.headers.get(SCENARIO_HEADER) ?? '', shop.flags, 'request');
   if (problems.length) throw new ShopError(400, 'scenario.invalid', problems.join('; '), { fieldErrors: problems.map((message) => ({ field: `headers.${SCENARIO_HEADER}`, message })) });
+  const retryAfter = takeRateLimit(shop, scenario);
   if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
+  if (retryAfter !== undefined) throw new RateLimitedError(retryAfter);
   if (scenario.errorRate > 0 && shop.random.next() < scenario.errorRate) {
     throw new ShopError(500, 'server.error', 'The shop failed on purpose (scenario errors).');
   }
@@ -113,7 +118,7 @@ async function dispatch(
       throw new ShopError(500, 'mock.contractViolation', `The mock's reply to ${action} breaks ${row.reply}: ${issues.slice(0, 3).map((i) => `${i.field} ${i.message}`).join('; ')}`, { fieldErrors: issues });
     }
   }
-  return HttpResponse.json(reply, { status: 200, headers: { 'x-request-id': requestId } });
+  return HttpResponse.json(reply, { status: 200, headers: { 'x-request-id': requestId, ...budgetHeaders(budget) } });
 }
 
 const headerProblem = (name: string, message: string, code = 'request.invalidHeader') =>
@@ -232,22 +237,6 @@ function decodeFormValue(value: FormDataEntryValue, schema: any): unknown {
     }
   }
   return value;
-}
-
-function problemReply(shop: Shop, requestId: string, error: ShopError): Response {
-  const body = {
-    status: error.status,
-    message: error.message,
-    requestId,
-    timestamp: shop.nowIso(),
-    type: `urn:attar:problem:${error.code}`,
-    title: titleFor(error.status),
-    code: error.code,
-    ...(error.fieldErrors.length ? { errors: error.fieldErrors } : {}),
-    ...(error.retryAfterSeconds !== undefined ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
-  };
-  if (checkProblem(body).length) shop.log(`[mock] ${requestId} problem reply breaks Problem: ${error.code}`);
-  return HttpResponse.json(body, { status: error.status, headers: { 'x-request-id': requestId } });
 }
 
 export type { Scenario };
