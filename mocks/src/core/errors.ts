@@ -32,6 +32,7 @@ const TITLES: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict',
   422: 'Refused',
+  413: 'Too large',
   429: 'Slow down',
   500: 'Server error',
   503: 'Unavailable',

@@ -1,13 +1,18 @@
 /**
  * The mock shop as a local HTTP server on 127.0.0.1, so the storefront, the CLI and Prism's proxy share
- * one shop. Node requests become Fetch requests answered by the same MSW handlers as in tests.
+ * one shop. Node requests become Fetch requests answered by the same MSW handlers as in tests; bodies
+ * are read with a size limit (body.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse, HttpHandler } from 'msw';
 import { WebSocketServer } from 'ws';
 import { receiveAnalyticsFrame, refuseAnalyticsKey, CLOSE_POLICY } from '../analytics.ts';
+import { ShopError } from '../core/errors.ts';
+import { meterRequest } from '../core/rate-limit.ts';
+import { nextRequestId, problemBody, problemHeaders } from '../core/replies.ts';
 import { createMockShop, type MockShop, type MockShopOptions } from '../index.ts';
+import { bodyLimitOf, BodyTooLargeError, declaredLength, describeBytes, readBody } from './body.ts';
 
 export interface MockServerOptions extends MockShopOptions {
   port?: number;
@@ -29,7 +34,8 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-methods': 'GET, PUT, POST, DELETE, PATCH, OPTIONS',
   'access-control-allow-headers':
     'authorization, actiontag, apitype, responseflag, datatag, channel, x-xsrf-token, content-type, x-attar-scenario',
-  'access-control-expose-headers': 'x-request-id',
+  // what a storefront on another origin needs to read: the request id to quote, when to retry, the budget
+  'access-control-expose-headers': 'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset',
   'access-control-max-age': '600',
 };
 
@@ -42,12 +48,20 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const mock = createMockShop(options);
   const httpHandlers = mock.handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
   const host = options.host ?? '127.0.0.1';
-  const server = createServer((req, res) => {
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     void handle(mock, httpHandlers, req, res, options).catch((error: unknown) => {
       mock.shop.log(`[mock] request failed: ${error instanceof Error ? error.stack : String(error)}`);
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
       res.end(JSON.stringify({ status: 500, message: 'The mock server failed.', code: 'server.error' }));
     });
+  };
+  const server = createServer(onRequest);
+  // `Expect: 100-continue` (curl does it for large bodies): refuse an oversize body before it is sent
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    const limit = bodyLimitOf(req);
+    if ((declaredLength(req) ?? 0) > limit) return refuseTooLarge(mock, req, res, limit, options);
+    res.writeContinue();
+    onRequest(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -105,7 +119,15 @@ async function handle(mock: MockShop, httpHandlers: HttpHandler[], req: Incoming
     return;
   }
   const started = Date.now();
-  const request = await toFetchRequest(req);
+  const limit = bodyLimitOf(req);
+  if ((declaredLength(req) ?? 0) > limit) return refuseTooLarge(mock, req, res, limit, options);
+  let request: Request;
+  try {
+    request = await toFetchRequest(req, limit);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) return refuseTooLarge(mock, req, res, limit, options);
+    throw error;
+  }
   const response = await getResponse(httpHandlers, request);
   if (!response) {
     res.writeHead(404, { ...cors, 'content-type': 'application/json' });
@@ -124,7 +146,23 @@ async function handle(mock: MockShop, httpHandlers: HttpHandler[], req: Incoming
   if (req.method !== 'GET') options.onChange?.(mock);
 }
 
-async function toFetchRequest(req: IncomingMessage): Promise<Request> {
+/**
+ * 413 `request.tooLarge` in the Problem envelope, with `Connection: close`: Node then closes the
+ * socket once the reply is out rather than reading the rest of the body, and the next request comes
+ * on a new connection. It counts as a request of the shop (request id, rate-limit budget).
+ */
+function refuseTooLarge(mock: MockShop, req: IncomingMessage, res: ServerResponse, limit: number, options: MockServerOptions): void {
+  const shop = mock.shop;
+  const requestId = nextRequestId(shop);
+  const message = `is larger than ${describeBytes(limit)}`;
+  const error = new ShopError(413, 'request.tooLarge', `The request body is larger than the ${describeBytes(limit)} this call takes.`, { fieldErrors: [{ field: '(body)', message }] });
+  const headers = { ...CORS_HEADERS, 'access-control-allow-origin': req.headers.origin ?? '*', vary: 'origin', ...problemHeaders(error, requestId, meterRequest(shop)) };
+  res.writeHead(413, { ...headers, 'content-type': 'application/json', connection: 'close' });
+  res.end(JSON.stringify(problemBody(error, requestId, shop.nowIso())));
+  options.onRequest?.(`${req.method} ${req.url} -> 413 (body over ${describeBytes(limit)})`);
+}
+
+async function toFetchRequest(req: IncomingMessage, limit: number): Promise<Request> {
   const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
@@ -132,7 +170,6 @@ async function toFetchRequest(req: IncomingMessage): Promise<Request> {
     else if (value !== undefined) headers.set(key, value);
   }
   const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const chunks: Buffer[] = [];
-  if (hasBody) for await (const chunk of req) chunks.push(chunk as Buffer);
-  return new Request(url, { method: req.method ?? 'GET', headers, ...(hasBody && chunks.length ? { body: Buffer.concat(chunks) } : {}) });
+  const body = hasBody ? await readBody(req, limit) : undefined;
+  return new Request(url, { method: req.method ?? 'GET', headers, ...(body?.length ? { body } : {}) });
 }
