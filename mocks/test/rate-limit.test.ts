@@ -4,6 +4,7 @@
  * server-wide), and the shop's own 429s (OTP, passwords, forms) send `Retry-After` too.
  */
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@attar/sdk';
 import { checkProblem } from '../src/core/contract.ts';
 import { RATE_LIMIT_PER_MINUTE, takeRateLimit } from '../src/core/rate-limit.ts';
 import { parseScenario, SCENARIO_HEADER } from '../src/core/scenario.ts';
@@ -103,7 +104,7 @@ describe('ratelimit=S/N for the whole server', () => {
     const client = testClient();
     let result = await client.catalog.list({ pageNum: 1, pageSize: 8 });
     const waits: number[] = [];
-    while (result.error?.code === 'request.rateLimited' && waits.length < 3) {
+    while (result.error instanceof ApiError && result.error.code === 'request.rateLimited' && waits.length < 3) {
       waits.push(result.error.retryAfterSeconds ?? 0);
       result = await client.catalog.list({ pageNum: 1, pageSize: 8 });
     }
