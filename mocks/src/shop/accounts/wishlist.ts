@@ -1,6 +1,7 @@
 /**
  * Wishlists: product ids per buyer, most recently added first. Products come from the catalogue
- * (`findProduct`, `productSummary`); a product that left the catalogue is skipped in replies.
+ * (`findProduct`, `productSummary`); a product that left the catalogue is skipped in replies. A list
+ * holds at most 100 products, the contract's bound on the wishlist replies.
  */
 import type { Schemas } from '@attar/sdk';
 import { ShopError } from '../../core/errors.ts';
@@ -8,6 +9,9 @@ import { findProduct, productSummary } from '../catalogue/api.ts';
 import type { Shop } from '../shop.ts';
 import { accountsOf } from './buyers.ts';
 import type { WishlistRecord } from './state.ts';
+
+/** Products one wishlist holds (`WishlistContents.items` has `maxItems: 100`). */
+export const MAX_WISHLIST = 100;
 
 function wishlistOf(shop: Shop, buyerId: string): WishlistRecord {
   const lists = accountsOf(shop).wishlists;
@@ -46,11 +50,19 @@ function requireProduct(shop: Shop, productId: string): void {
   }
 }
 
-/** Adds a product (404 `product.notFound` for an unknown one); returns false when it was already there. */
+/**
+ * Adds a product (404 `product.notFound` for an unknown one, 422 `wishlist.full` past 100); returns
+ * false when it was already there.
+ */
 export function addToWishlist(shop: Shop, buyerId: string, productId: string): boolean {
   requireProduct(shop, productId);
   const list = wishlistOf(shop, buyerId);
   if (list.entries.some((e) => e.productId === productId)) return false;
+  if (list.entries.length >= MAX_WISHLIST) {
+    throw new ShopError(422, 'wishlist.full', `Your wishlist holds at most ${MAX_WISHLIST} products. Remove one before adding another.`, {
+      fieldErrors: [{ field: 'wishList.productId', message: `the wishlist already holds ${MAX_WISHLIST} products` }],
+    });
+  }
   const now = shop.nowIso();
   list.entries.unshift({ productId, addedAt: now });
   list.updatedAt = now;

@@ -25,8 +25,9 @@ export interface CheckoutSnapshot {
 
 /**
  * Moves a guest cart's items into the buyer's cart (called at sign-in); unknown ids are ignored.
- * Quantities of the same item are summed and capped at 10; the guest cart is then deleted. An expired
- * guest cart has nothing left to move and is deleted too.
+ * Quantities of the same item are summed and capped at 10, new items fill the cart up to its 50 lines
+ * (the rest are left out); the guest cart is then deleted. An expired guest cart has nothing left
+ * to move and is deleted too.
  * @example mergeGuestCart(shop, { guestId: 'GU5T8K2M9Q3X', checkOutId: 'CKG3H8J2K7L4' }, 'BY000001');
  */
 export function mergeGuestCart(shop: Shop, guest: { guestId: string; checkOutId: string }, buyerId: string): void {

@@ -2,7 +2,8 @@
  * The buyer's side of bulk price quotes (order service). The store has the feature switched off, so
  * every call is a 403 `feature.disabled` unless `orders.quotesEnabled` is set. When on: a draft is
  * built item by item, submitted (`S`), revised by the seller a day later (`R`, simulated with the
- * clock), then accepted (`A`), declined (`D`) or cancelled (`C`).
+ * clock), then accepted (`A`), declined (`D`) or cancelled (`C`). A quote stays within the contract's
+ * bounds on `Quote`: 50 lines, 100 notes, and at most ₹1 crore (`Money`), refused before they are passed.
  */
 import type { ActionInput, Schemas } from '@attar/sdk';
 import { fromPaise, lineTotal, toPaise } from '@attar/sdk';
@@ -16,6 +17,10 @@ import type { QuoteRecord } from './state.ts';
 
 type Quote = Schemas['Quote'];
 const MAX_QUANTITY = 10_000;
+/** `Quote.items` and `Quote.clientNotes` hold at most 50 and 100; `Money` is at most one crore rupees. */
+const MAX_LINES = 50;
+const MAX_NOTES = 100;
+const MAX_AMOUNT = 10_000_000;
 
 /** Refuses every quote call while the store has quotes switched off. */
 export function assertQuotesOn(shop: Shop): void {
@@ -23,6 +28,16 @@ export function assertQuotesOn(shop: Shop): void {
 }
 
 const listTotal = (q: QuoteRecord) => fromPaise(q.items.reduce((n, i) => n + toPaise(i.lineTotal), 0));
+
+/** Refuses a line change that would take the quote past one crore (400 `quote.tooLarge` on `quantity`). */
+function checkAmount(q: QuoteRecord, cin: string, unitPrice: number, quantity: number): void {
+  const others = q.items.filter((i) => i.cin !== cin).reduce((n, i) => n + toPaise(i.lineTotal), 0);
+  const total = fromPaise(others + toPaise(lineTotal(unitPrice, quantity)));
+  if (total <= MAX_AMOUNT) return;
+  const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
+  const message = `would bring quote ${q.quoteId} to ${rupees(total)}; a quote comes to at most ${rupees(MAX_AMOUNT)}`;
+  throw new ShopError(400, 'quote.tooLarge', `${cin} ${message}. Split the order into smaller quotes.`, { fieldErrors: [{ field: 'quantity', message }] });
+}
 
 /** The seller answers a submitted quote a day later with a bulk price (5% off, 10% from 10 units). */
 function settle(shop: Shop, q: QuoteRecord): QuoteRecord {
@@ -83,7 +98,11 @@ export function addQuoteItem(shop: Shop, buyerId: string, input: ActionInput<'qu
   const line = q.items.find((i) => i.cin === input.cin);
   const quantity = (line?.quantity ?? 0) + input.quantity;
   if (quantity > MAX_QUANTITY) throw refuse.invalid('quantity', `would take ${input.cin} to ${quantity}; a quote line takes at most ${MAX_QUANTITY}`);
+  if (!line && q.items.length >= MAX_LINES) {
+    throw refuse.conflict('quote.full', `Quote ${q.quoteId} holds at most ${MAX_LINES} different items; start another quote for the rest.`);
+  }
   const { product, variant } = match;
+  checkAmount(q, input.cin, variant.price, quantity);
   const item: Schemas['QuoteItem'] = {
     cin: variant.cin, productId: product.productId, name: product.name, variantLabel: variant.label,
     ...(product.images[0] ? { image: product.images[0] } : {}),
@@ -105,6 +124,7 @@ export function changeQuoteItem(shop: Shop, buyerId: string, quoteId: string, ci
   const q = ownQuote(shop, buyerId, quoteId);
   assertDraft(q);
   const line = ownLine(q, cin);
+  checkAmount(q, cin, line.unitPrice, quantity);
   line.quantity = quantity;
   line.lineTotal = lineTotal(line.unitPrice, quantity);
   return touch(shop, q);
@@ -124,6 +144,7 @@ export function submitQuote(shop: Shop, buyerId: string, input: ActionInput<'quo
   const q = ownQuote(shop, buyerId, input.id);
   if (q.quoteStatus) throw refuse.conflict('quote.alreadySubmitted', `Quote ${q.quoteId} was already submitted on ${humanDate(q.submittedAt!)}.`);
   if (q.items.length === 0) throw refuse.rule('quote.empty', `Quote ${q.quoteId} has no items; add at least one perfume before submitting it.`);
+  if (input.clientNote) assertRoomForNote(q);
   const shipping = resolveAddress(shop, buyerId, input.shippingAddress, undefined, 'shippingAddress');
   const billing = input.billingAddress ? resolveAddress(shop, buyerId, input.billingAddress, undefined, 'billingAddress') : shipping;
   const now = shop.nowIso();
@@ -150,12 +171,17 @@ export function setQuoteStatus(shop: Shop, buyerId: string, quoteId: string, sta
   return touch(shop, q);
 }
 
-/** Adds a note for the seller, unless the quote is accepted, declined or cancelled. */
+function assertRoomForNote(q: QuoteRecord): void {
+  if (q.clientNotes.length >= MAX_NOTES) throw refuse.conflict('quote.notesFull', `Quote ${q.quoteId} holds at most ${MAX_NOTES} notes; write to the seller directly.`);
+}
+
+/** Adds a note for the seller, unless the quote is accepted, declined or cancelled, or holds 100 notes. */
 export function addQuoteNote(shop: Shop, buyerId: string, quoteId: string, note: string): QuoteRecord {
   const q = ownQuote(shop, buyerId, quoteId);
   if (q.quoteStatus === 'A' || q.quoteStatus === 'D' || q.quoteStatus === 'C') {
     throw refuse.conflict('quote.closed', `Quote ${quoteId} is closed (status ${q.quoteStatus}); notes can no longer be added.`);
   }
+  assertRoomForNote(q);
   q.clientNotes.push({ note, addedAt: shop.nowIso() });
   return touch(shop, q);
 }
