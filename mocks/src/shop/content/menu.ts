@@ -43,14 +43,30 @@ export function productsOf(catalogue: CatalogueState, categoryId: string): Produ
     .sort((a, b) => a.productId.localeCompare(b.productId));
 }
 
-/** The mega menu: one item per category (`MN00001`...), its first products as children (`MN00011`...). */
+/**
+ * The id of a mega-menu entry, always five digits (`^[A-Z]{2}[0-9]{5}$`): category `c` (from 1) is
+ * `MN000cc`, its child `j` (from 1) `MNccjj`, i.e. `c * 100 + j`. Top-level ids stay under 100 and
+ * children over it, so none collide, for the 20 top-level items and 50 children a menu may have.
+ * @example
+ * menuItemId(3); // 'MN00003'
+ * menuItemId(3, 12); // 'MN00312'
+ */
+export function menuItemId(category: number, child?: number): string {
+  const n = child === undefined ? category : category * 100 + child;
+  if (!Number.isInteger(n) || n < 1 || n > 99_999 || (child !== undefined && (child < 1 || child > 99))) {
+    throw new RangeError(`No five-digit menu id for category ${category}, child ${child ?? '-'}`);
+  }
+  return `MN${String(n).padStart(5, '0')}`;
+}
+
+/** The mega menu: one item per category (`MN00001`...), its first products as children (`MN00101`...). */
 export function megaMenuItems(catalogue: CatalogueState): MenuItem[] {
   return catalogue.categories.map((category, i): MenuItem => {
-    const id = `MN${String(i + 1).padStart(5, '0')}`;
+    const id = menuItemId(i + 1);
     const children = productsOf(catalogue, category.categoryId)
       .slice(0, MENU_PRODUCTS_PER_CATEGORY)
       .map((p, j): MenuItem => ({
-        id: `MN000${i + 1}${j + 1}`,
+        id: menuItemId(i + 1, j + 1),
         name: p.name,
         link: productRoute(p),
         children: [],
