@@ -18,6 +18,11 @@ export interface PrismOptions {
   host?: string;
   /** For `proxy`: where the stateful mock server listens. */
   upstream?: string;
+  /**
+   * For `proxy`: check requests too (default). Off, a request that breaks the contract still reaches
+   * the mock, so Prism checks the mock's own refusal of it (its 400 or 413) against the contract.
+   */
+  validateRequest?: boolean;
   /** Receives Prism's log lines (violations included). */
   onLine?: (line: string) => void;
   /** Aborting stops a Prism that is still starting (a Ctrl-C during its start-up): it is killed and the start rejects. */
@@ -80,7 +85,7 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   const file = writeContractFile();
   const args = options.mode === 'mock'
     ? ['mock', file, '-h', host, '-p', String(port)]
-    : ['proxy', file, options.upstream ?? 'http://127.0.0.1:4010', '-h', host, '-p', String(port), '--errors'];
+    : ['proxy', file, options.upstream ?? 'http://127.0.0.1:4010', '-h', host, '-p', String(port), '--errors', ...(options.validateRequest === false ? ['--validate-request=false'] : [])];
   const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const violations: string[] = [];
   const url = `http://${host}:${port}`;
