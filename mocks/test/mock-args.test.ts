@@ -52,6 +52,12 @@ describe('options', () => {
     });
   });
 
+  it('takes the ratelimit switch for every request, counted or not', () => {
+    expect(run(['--flags', 'ratelimit=2/3']).shop?.flags.rateLimit).toEqual({ retryAfterSeconds: 2, requests: 3 });
+    expect(run(['--flags', 'latency=10;ratelimit=30']).shop?.flags).toMatchObject({ latencyMs: 10, rateLimit: { retryAfterSeconds: 30 } });
+    expect(USAGE).toMatch(/ratelimit=S\/N {2}the next N API requests/);
+  });
+
   it('takes --name=value as well', () => {
     expect(run(['--port=5010', '--features=signUp=off']).shop).toMatchObject({ port: 5010, features: { signUp: false } });
   });
@@ -131,6 +137,7 @@ describe('mistakes: one line, the usage, exit 2', () => {
     [['--host', ''], '--host needs an address, e.g. 127.0.0.1'],
     [['--flags', 'payment=maybe'], 'bad --flags: payment must be success, failure or pending, got "maybe"'],
     [['--flags', 'speed=1'], 'bad --flags: unknown scenario switch "speed"'],
+    [['--flags', 'ratelimit=2/0'], /^bad --flags: ratelimit takes S \(retry after S seconds, 1\.\.86400\), S\/N .* got "2\/0"$/],
     [['--features', 'teleport'], /^bad --features: unknown feature "teleport" \(known: cart, /],
     [['--features', 'quotes=maybe'], 'bad --features: feature "quotes" takes true or false, got "maybe"'],
     [['--upstream', 'http://127.0.0.1:4010'], '--upstream needs --prism (it names the shop Prism proxies)'],

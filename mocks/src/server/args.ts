@@ -30,7 +30,13 @@ Shop:
   --flags TEXT       scenario switches for every request, ";"-separated:
                      latency=MS  errors=0..1  payment=success|failure|pending
                      pincode=PIN[,PIN] (unserviceable)  guest=expired|active
+                     ratelimit=S    every API request: 429 request.rateLimited,
+                                    Retry-After: S (seconds, 1..86400)
+                     ratelimit=S/N  the next N API requests (1..100000): 429,
+                                    then traffic passes and the switch is off
+                     ratelimit=off  no refusals
                      one request: header x-attar-scenario with the same text
+                     (there ratelimit takes S or off; S/N is server-wide)
   --features LIST    store features on or off: guestCheckout,quotes,!signUp
                      (or signUp=off); the rest stay as seeded
   --otp CODE         the six digits every OTP carries        (default: 123456)
@@ -50,6 +56,10 @@ Prism (needs the optional peer @stoplight/prism-cli):
   -h, --help         this text
   -v, --version      the version
 
+Limits: request bodies up to 1 MiB (review photo forms 26 MiB), larger is 413
+request.tooLarge. Every API reply reports a budget of 600 requests a minute in
+RateLimit-Limit, -Remaining and -Reset; only ratelimit=... refuses.
+
 Output (stdout): "attar mock shop: URL/" once listening, then one line per request
 and every OTP sent, e.g. "[otp] 9876543210: 123456 (sign-in)". Errors go to stderr.
 Exit codes: 0 stopped, 1 could not start (port in use, Prism missing), 2 bad usage.
@@ -68,6 +78,7 @@ Examples:
   attar-mock --port 4010 --start 2026-11-20T10:00:00Z
   attar-mock --state shop.json --features guestCheckout,quotes
   attar-mock --flags "payment=failure;latency=300" --quiet
+  attar-mock --flags ratelimit=2/3     3 requests get 429 (Retry-After: 2)
   attar-mock --prism                   shop on ${DEFAULT_PORT}, Prism's proxy on ${DEFAULT_PRISM_PORT}
   attar-mock --prism --prism-examples  and Prism's example mock on ${DEFAULT_EXAMPLES_PORT}
 `;
