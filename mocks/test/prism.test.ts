@@ -156,7 +156,7 @@ describe('the mock\'s refusals of requests past the bounds, checked by Prism', (
 });
 
 describe('an oversize body through Prism', () => {
-  it('reaches the client as the mock\'s 413 Problem; Prism objects only that the contract declares no 413', async () => {
+  it('reaches the client as the mock\'s 413 Problem, which the contract declares', async () => {
     const before = lenientProxy.violations.length;
     // a form post goes through Prism as sent (JSON would be parsed and sent again without the padding)
     const body = new URLSearchParams({ name: 'Arjun Nair', email: 'arjun@example.in', message: 'x'.repeat(2 * 1024 * 1024) }).toString();
@@ -165,11 +165,9 @@ describe('an oversize body through Prism', () => {
     expect(res.status).toBe(413);
     expect(checkProblem(problem)).toEqual([]);
     expect(problem).toMatchObject({ code: 'request.tooLarge' });
-    const declared = Object.keys(openapiDocument.paths['/content/contact']!.post.responses);
-    const objections = JSON.parse(res.headers.get('sl-violations') ?? '[]') as Array<{ severity: string; message: string }>;
-    if (declared.includes('413')) expect(objections).toEqual([]);
-    else expect(objections).toEqual([{ location: ['response'], severity: 'Warning', message: `Unable to match the returned status code with those defined in the document: ${declared.join(',')}` }]);
+    expect(Object.keys(openapiDocument.paths['/content/contact']!.post.responses)).toContain('413');
+    expect(JSON.parse(res.headers.get('sl-violations') ?? '[]')).toEqual([]);
     expect(mock.mock.shop.state.forms.contact).toHaveLength(0);
-    expect(lenientProxy.violations.slice(before).every((line) => /Unable to match the returned status code/.test(line))).toBe(true);
+    expect(lenientProxy.violations.slice(before)).toEqual([]);
   });
 });
