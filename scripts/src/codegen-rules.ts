@@ -6,6 +6,8 @@
  *     `QuantityRule = { type: 'integer', minimum: 1, maximum: 10 }`;
  *   - `<actiontag>Input`: the rule of each input field (body, query and path) of one action that has
  *     one, pointing at the named rule where the field refers to one; `inputRules` gathers them;
+ *   - `<Schema>Fields` (fields.gen.ts): each object schema's fields with their rules, replies included,
+ *     so the mock shop keeps its state within what its replies may carry;
  *   - `headerNames`: every request header the contract names, by its parameter name.
  * A rule is what a client can check alone: type, length, pattern, enum, range, item count. Objects and
  * cross-field rules stay with the validators and the server.
@@ -37,7 +39,7 @@ function ruleOf(schema: Schema | undefined, named: Set<string>): string | undefi
 /** Doc comment from a schema's description, one line. */
 const doc = (schema: Schema) => (schema.description ? `/** ${String(schema.description).replace(/\s+/g, ' ').replace(/\*\//g, '*\\/').trim()} */\n` : '');
 
-export function generateRules(all: OpenApiDocument, header: string): { rules: string; inputs: string } {
+export function generateRules(all: OpenApiDocument, header: string): { rules: string; inputs: string; fields: string } {
   const schemas: Record<string, Schema> = all.components?.schemas ?? {};
   // named rules may refer to each other (a list of Pincode): order them so each comes after what it uses
   const named = new Set(Object.keys(schemas).filter((name) => {
@@ -57,6 +59,16 @@ export function generateRules(all: OpenApiDocument, header: string): { rules: st
     else named.delete(name);
   };
   for (const name of [...named].sort()) emit(name);
+
+  // each object's fields with their rules (replies included: the shop keeps within them too)
+  const fieldLines: string[] = [];
+  for (const [name, schema] of Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))) {
+    if (named.has(name)) continue;
+    const fields = Object.entries<Schema>(schema.properties ?? {})
+      .map(([field, property]) => [field, ruleOf(property, named)] as const)
+      .filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
+    if (fields.length) fieldLines.push(`/** Fields of ${name}. */\nexport const ${name}Fields = { ${fields.map(([f, r]) => `${f}: ${r}`).join(', ')} } as const;`);
+  }
 
   const parameters: Record<string, Schema> = all.components?.parameters ?? {};
   const input: string[] = [];
@@ -124,5 +136,12 @@ export const inputRules = {
 ${input.map((tag) => `  ${tag}: ${tag}Input,`).join('\n')}
 } as const satisfies Record<string, Record<string, Rule>>;
 `;
-  return { rules, inputs };
+  const usedByFields = [...new Set(fieldLines.join('\n').match(/\b[A-Z]\w*Rule\b/g) ?? [])].sort();
+  const fields = `${header}
+// each object schema's fields with their rules, \`<Schema>Fields\`; a module of its own, like inputs.gen.ts
+import { ${usedByFields.join(', ')} } from './rules.gen.ts';
+
+${fieldLines.join('\n')}
+`;
+  return { rules, inputs, fields };
 }

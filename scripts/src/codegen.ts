@@ -8,6 +8,7 @@
  *   sdk/src/generated/replies.gen.ts   actiontag -> reply schema, loaded lazily with zod.gen.ts for reply validation
  *   sdk/src/generated/rules.gen.ts     the input rules (bounds, patterns, enums) and header names as constants
  *   sdk/src/generated/inputs.gen.ts    each action's input fields with their rules
+ *   sdk/src/generated/fields.gen.ts    each object schema's fields with their rules
  *   sdk/src/generated/openapi.gen.json the merged document, for the mock's request validation and tests
  *   sdk/src/generated/{external,analytics}/ types and validators of the other parties' documents
  * `--check` regenerates into a temporary folder and fails if anything differs from what is committed.
@@ -226,6 +227,7 @@ async function generateAll(dir: string): Promise<void> {
   const rules = generateRules(all, HEADER);
   writeFileSync(join(dir, 'rules.gen.ts'), rules.rules);
   writeFileSync(join(dir, 'inputs.gen.ts'), rules.inputs);
+  writeFileSync(join(dir, 'fields.gen.ts'), rules.fields);
   writeFileSync(join(dir, 'openapi.gen.json'), JSON.stringify(all, null, 1) + '\n');
   for (const other of ['external', 'analytics'] as const) {
     const doc = await bundleDocument(other);

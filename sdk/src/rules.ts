@@ -10,6 +10,7 @@ import type { Rule } from './generated/rules.gen.ts';
 
 export * from './generated/rules.gen.ts';
 export * from './generated/inputs.gen.ts';
+export * from './generated/fields.gen.ts';
 
 /**
  * What is wrong with `value` under `rule`, in words a form or a usage error can show ("must be at most

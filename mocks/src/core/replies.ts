@@ -4,18 +4,18 @@
  * likes), with the headers the contract declares: the RateLimit fields on every reply, and
  * `Retry-After` on every 429.
  */
+import { FieldErrorFields, ProblemFields } from '@attar/sdk/rules';
 import { HttpResponse } from 'msw';
 import type { Shop } from '../shop/shop.ts';
 import { checkProblem } from './contract.ts';
 import { titleFor, type FieldIssue, type ShopError } from './errors.ts';
 import { budgetHeaders, type Budget } from './rate-limit.ts';
 
-/** `Problem.errors` holds at most 100 entries; `Message` at most 1000 characters; a field path 200. */
-const MAX_ERRORS = 100;
-const MAX_MESSAGE = 1000;
-const MAX_FIELD = 200;
-/** `Retry-After` is 1..86400 s in the contract. */
-const MAX_RETRY_AFTER = 86_400;
+/** A Problem reply stays within its own schema's bounds, however long the text behind it. */
+const MAX_ERRORS = ProblemFields.errors.maxItems;
+const MAX_MESSAGE = ProblemFields.message.maxLength;
+const MAX_FIELD = FieldErrorFields.field.maxLength;
+const MAX_RETRY_AFTER = ProblemFields.retryAfterSeconds.maximum;
 
 /** The next request id of the shop (`req_0000002a`): every API reply and refusal carries one. */
 export function nextRequestId(shop: Shop): string {

@@ -5,6 +5,7 @@
  * Header syntax: `payment=failure; latency=300; errors=0.2; pincode=110001,400001; guest=expired;
  * ratelimit=5`.
  */
+import { ProblemFields } from '@attar/sdk/rules';
 
 export type PaymentOutcome = 'success' | 'failure' | 'pending';
 
@@ -105,7 +106,7 @@ export function parseScenario(text: string, base: Scenario = defaultScenario(), 
   return { scenario, problems };
 }
 
-const MAX_RETRY_AFTER = 86_400;
+const MAX_RETRY_AFTER = ProblemFields.retryAfterSeconds.maximum;
 const MAX_COUNTED = 100_000;
 
 /** `off`/`0` -> null, `S` -> every request, `S/N` -> the next N requests; a string is the problem. */

@@ -4,6 +4,7 @@
  * address: saying `Y` moves the default from the previous holder.
  */
 import type { Schemas } from '@attar/sdk';
+import { BuyerAddressBookFields } from '@attar/sdk/rules';
 import { ShopError } from '../../core/errors.ts';
 import type { Shop } from '../shop.ts';
 import { accountsOf } from './buyers.ts';
@@ -12,7 +13,7 @@ type Address = Schemas['Address'];
 type AddressInput = Schemas['AddressInput'];
 type YesNo = Schemas['YesNo'];
 
-export const MAX_ADDRESSES = 20;
+export const MAX_ADDRESSES = BuyerAddressBookFields.items.maxItems;
 
 /** The buyer's address book (created empty on first use). */
 export function bookOf(shop: Shop, buyerId: string): Address[] {

@@ -4,6 +4,7 @@
  * holds at most 100 products, the contract's bound on the wishlist replies.
  */
 import type { Schemas } from '@attar/sdk';
+import { WishlistContentsFields } from '@attar/sdk/rules';
 import { ShopError } from '../../core/errors.ts';
 import { findProduct, productSummary } from '../catalogue/api.ts';
 import type { Shop } from '../shop.ts';
@@ -11,7 +12,7 @@ import { accountsOf } from './buyers.ts';
 import type { WishlistRecord } from './state.ts';
 
 /** Products one wishlist holds (`WishlistContents.items` has `maxItems: 100`). */
-export const MAX_WISHLIST = 100;
+export const MAX_WISHLIST = WishlistContentsFields.items.maxItems;
 
 function wishlistOf(shop: Shop, buyerId: string): WishlistRecord {
   const lists = accountsOf(shop).wishlists;

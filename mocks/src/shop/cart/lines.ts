@@ -3,13 +3,14 @@
  * availability is checked when an item is added or its quantity raised; stock is not reserved. A cart
  * holds at most 50 lines, the contract's bound on `Cart.items`, so its replies always fit.
  */
+import { CartFields } from '@attar/sdk/rules';
 import { ShopError } from '../../core/errors.ts';
 import type { Shop } from '../shop.ts';
 import { ensureAvailable, MAX_QUANTITY, requireItem } from './pricing.ts';
 import type { CartLine } from './state.ts';
 
 /** Different items one cart holds (`Cart.items` has `maxItems: 50`: one checkout page). */
-export const MAX_CART_LINES = 50;
+export const MAX_CART_LINES = CartFields.items.maxItems;
 
 /** What an add-to-cart call carries (the body fields of cartAddItem, guestAddItem, checkoutBuyNow). */
 export interface LineInput {

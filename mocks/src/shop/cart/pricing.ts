@@ -3,6 +3,7 @@
  * Cart the API returns. Shipping is free across India (SPEC.md 1).
  */
 import { fromPaise, toPaise, type Paise, type Schemas } from '@attar/sdk';
+import { QuantityRule } from '@attar/sdk/rules';
 import { ShopError, refuse } from '../../core/errors.ts';
 import { findVariant } from '../catalogue/api.ts';
 import type { Shop } from '../shop.ts';
@@ -11,7 +12,7 @@ import { findFrame } from './frames.ts';
 import type { CartLine } from './state.ts';
 
 /** Most of one item a cart line may hold. */
-export const MAX_QUANTITY = 10;
+export const MAX_QUANTITY = QuantityRule.maximum;
 
 /** What the cart needs to know about a sellable item. */
 export interface ItemInfo {

@@ -5,7 +5,6 @@ import type { Schemas } from '@attar/sdk';
 import type { Shop } from '../shop.ts';
 import { ratingSummaryOf } from './reviews-views.ts';
 
-export { encodeProductId, decodeProductId, productRoute } from './menu.ts';
 export { ratingSummaryOf } from './reviews-views.ts';
 
 /**

@@ -2,7 +2,7 @@
  * Catalogue-backed content: product routes and the mega menu, built from the catalogue's seed when the
  * shop is created, so names, slugs and categories agree with the product pages.
  */
-import type { Schemas } from '@attar/sdk';
+import { productRoute, type Schemas } from '@attar/sdk';
 import type { CatalogueState } from '../catalogue/state.ts';
 import { categoryRoute } from './brand.ts';
 
@@ -13,28 +13,6 @@ type MenuItem = Schemas['SiteMenuItem'];
 export const NEW_ARRIVALS_ID = 'CA00004';
 /** Product children per category in the mega menu. */
 export const MENU_PRODUCTS_PER_CATEGORY = 4;
-
-/**
- * The `encodedId` of a product route: base64url of the product id, without padding.
- * @example
- * encodeProductId('PR00012'); // 'UFIwMDAxMg'
- */
-export function encodeProductId(productId: string): string {
-  return btoa(productId).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-/** The product id an `encodedId` stands for, or undefined when it is not one. */
-export function decodeProductId(encodedId: string): string | undefined {
-  try {
-    const id = atob(encodedId.replaceAll('-', '+').replaceAll('_', '/'));
-    return /^PR[0-9]{5}$/.test(id) ? id : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The storefront route of a product: `/p/{slug}/{encodedId}`. */
-export const productRoute = (product: Pick<Product, 'slug' | 'productId'>) => `/p/${product.slug}/${encodeProductId(product.productId)}`;
 
 /** The products of a category in id order (New Arrivals: the new products). */
 export function productsOf(catalogue: CatalogueState, categoryId: string): Product[] {

@@ -4,7 +4,8 @@
  */
 import type { CatalogueState, CategoryRecord } from '../catalogue/state.ts';
 import { STORE_NAME, categoryRoute } from './brand.ts';
-import { productRoute, productsOf } from './menu.ts';
+import { productRoute } from '@attar/sdk';
+import { productsOf } from './menu.ts';
 import { block, image, media, route, text, type BlockDraft, type PageDraft } from './page-kit.ts';
 
 const RAIL_LIMIT = 10;

@@ -4,6 +4,7 @@
  * the store's image hosts. Product ratings are kept in step through the catalogue's `recordRating`.
  */
 import type { Schemas } from '@attar/sdk';
+import { reviewsAddInput } from '@attar/sdk/rules';
 import { refuse, ShopError } from '../../core/errors.ts';
 import { buyerProfile } from '../accounts/api.ts';
 import { findProduct, recordRating } from '../catalogue/api.ts';
@@ -13,8 +14,8 @@ import { imageIdOf, type StoredReview } from './reviews-state.ts';
 
 /** Statuses of a fulfillment that reached the buyer (returns and replacements start from delivery). */
 const DELIVERED = new Set<Schemas['OrderStatus']>(['DELIVERED', 'RETURN_REQUESTED', 'RETURNED', 'REPLACEMENT_REQUESTED', 'REPLACED', 'REFUNDED']);
-export const MAX_REVIEW_IMAGES = 5;
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_REVIEW_IMAGES = reviewsAddInput.images.maxItems;
+const MAX_IMAGE_BYTES = reviewsAddInput.images.items.maxLength;
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
 
 /** The delivered line of `productId` in the buyer's fulfillment, or the refusal that applies. */

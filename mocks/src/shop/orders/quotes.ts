@@ -7,6 +7,7 @@
  */
 import type { ActionInput, Schemas } from '@attar/sdk';
 import { fromPaise, lineTotal, toPaise } from '@attar/sdk';
+import { MoneyRule, QuoteFields, quotesAddItemInput } from '@attar/sdk/rules';
 import { DAY } from '../../core/clock.ts';
 import { refuse, ShopError } from '../../core/errors.ts';
 import { findVariant } from '../catalogue/api.ts';
@@ -16,11 +17,11 @@ import { humanDate } from './dates.ts';
 import type { QuoteRecord } from './state.ts';
 
 type Quote = Schemas['Quote'];
-const MAX_QUANTITY = 10_000;
-/** `Quote.items` and `Quote.clientNotes` hold at most 50 and 100; `Money` is at most one crore rupees. */
-const MAX_LINES = 50;
-const MAX_NOTES = 100;
-const MAX_AMOUNT = 10_000_000;
+const MAX_QUANTITY = quotesAddItemInput.quantity.maximum;
+/** A quote's lines and notes stay within what its reply may list; its total within `Money`. */
+const MAX_LINES = QuoteFields.items.maxItems;
+const MAX_NOTES = QuoteFields.clientNotes.maxItems;
+const MAX_AMOUNT = MoneyRule.maximum;
 
 /** Refuses every quote call while the store has quotes switched off. */
 export function assertQuotesOn(shop: Shop): void {

@@ -5,13 +5,14 @@
  */
 import { mutate } from 'swr';
 import type { Schemas } from '@attar/sdk';
+import { quotesAddItemInput } from '@attar/sdk/rules';
 import { errorMessage } from '../../components/ui/status.tsx';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 
 export const QUOTES_PAGE_SIZE = 10;
-/** The most units one quote line takes (the order service's limit). */
-export const MAX_QUOTE_QUANTITY = 10_000;
+/** The most units one quote line takes (the contract's rule). */
+export const MAX_QUOTE_QUANTITY = quotesAddItemInput.quantity.maximum;
 
 export const QUOTE_STATUS: Record<Schemas['QuoteStatus'] | 'draft', string> = {
   draft: 'Draft',
