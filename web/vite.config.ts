@@ -187,13 +187,14 @@ export default defineConfig(({ mode, command }) => {
           chunkFileNames: 'assets/[name]-[hash:7].js',
           // the libraries every page needs in one chunk: one request, and gzip sees them together
           // and the SDK with its transport in another, which early.ts needs alone to start the first reads
+          // (not openapi-fetch: the transport sends its own requests, and only `attar.raw` loads it, lazily)
           codeSplitting: {
             groups: [
               {
                 name: 'sdk',
                 priority: 2,
                 test: (id: string) =>
-                  /node_modules[\\/]openapi-fetch[\\/]|vite[\\/]preload-helper|web[\\/]src[\\/](data[\\/](client|early-reads)|app[\\/](first-view|early-start)|features[\\/]catalog[\\/]product-route)\.ts/.test(id),
+                  /vite[\\/]preload-helper|web[\\/]src[\\/](data[\\/](client|early-reads)|app[\\/](first-view|early-start)|features[\\/]catalog[\\/]product-route)\.ts/.test(id),
               },
               {
                 name: 'framework',

@@ -1,13 +1,15 @@
 /**
- * The hand-written transport: turns one action call into an HTTP request through openapi-fetch and the
- * reply into `{ data }` or `{ error }`, applying every wire rule of SPEC.md sections 4, 6, 7 and 8.
+ * The hand-written transport: turns one action call into an HTTP request (the action table says where
+ * and how; `fetch` sends it) and the reply into `{ data }` or `{ error }` (reply.ts), applying every
+ * wire rule of SPEC.md sections 4, 6, 7 and 8.
  */
-import createFetchClient, { type Client } from 'openapi-fetch';
+import type { Client } from 'openapi-fetch';
 import type { actions, ActionName, ActionTypes } from './generated/actions.gen.ts';
 import { actionRow, type ActionRow } from './action-table.ts';
 import type { paths } from './generated/types.gen.ts';
-import { AbortedError, ApiError, BadResponseError, NetworkError, TimeoutError, type AttarError, type FieldProblem } from './errors.ts';
+import { AbortedError, ApiError, NetworkError, TimeoutError, type AttarError } from './errors.ts';
 import { buildHeaders, DEFAULT_MARKETPLACE_KEY, documentCookie } from './headers.ts';
+import { interpret } from './reply.ts';
 import { createMemorySession, type SessionStore } from './session.ts';
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -89,19 +91,6 @@ export interface TransportOptions {
   onSessionExpired?: (error: ApiError) => void;
 }
 
-type Validators = Record<string, { safeParse(value: unknown): { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } } }>;
-interface Validation {
-  validators: Validators;
-  /** actiontag -> reply schema name */
-  replies: Record<string, string>;
-}
-let validationPromise: Promise<Validation> | undefined;
-/** Loads the zod validators and the reply-schema map once, as separate chunks, only when reply validation is on. */
-const loadValidation = (): Promise<Validation> =>
-  (validationPromise ??= Promise.all([import('./generated/zod.gen.ts'), import('./generated/replies.gen.ts')]).then(
-    ([validators, { replies }]) => ({ validators: validators as unknown as Validators, replies }),
-  ));
-
 /**
  * What the SDK modules call through; the client exposes its `session` and `raw`.
  * @inline
@@ -121,15 +110,6 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const marketplaceKey = options.marketplaceKey ?? DEFAULT_MARKETPLACE_KEY;
   const getCookie = options.getCookie ?? documentCookie;
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
-  const clients = new Map<string, Client<paths>>();
-  const clientFor = (baseUrl: string) => {
-    let client = clients.get(baseUrl);
-    if (!client) {
-      client = createFetchClient<paths>({ baseUrl, fetch: fetchImpl });
-      clients.set(baseUrl, client);
-    }
-    return client;
-  };
   const defaultBase = options.baseUrl ?? '';
 
   async function call<A extends ActionName>(name: A, input: ActionInput<A> | undefined, callOptions: CallOptions = {}): Promise<ActionResult<A>> {
@@ -149,6 +129,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const guarded = action.guard ? (await import('./guards.ts')).runGuard(action.guard, name, plain, action.bodyFields) : { input: plain };
     if ('error' in guarded) return { error: guarded.error };
     const { body, query, path } = splitInput(action, guarded.input);
+    const contentType: string | undefined = action.contentType;
+    const json = contentType === 'application/json';
+    // forms (review photos) are encoded by encoding.ts, loaded with the first form sent; every other body is JSON
+    const encoded = body && !json ? await import('./encoding.ts').then((encoding) => encoding.encodeForm(contentType, body)) : body;
 
     const timeoutMs = callOptions.timeoutMs ?? options.timeoutMs ?? 0;
     const controller = new AbortController();
@@ -165,29 +149,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
       getCookie,
       extra: { ...options.headers, ...callOptions.headers },
     });
-    const client = clientFor(options.serviceUrls?.[action.service] ?? defaultBase);
+    if (contentType && contentType !== 'multipart/form-data') headers['Content-Type'] = contentType; // a form's boundary comes with its body
+    const url = requestUrl(options.serviceUrls?.[action.service] ?? defaultBase, action.path, path, query);
     let response: Response;
-    let reply: RawReply;
+    let text: string;
     try {
-      const contentType: string | null = action.contentType ?? null;
-      if (contentType === 'application/x-www-form-urlencoded') headers['Content-Type'] = contentType;
-      const result = await (client.request as (m: string, p: string, init: object) => Promise<{ response: Response; data?: unknown; error?: unknown }>)(
-        action.method.toLowerCase(),
-        action.path,
-        {
-          params: { query, path },
-          headers,
-          body: body === undefined ? undefined : encodeBody(contentType, body),
-          ...(contentType === 'application/json' ? {} : { bodySerializer: (b: unknown) => b }),
-          parseAs: 'text',
-          signal: controller.signal,
-        },
-      );
-      response = result.response;
-      // openapi-fetch hands a 2xx body over as text and tries JSON on anything else
-      reply = response.ok ? { text: typeof result.data === 'string' ? result.data : '' } : typeof result.error === 'string' || result.error === undefined
-        ? { text: (result.error as string | undefined) ?? '' }
-        : { parsed: result.error };
+      response = await fetchImpl(new Request(url, { method: action.method, headers, body: (json ? JSON.stringify(encoded) : encoded) as BodyInit | undefined, signal: controller.signal }));
+      text = await response.text();
     } catch (cause) {
       if (timedOut) return { error: new TimeoutError(timeoutMs, name) };
       if (controller.signal.aborted) return { error: new AbortedError(name, cause) };
@@ -196,10 +164,36 @@ export function createTransport(options: TransportOptions = {}): Transport {
       clearTimeout(timer);
       callOptions.signal?.removeEventListener('abort', onAbort);
     }
-    return interpret<A>(name, response, reply, options.validateReplies ?? false);
+    return interpret<A>(name, response, text, options.validateReplies ?? false);
   }
 
-  return { call, session, raw: clientFor(defaultBase) };
+  return { call, session, raw: lazyRaw(defaultBase, fetchImpl) };
+}
+
+/**
+ * The URL of one action: the service's base, the path with its parameters filled in, and the query.
+ * The contract's path and query parameters are all strings and integers, one value each (form style).
+ */
+function requestUrl(base: string, template: string, path: Record<string, unknown>, query: Record<string, unknown>): string {
+  const search = Object.entries(query)
+    .filter(([, value]) => value !== null)
+    .map(([key, value]) => `${key}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  const filled = template.replace(/\{(\w+)\}/g, (param, name: string) => (path[name] === undefined ? param : encodeURIComponent(String(path[name]))));
+  return `${base.replace(/\/$/, '')}${filled}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * `attar.raw`, the typed openapi-fetch client, loaded with its first call: the actions send their own
+ * requests (above), so a storefront that never uses `raw` never downloads openapi-fetch. Its methods
+ * return promises already; `use` and `eject` take effect, in order, before the calls made after them.
+ */
+function lazyRaw(baseUrl: string, fetch: (request: Request) => Promise<Response>): Client<paths> {
+  let client: Promise<Client<paths>> | undefined;
+  const load = () => (client ??= import('openapi-fetch').then((openapiFetch) => openapiFetch.default<paths>({ baseUrl, fetch })));
+  return new Proxy({} as Client<paths>, {
+    get: (_, method: keyof Client<paths>) => (...args: unknown[]) => load().then((raw) => (raw[method] as (...a: unknown[]) => unknown)(...args)),
+  });
 }
 
 /** Splits flat caller input into body, query and path by the action table. */
@@ -219,92 +213,8 @@ function splitInput(action: ActionRow, input: Record<string, unknown>) {
   return { query, path, body: action.contentType ? body : undefined };
 }
 
-function encodeBody(contentType: string | null, body: Record<string, unknown>): unknown {
-  if (contentType === 'multipart/form-data') {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(body)) {
-      for (const item of Array.isArray(value) ? value : [value]) {
-        if (item instanceof Blob) form.append(key, item);
-        else form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
-      }
-    }
-    return form;
-  }
-  if (contentType === 'application/x-www-form-urlencoded') {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(body)) params.append(key, String(value));
-    return params.toString();
-  }
-  return body;
-}
-
 const describe = (cause: unknown) => (cause instanceof Error ? cause.message : String(cause));
 
-/** Reads a reply: JSON, envelope, body status, and (optionally) the reply schema. */
-type RawReply = { text: string; parsed?: undefined } | { text?: undefined; parsed: unknown };
-
-async function interpret<A extends ActionName>(name: A, response: Response, reply: RawReply, validate: boolean): Promise<ActionResult<A>> {
-  const httpStatus = response.status;
-  const text = reply.text ?? JSON.stringify(reply.parsed);
-  let body: unknown = reply.parsed;
-  try {
-    if (reply.text !== undefined) body = reply.text === '' ? undefined : JSON.parse(reply.text);
-  } catch (cause) {
-    return { error: new BadResponseError({ message: `The reply to ${name} is not JSON (HTTP ${httpStatus})`, httpStatus, actiontag: name, body: text.slice(0, 500), cause }) };
-  }
-  if (!isEnvelope(body)) {
-    if (httpStatus === 401) return { error: unauthorized(name, httpStatus) };
-    return { error: new BadResponseError({ message: `The reply to ${name} has no status envelope (HTTP ${httpStatus})`, httpStatus, actiontag: name, body: text.slice(0, 500) }) };
-  }
-  const meta: ReplyMeta = {
-    status: body.status,
-    httpStatus,
-    message: typeof body.message === 'string' ? body.message : '',
-    requestId: typeof body.requestId === 'string' ? body.requestId : response.headers.get('x-request-id') ?? undefined,
-  };
-  const transportOk = httpStatus >= 200 && httpStatus <= 299;
-  if (!transportOk || body.status !== 200) {
-    const status = body.status !== 200 ? body.status : httpStatus;
-    return {
-      meta,
-      error: new ApiError({
-        status,
-        httpStatus,
-        message: meta.message || `The shop refused ${name} (${status})`,
-        code: typeof body.code === 'string' ? body.code : status === 401 ? 'auth.sessionExpired' : `http.${status}`,
-        actiontag: name,
-        ...(meta.requestId ? { requestId: meta.requestId } : {}),
-        fieldErrors: fieldErrors(body.errors),
-        ...(typeof body.retryAfterSeconds === 'number' ? { retryAfterSeconds: body.retryAfterSeconds } : {}),
-      }),
-    };
-  }
-  if (validate) {
-    const { validators, replies } = await loadValidation();
-    const reply = replies[name];
-    const schema = reply === undefined ? undefined : validators[`z${reply}`];
-    const checked = schema?.safeParse(body);
-    if (!schema || !checked?.success) {
-      const issues = checked?.error?.issues.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })) ?? [
-        { field: '', message: `no validator for ${reply ?? name}` },
-      ];
-      return { meta, error: new BadResponseError({ message: `The reply to ${name} does not match ${reply}: ${issues.slice(0, 3).map((i) => `${i.field || '(root)'} ${i.message}`).join('; ')}`, httpStatus, actiontag: name, issues, body: text.slice(0, 500) }) };
-    }
-  }
-  return { data: (body as { data?: unknown }).data as ActionData<A>, meta };
-}
-
-function isEnvelope(body: unknown): body is Record<string, unknown> & { status: number } {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { status?: unknown }).status === 'number';
-}
-
-const unauthorized = (name: string, httpStatus: number) =>
-  new ApiError({ status: 401, httpStatus, message: 'Please sign in again.', code: 'auth.sessionExpired', actiontag: name });
-
-function fieldErrors(value: unknown): FieldProblem[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter((e): e is FieldProblem => typeof e?.field === 'string' && typeof e?.message === 'string');
-}
 
 /** Sign-in replies carry a token that starts a buyer session; sign-out ends it whatever the reply, account deletion once it succeeded. */
 function applySessionEffect(effect: string | undefined, result: { data?: unknown }, session: SessionStore) {

@@ -13,6 +13,15 @@ describe('input encoding', () => {
     expect(requests[0]!.body).toBeNull();
   });
 
+  it('percent-encodes query values (the search box takes any text) and leaves out null ones', async () => {
+    const { client, requests } = createObservedClient(() => ok({}));
+    await client.rewards.history({ pageNum: 2, sortOrder: null as never });
+    await client.profile.lookupPincode({ pincode: '560 001&x=1', countryCode: 'in' });
+    expect(requests[0]!.url.search).toBe('?pageNum=2');
+    expect(requests[1]!.url.search).toBe('?pincode=560%20001%26x%3D1&countryCode=in');
+    expect(requests[1]!.url.searchParams.get('pincode')).toBe('560 001&x=1');
+  });
+
   it('fills path parameters and keeps them out of the body', async () => {
     const { client, requests } = createObservedClient(() => ok({}));
     await client.quotes.setStatus({ id: 'QT00000012', quoteStatus: 'A' });

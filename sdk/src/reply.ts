@@ -1,0 +1,66 @@
+/**
+ * Reads one reply into `{ data, meta }` or `{ error }`: JSON, the status envelope, a refusal inside
+ * HTTP 200, and (with `validateReplies`) the reply's schema (SPEC.md section 4).
+ */
+import type { ActionName } from './generated/actions.gen.ts';
+import { ApiError, BadResponseError, type FieldProblem } from './errors.ts';
+import type { ActionData, ActionResult, ReplyMeta } from './transport.ts';
+
+/** Reads a reply: JSON, envelope, body status, and (optionally) the reply schema. */
+export async function interpret<A extends ActionName>(name: A, response: Response, text: string, validate: boolean): Promise<ActionResult<A>> {
+  const httpStatus = response.status;
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch (cause) {
+    return { error: new BadResponseError({ message: `The reply to ${name} is not JSON (HTTP ${httpStatus})`, httpStatus, actiontag: name, body: text.slice(0, 500), cause }) };
+  }
+  if (!isEnvelope(body)) {
+    if (httpStatus === 401) return { error: unauthorized(name, httpStatus) };
+    return { error: new BadResponseError({ message: `The reply to ${name} has no status envelope (HTTP ${httpStatus})`, httpStatus, actiontag: name, body: text.slice(0, 500) }) };
+  }
+  const envelope = body as Envelope;
+  const meta: ReplyMeta = {
+    status: envelope.status,
+    httpStatus,
+    message: typeof envelope.message === 'string' ? envelope.message : '',
+    requestId: typeof envelope.requestId === 'string' ? envelope.requestId : response.headers.get('x-request-id') ?? undefined,
+  };
+  const transportOk = httpStatus >= 200 && httpStatus <= 299;
+  if (!transportOk || envelope.status !== 200) {
+    const status = envelope.status !== 200 ? envelope.status : httpStatus;
+    return {
+      meta,
+      error: new ApiError({
+        status,
+        httpStatus,
+        message: meta.message || `The shop refused ${name} (${status})`,
+        code: typeof envelope.code === 'string' ? envelope.code : status === 401 ? 'auth.sessionExpired' : `http.${status}`,
+        actiontag: name,
+        ...(meta.requestId ? { requestId: meta.requestId } : {}),
+        fieldErrors: fieldErrors(envelope.errors),
+        ...(typeof envelope.retryAfterSeconds === 'number' ? { retryAfterSeconds: envelope.retryAfterSeconds } : {}),
+      }),
+    };
+  }
+  if (validate) {
+    // the validators (zod) load with the first validated reply, as their own chunks: a storefront in production never downloads them
+    const invalid = await import('./validate.ts').then((validation) => validation.validateReply(name, envelope, text, httpStatus));
+    if (invalid) return { meta, error: invalid };
+  }
+  return { data: envelope.data as ActionData<A>, meta };
+}
+
+type Envelope = Record<string, unknown> & { status: number };
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { status?: unknown }).status === 'number';
+}
+
+const unauthorized = (name: string, httpStatus: number) =>
+  new ApiError({ status: 401, httpStatus, message: 'Please sign in again.', code: 'auth.sessionExpired', actiontag: name });
+
+function fieldErrors(value: unknown): FieldProblem[] {
+  if (!Array.isArray(value)) return [];
+  return value.filter((e): e is FieldProblem => typeof e?.field === 'string' && typeof e?.message === 'string');
+}
