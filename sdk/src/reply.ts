@@ -1,9 +1,10 @@
 /**
  * Reads one reply into `{ data, meta }` or `{ error }`: JSON, the status envelope, a refusal inside
- * HTTP 200, and (with `validateReplies`) the reply's schema (SPEC.md section 4).
+ * HTTP 200, the rate-limit headers, and (with `validateReplies`) the reply's schema (SPEC.md section 4).
  */
 import type { ActionName } from './generated/actions.gen.ts';
 import { ApiError, BadResponseError, type FieldProblem } from './errors.ts';
+import { readRateLimit, retryAfterSeconds } from './rate-limit.ts';
 import type { ActionData, ActionResult, ReplyMeta } from './transport.ts';
 
 /** Reads a reply: JSON, envelope, body status, and (optionally) the reply schema. */
@@ -13,11 +14,13 @@ export async function interpret<A extends ActionName>(name: A, response: Respons
   try {
     body = text === '' ? undefined : JSON.parse(text);
   } catch (cause) {
-    return { error: new BadResponseError({ message: `The reply to ${name} is not JSON (HTTP ${httpStatus})`, httpStatus, actiontag: name, body: text.slice(0, 500), cause }) };
+    if (!busy(httpStatus)) return { error: new BadResponseError({ message: `The reply to ${name} is not JSON (HTTP ${httpStatus})`, httpStatus, actiontag: name, body: text.slice(0, 500), cause }) };
   }
   if (!isEnvelope(body)) {
     if (httpStatus === 401) return { error: unauthorized(name, httpStatus) };
-    return { error: new BadResponseError({ message: `The reply to ${name} has no status envelope (HTTP ${httpStatus})`, httpStatus, actiontag: name, body: text.slice(0, 500) }) };
+    if (!busy(httpStatus)) return { error: new BadResponseError({ message: `The reply to ${name} has no status envelope (HTTP ${httpStatus})`, httpStatus, actiontag: name, body: text.slice(0, 500) }) };
+    // a proxy or gateway in front of the shop said "not now" in its own words: still a refusal to retry, not a broken contract
+    body = { status: httpStatus };
   }
   const envelope = body as Envelope;
   const meta: ReplyMeta = {
@@ -25,6 +28,7 @@ export async function interpret<A extends ActionName>(name: A, response: Respons
     httpStatus,
     message: typeof envelope.message === 'string' ? envelope.message : '',
     requestId: typeof envelope.requestId === 'string' ? envelope.requestId : response.headers.get('x-request-id') ?? undefined,
+    rateLimit: readRateLimit(response.headers),
   };
   const transportOk = httpStatus >= 200 && httpStatus <= 299;
   if (!transportOk || envelope.status !== 200) {
@@ -39,7 +43,8 @@ export async function interpret<A extends ActionName>(name: A, response: Respons
         actiontag: name,
         ...(meta.requestId ? { requestId: meta.requestId } : {}),
         fieldErrors: fieldErrors(envelope.errors),
-        ...(typeof envelope.retryAfterSeconds === 'number' ? { retryAfterSeconds: envelope.retryAfterSeconds } : {}),
+        // the body's number first; a proxy in front of the shop may only have set the header
+        retryAfterSeconds: typeof envelope.retryAfterSeconds === 'number' ? envelope.retryAfterSeconds : retryAfterSeconds(response.headers.get('retry-after')),
       }),
     };
   }
@@ -56,6 +61,9 @@ type Envelope = Record<string, unknown> & { status: number };
 function isEnvelope(body: unknown): body is Envelope {
   return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { status?: unknown }).status === 'number';
 }
+
+/** 429 Too Many Requests and 503 Service Unavailable: "not now", whoever in front of the shop said it. */
+const busy = (httpStatus: number) => httpStatus === 429 || httpStatus === 503;
 
 const unauthorized = (name: string, httpStatus: number) =>
   new ApiError({ status: 401, httpStatus, message: 'Please sign in again.', code: 'auth.sessionExpired', actiontag: name });

@@ -9,6 +9,7 @@ import { actionRow, type ActionRow } from './action-table.ts';
 import type { paths } from './generated/types.gen.ts';
 import { AbortedError, ApiError, NetworkError, TimeoutError, type AttarError } from './errors.ts';
 import { buildHeaders, DEFAULT_MARKETPLACE_KEY, documentCookie } from './headers.ts';
+import type { RateLimit } from './rate-limit.ts';
 import { interpret } from './reply.ts';
 import { createMemorySession, type SessionStore } from './session.ts';
 
@@ -33,6 +34,8 @@ export interface ReplyMeta {
   message: string;
   /** The shop's request id (from the envelope, else the `x-request-id` header), for support and logs. */
   requestId: string | undefined;
+  /** The reply's `RateLimit-*` headers, when the shop meters the call: slow down before it says 429. */
+  rateLimit?: RateLimit;
 }
 
 /** What every action returns: failures are values, never thrown. */
