@@ -11,6 +11,7 @@ import { AbortedError, ApiError, NetworkError, TimeoutError, type AttarError } f
 import { buildHeaders, DEFAULT_MARKETPLACE_KEY, documentCookie } from './headers.ts';
 import type { RateLimit } from './rate-limit.ts';
 import { interpret } from './reply.ts';
+import type { RetryPolicy } from './retry.ts';
 import { createMemorySession, type SessionStore } from './session.ts';
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
@@ -65,6 +66,8 @@ export interface CallOptions {
   timeoutMs?: number;
   /** Extra headers for this call only (for example the mock's scenario switch). */
   headers?: Record<string, string>;
+  /** Overrides the client's retry policy for this call (`false`: never retry it). */
+  retry?: boolean | RetryPolicy;
 }
 
 /**
@@ -92,6 +95,12 @@ export interface TransportOptions {
   headers?: Record<string, string>;
   /** Called after a 401 cleared the stored token (the buyer is a guest again). */
   onSessionExpired?: (error: ApiError) => void;
+  /**
+   * Retries a call the shop refused for load (429, 503) after its `Retry-After`, when the call is
+   * idempotent (`isIdempotent`): `true` for 2 retries waiting at most 10 s each, or a RetryPolicy.
+   * Off by default: a call then sends one request, and its caller (SWR, a CLI, a test) decides.
+   */
+  retry?: boolean | RetryPolicy;
 }
 
 /**
@@ -116,7 +125,13 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const defaultBase = options.baseUrl ?? '';
 
   async function call<A extends ActionName>(name: A, input: ActionInput<A> | undefined, callOptions: CallOptions = {}): Promise<ActionResult<A>> {
-    const result = await send(name, input, callOptions);
+    const started = Date.now();
+    let result = await send(name, input, callOptions);
+    const policy = callOptions.retry ?? options.retry;
+    // the retry loop (retry.ts) loads with the first refusal while a policy is set: a client that never meets one never downloads it
+    if (policy && result.error?.kind === 'api') {
+      result = await import('./retry.ts').then((retry) => retry.retryCall(result, name, input, policy, callOptions, callOptions.timeoutMs ?? options.timeoutMs ?? 0, started, send));
+    }
     if (result.error instanceof ApiError && result.error.isUnauthorized && session.getToken() !== null) {
       session.setToken(null);
       options.onSessionExpired?.(result.error);
