@@ -7,6 +7,7 @@ import { resolveSettings, type ConfigStore, type GlobalOptions, type Settings } 
 import { fromSdkError, usageError } from './errors.ts';
 import type { Io } from './output/io.ts';
 import { createPrinter, type Printer } from './output/printer.ts';
+import { retriesOf, retryPolicy } from './retries.ts';
 import { createProfileSession } from './session.ts';
 
 export interface Clock {
@@ -37,6 +38,7 @@ export interface RunOptions extends GlobalOptions {
   color?: boolean;
   validate?: boolean;
   timeout?: number;
+  retries?: number;
 }
 
 export interface CommandContext {
@@ -65,6 +67,8 @@ export function createContext(deps: CliDeps, options: RunOptions): CommandContex
   const session = createProfileSession(deps.config, settings.profile, settings.baseUrl, deps.env.ATTAR_TOKEN);
   const validate = options.validate ?? ['1', 'true', 'yes'].includes((deps.env.ATTAR_VALIDATE ?? '').toLowerCase());
   const interactive = Boolean(deps.io.prompt && deps.io.isTTY && !deps.env.CI);
+  // read commands ask again when the shop is busy; the SDK repeats only what is safe to send twice (retries.ts)
+  const retry = retryPolicy(retriesOf(options.retries, deps.env), io, options.json === true, deps.clock.sleep);
   let client: AttarClient | undefined;
   return {
     interactive,
@@ -78,6 +82,7 @@ export function createContext(deps: CliDeps, options: RunOptions): CommandContex
         session,
         validateReplies: validate,
         ...(options.timeout ? { timeoutMs: options.timeout } : {}),
+        retry,
         ...(deps.fetch ? { fetch: deps.fetch } : {}),
       }));
     },

@@ -5,6 +5,8 @@
  *   0 ok · 1 failed (the shop said no, network, timeout) · 2 usage (bad flag or input, nothing sent)
  *   3 contract violation (a reply not as the contract says) · 4 sign-in needed (401, or the shop refused an
  *   identity proof: `auth.*`, `otp.*`)
+ * A 429 is a refusal like any other (1), even for a sign-in (`auth.tooManyAttempts`, `otp.*`): asking
+ * the user to sign in again would only meet the same lock; the one line says when to come back.
  */
 import { isAttarError, type AttarError } from '@attar/sdk';
 
@@ -24,10 +26,12 @@ export class CliError extends Error {
   readonly requestId: string | undefined;
   readonly hint: string | undefined;
   readonly fields: Array<{ field: string; message: string }>;
+  /** Nobody's mistake (a busy shop): printed as the message alone, one plain line without "error:", code or request id. */
+  readonly calm: boolean;
 
   constructor(
     message: string,
-    init: { exitCode?: ExitCode; code?: string; requestId?: string; hint?: string; fields?: Array<{ field: string; message: string }>; cause?: unknown } = {},
+    init: { exitCode?: ExitCode; code?: string; requestId?: string; hint?: string; fields?: Array<{ field: string; message: string }>; calm?: boolean; cause?: unknown } = {},
   ) {
     super(message, { cause: init.cause });
     this.name = 'CliError';
@@ -36,6 +40,7 @@ export class CliError extends Error {
     this.requestId = init.requestId;
     this.hint = init.hint;
     this.fields = init.fields ?? [];
+    this.calm = init.calm ?? false;
   }
 }
 
@@ -53,12 +58,31 @@ export const unreachableHint = (shop: string | undefined): string =>
   `Is the shop${shop ? ` at ${shop}` : ''} running? Start the mock shop with \`npx attar-mock\` (package @attar/mocks;\n` +
   'in the attar repository, `pnpm mock`), or name another shop with --base-url URL, ATTAR_BASE_URL or `attar config set-url URL`.';
 
+/** "5 s", "2 min", or "a few seconds" when the shop named no wait. */
+export function waitText(seconds: number | undefined): string {
+  if (!seconds) return 'a few seconds';
+  return seconds > 90 ? `${Math.ceil(seconds / 60)} min` : `${seconds} s`;
+}
+
+/**
+ * One calm line about a busy shop: what it said and when to come back.
+ * @example busyLine(true, 'try again', 5) // 'The shop is busy: try again in 5 s (rate limited)'
+ */
+export const busyLine = (limited: boolean, doing: 'try again' | 'trying again', seconds: number | undefined): string =>
+  `${limited ? 'The shop is busy' : 'The shop is unavailable for a moment'}: ${doing} in ${waitText(seconds)}${limited ? ' (rate limited)' : ''}`;
+
 /** Maps an SDK error to the exit code and message the user sees; `shop` is the base URL it was sent to. */
 export function fromSdkError(error: AttarError, shop?: string): CliError {
   const base = { code: error.code, cause: error };
   switch (error.kind) {
     case 'api': {
-      const api = error as AttarError & { status: number; httpStatus: number; requestId?: string; fieldErrors: Array<{ field: string; message: string }> };
+      const api = error as AttarError & { status: number; httpStatus: number; requestId?: string; fieldErrors: Array<{ field: string; message: string }>; retryAfterSeconds?: number };
+      if (api.status === 429 || api.httpStatus === 429) {
+        // the shop's general limit (or a proxy's) is "busy"; a limit of the user's own (OTPs, enquiries) keeps the shop's sentence
+        const busy = error.code === 'request.rateLimited' || error.code === 'http.429';
+        const message = busy ? busyLine(true, 'try again', api.retryAfterSeconds) : `${error.message} (${error.code})`;
+        return new CliError(message, { ...base, exitCode: ExitCode.failed, calm: true, ...(api.requestId ? { requestId: api.requestId } : {}) });
+      }
       const signIn = api.status === 401 || api.httpStatus === 401 || error.code.startsWith('auth.') || error.code.startsWith('otp.');
       return new CliError(error.message, {
         ...base,

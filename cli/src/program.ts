@@ -17,7 +17,7 @@ import { addStub, createRootProgram } from './root.ts';
 
 const examplesText = (examples: string[]) => `\nExample:\n${examples.map((e) => `  $ ${e}`).join('\n')}\n`;
 
-const GLOBAL_VALUE_FLAGS = new Set(['--profile', '--base-url', '--target', '--timeout']);
+const GLOBAL_VALUE_FLAGS = new Set(['--profile', '--base-url', '--target', '--timeout', '--retries']);
 
 /** The top-level command `argv` runs (`attar help cart` runs cart's help), or undefined. */
 function selectedTop(argv: readonly string[]): string | undefined {
@@ -75,6 +75,10 @@ function report(deps: CliDeps, error: CliError, json: boolean): void {
   if (json) {
     const body = { code: error.code, message: error.message, exitCode: error.exitCode, requestId: error.requestId, fields: error.fields.length ? error.fields : undefined, hint: error.hint };
     stderr.write(`${JSON.stringify({ error: body })}\n`);
+    return;
+  }
+  if (error.calm) {
+    stderr.write(`${error.message}\n`);
     return;
   }
   const style = createStyle(deps.io.color && !deps.env.NO_COLOR);

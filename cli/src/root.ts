@@ -6,11 +6,12 @@
  * layout that the executable prints for `attar --help` without loading commander (`rootHelpLayout`),
  * so both print the same help.
  */
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
 import pkg from '../package.json' with { type: 'json' };
 import { int } from './command.ts';
 import { NOUNS } from './commands/manifest.ts';
 import { helpLayout, type HelpLayout } from './help-layout.ts';
+import { MAX_RETRIES } from './retries.ts';
 
 export const VERSION: string = pkg.version;
 
@@ -60,6 +61,8 @@ export function createRootProgram(output: RootOutput): Command {
     .option('--no-color', 'plain output without colours (also NO_COLOR)')
     .option('--validate', 'check every reply against the contract (env ATTAR_VALIDATE=1)')
     .option('--timeout <ms>', 'give up on a call after this many milliseconds', int('--timeout', 1, 600_000))
+    // hidden, so that `attar --help` (laid out at build time, help-layout.ts) stays as it is; cli/README.md documents it
+    .addOption(new Option('--retries <n>', 'read again this often when the shop is busy (env ATTAR_RETRIES, default 2)').argParser(int('--retries', 0, MAX_RETRIES)).hideHelp())
     .helpCommand(true)
     .showSuggestionAfterError(true)
     .exitOverride()
