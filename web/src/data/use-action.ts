@@ -2,8 +2,9 @@
  * SWR over the SDK: `useAction('catalogProduct', { itemId })` reads through the shared cache; errors
  * are the SDK's typed errors, thrown by the fetcher so SWR keeps the last good data.
  */
-import useSWR, { preload, type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { preload, SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { unwrap, type ActionData, type ActionInput, type ActionName, type AttarError } from '@attar/sdk';
+import { busyReadWait, retrying } from './busy.ts';
 import { api } from './client.ts';
 import { takeEarlyRead } from './early-reads.ts';
 import { actionKey, type ActionKey } from './keys.ts';
@@ -26,7 +27,15 @@ export function useAction<A extends ActionName>(
   const key = input === null ? null : actionKey(action, input);
   return useSWR<ActionData<A>, AttarError, ActionKey<A> | null>(key, fetchAction, {
     revalidateOnFocus: false,
-    shouldRetryOnError: (error) => error.kind === 'network' || error.kind === 'timeout',
+    // after a network failure or a timeout SWR backs off and reads again, as by default; after a busy
+    // shop's 429 a read waits what the shop named instead, and its message says so (busy.ts)
+    onErrorRetry: (error, key, swr, revalidate, options) => {
+      const wait = busyReadWait(error);
+      if (wait) {
+        retrying.add(error);
+        setTimeout(revalidate, wait * 1000, options);
+      } else if (error.kind === 'network' || error.kind === 'timeout') SWRConfig.defaultValue.onErrorRetry(error, key, swr as never, revalidate, options);
+    },
     ...config,
   });
 }

@@ -1,6 +1,7 @@
 /** Loading and error states every page shares: a skeleton, and a message with a retry button. */
 import type { ReactNode } from 'react';
-import { isAttarError } from '@attar/sdk';
+import { isAttarError, type ApiError } from '@attar/sdk';
+import { retrying } from '../../data/busy.ts';
 import { useFirstViewHold } from '../../lib/first-view-ready.ts';
 
 /** A loading placeholder: holds the first view (lib/first-view-ready.ts) while it is on screen. */
@@ -25,9 +26,19 @@ export function Placeholder({ className }: { className: string }): ReactNode {
   return <div className={className} aria-hidden="true" />;
 }
 
-/** What a shopper should read for an error: the server's message, or a plain sentence. */
+/**
+ * What a shopper should read for an error: the server's message, or a plain sentence. A busy shop
+ * (a 429 of the shop's general limit, or a proxy's) gets a calm one with its wait, "trying again" while
+ * a read waits it out by itself; a limit of the shopper's own (too many OTPs or enquiries) keeps the
+ * shop's sentence, which says what to do.
+ */
 export function errorMessage(error: unknown): string {
   if (isAttarError(error)) {
+    const { status, retryAfterSeconds: s, code } = error as ApiError;
+    if (status === 429 && (code === 'request.rateLimited' || code === 'http.429')) {
+      const when = !s ? 'a few seconds' : s > 90 ? `${Math.ceil(s / 60)} minutes` : `${s} second${s > 1 ? 's' : ''}`;
+      return `The shop is busy — ${retrying.has(error) ? 'trying again' : 'please try again'} in ${when}.`;
+    }
     if (error.kind === 'network') return 'We could not reach the shop. Check your connection and try again.';
     if (error.kind === 'timeout') return 'The shop is taking too long to answer. Please try again.';
     if (error.kind === 'bad-response') return 'The shop sent something we did not understand. Please try again.';

@@ -76,12 +76,22 @@ describe('newsletter', () => {
   });
 
   it("keeps the shopper's address and shows the shop's message when subscribing fails", async () => {
-    subscribe.mockResolvedValue({ error: new ApiError({ status: 429, httpStatus: 429, message: 'Too many requests, try again in a minute.', code: 'request.tooMany' }) });
+    subscribe.mockResolvedValue({ error: new ApiError({ status: 500, httpStatus: 500, message: 'The mailing list is being moved, try again in an hour.', code: 'http.500' }) });
     renderForm();
     fireEvent.change(emailBox(), { target: { value: 'meera.iyer@example.in' } });
     await act(async () => fireEvent.click(submit()));
-    expect(screen.getByRole('alert').textContent).toBe('Too many requests, try again in a minute.');
+    expect(screen.getByRole('alert').textContent).toBe('The mailing list is being moved, try again in an hour.');
     expect(emailBox().value).toBe('meera.iyer@example.in');
     expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  it('says calmly when to try again when the shop is busy (429), and keeps the address', async () => {
+    subscribe.mockResolvedValue({ error: new ApiError({ status: 429, httpStatus: 429, message: 'Too many requests.', code: 'request.rateLimited', retryAfterSeconds: 60 }) });
+    renderForm();
+    fireEvent.change(emailBox(), { target: { value: 'meera.iyer@example.in' } });
+    await act(async () => fireEvent.click(submit()));
+    expect(screen.getByRole('alert').textContent).toBe('The shop is busy — please try again in 60 seconds.');
+    expect(emailBox().value).toBe('meera.iyer@example.in');
+    expect(subscribe).toHaveBeenCalledTimes(1);
   });
 });
