@@ -52,7 +52,7 @@ describe('long-tail commands', () => {
     expect(() => result.json()).not.toThrow();
   });
 
-  /** Reward points and quotes are switched off in the shop (SPEC.md): the commands say so, exit 1. */
+  /** Reward points and quotes are switched off in the shop (docs/product-rules.md): the commands say so, exit 1. */
   it.each([
     'rewards history',
     'rewards referrals',

@@ -1,4 +1,4 @@
-/** Content pages: every route of SPEC.md section 2, the home page's blocks in order, and the 404. */
+/** Content pages: every route of docs/product-rules.md §2, the home page's blocks in order, and the 404. */
 import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, type Schemas } from '@attar/sdk';
 import { useMockShop } from './harness.ts';
@@ -31,7 +31,7 @@ describe('content.page', () => {
     expect(data.seo.title.length).toBeGreaterThan(0);
   });
 
-  it('shows every home block of SPEC.md section 2 in order, with the switched-off ones disabled', async () => {
+  it('shows every home block of docs/product-rules.md §2 in order, with the switched-off ones disabled', async () => {
     const { blocks } = await page('/');
     expect(blocks.map((b) => [b.blockRef, b.isBlockEnabled])).toEqual([
       ['offerCodeStrip', false],
@@ -93,7 +93,7 @@ describe('content.page', () => {
     for (const rule of ['2-3 business days', '3-5 business days', '24 hours', 'free', 'weekends or holidays']) expect(answers).toContain(rule);
   });
 
-  it('gives each policy page one rich-text block with the rules of SPEC.md section 9', async () => {
+  it('gives each policy page one rich-text block with the rules of docs/product-rules.md §9', async () => {
     const rules: Array<[PageUrl, string[]]> = [
       ['/shipping-policy', ['2-3 business days', '3-5 business days', 'free']],
       ['/return-policy', ['3 calendar days', 'original packing', 'receipt', 'inspected within 7 days', '3 to 4 working days', '4 to 5 working days', 'not returnable']],

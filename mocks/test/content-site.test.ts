@@ -22,7 +22,7 @@ describe('content.site', () => {
     });
   });
 
-  it('turns on cart, sign-up, sign-in and wishlist, and everything else off (SPEC.md section 1)', async () => {
+  it('turns on cart, sign-up, sign-in and wishlist, and everything else off (docs/product-rules.md §1)', async () => {
     expect((await site()).features).toEqual({
       cart: true, signUp: true, signIn: true, wishlist: true,
       quotes: false, referral: false, rewards: false, wallets: false,

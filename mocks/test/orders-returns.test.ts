@@ -1,4 +1,4 @@
-/** After the sale (SPEC.md section 9): returns and replacements within 3 days of delivery, refund accounts. */
+/** After the sale (docs/product-rules.md §9): returns and replacements within 3 days of delivery, refund accounts. */
 import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, type ApiError } from '@attar/sdk';
 import { useMockShop } from './harness.ts';

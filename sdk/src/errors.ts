@@ -110,7 +110,7 @@ export class BadResponseError extends AttarError {
   }
 }
 
-/** Raised before sending, when a client-side rule of the shop (SPEC.md section 5) refuses the input. */
+/** Raised before sending, when a client-side rule of the shop (docs/product-rules.md §5) refuses the input. */
 export class GuardError extends AttarError {
   readonly kind = 'guard' as const;
   /** The fields the rule refused, for showing next to a form's inputs. */

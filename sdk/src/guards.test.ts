@@ -1,4 +1,4 @@
-/** SPEC.md section 5 rules, checked before a call is sent. */
+/** docs/product-rules.md §5 rules, checked before a call is sent. */
 import { describe, expect, it } from 'vitest';
 import { GuardError } from './errors.ts';
 import { isValidMobile, runGuard, usernameType } from './guards.ts';

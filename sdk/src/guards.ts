@@ -1,5 +1,5 @@
 /**
- * Client-side rules of SPEC.md section 5, checked before a call is sent. An action names its guard in
+ * Client-side rules of docs/product-rules.md §5, checked before a call is sent. An action names its guard in
  * the spec's x-actions table (`guard: reviewCart`); the transport runs it on the caller's flat input.
  */
 import { GuardError } from './errors.ts';
@@ -12,12 +12,12 @@ const present = (value: unknown) =>
   value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '') &&
   !(Array.isArray(value) && value.length === 0);
 
-/** SPEC.md 5: a username with no type given is PHONE when numeric, EMAIL otherwise. */
+/** docs/product-rules.md 5: a username with no type given is PHONE when numeric, EMAIL otherwise. */
 export function usernameType(username: string): 'PHONE' | 'EMAIL' {
   return /^\+?[0-9][0-9 -]*$/.test(username.trim()) ? 'PHONE' : 'EMAIL';
 }
 
-/** SPEC.md 5: a mobile number for country `in` has exactly 10 digits. */
+/** docs/product-rules.md 5: a mobile number for country `in` has exactly 10 digits. */
 export function isValidMobile(mobile: string, countryCode: string = 'in'): boolean {
   if (countryCode.toLowerCase() !== 'in') return /^[0-9]{4,15}$/.test(mobile);
   return /^[0-9]{10}$/.test(mobile);

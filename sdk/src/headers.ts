@@ -1,4 +1,4 @@
-/** The headers every marketplace call carries (SPEC.md sections 6 and 7). */
+/** The headers every marketplace call carries (docs/product-rules.md §6 and 7). */
 import type { SessionStore } from './session.ts';
 
 /** The public marketplace key a guest speaks with. */

@@ -1,6 +1,6 @@
 /**
  * Reads one reply into `{ data, meta }` or `{ error }`: JSON, the status envelope, a refusal inside
- * HTTP 200, the rate-limit headers, and (with `validateReplies`) the reply's schema (SPEC.md section 4).
+ * HTTP 200, the rate-limit headers, and (with `validateReplies`) the reply's schema (docs/product-rules.md §4).
  */
 import type { ActionName } from './generated/actions.gen.ts';
 import { ApiError, BadResponseError, type FieldProblem } from './errors.ts';

@@ -1,7 +1,7 @@
 /**
  * The hand-written transport: turns one action call into an HTTP request (the action table says where
  * and how; `fetch` sends it) and the reply into `{ data }` or `{ error }` (reply.ts), applying every
- * wire rule of SPEC.md sections 4, 6, 7 and 8.
+ * wire rule of docs/product-rules.md §4, 6, 7 and 8.
  */
 import type { Client } from 'openapi-fetch';
 import type { actions, ActionName, ActionTypes } from './generated/actions.gen.ts';
@@ -81,13 +81,13 @@ export interface TransportOptions {
   serviceUrls?: Partial<Record<ServiceName, string>>;
   /** Where the buyer's token lives: `createStorageSession(localStorage)` to survive a reload; a memory session by default. */
   session?: SessionStore;
-  /** The public key a guest speaks with (SPEC.md: `public`). */
+  /** The public key a guest speaks with (docs/product-rules.md: `public`). */
   marketplaceKey?: string;
   /** Injected fetch (tests, Node without global fetch, instrumentation). */
   fetch?: (request: Request) => Promise<Response>;
   /** Check every success reply against the contract (zod, loaded lazily on first use). */
   validateReplies?: boolean;
-  /** Milliseconds before a call fails with TimeoutError; 0 (the default, as SPEC.md says) = no timeout. */
+  /** Milliseconds before a call fails with TimeoutError; 0 (the default, as docs/product-rules.md says) = no timeout. */
   timeoutMs?: number;
   /** Reads a cookie for the X-XSRF-TOKEN echo; defaults to document.cookie in browsers. */
   getCookie?: (name: string) => string | undefined;
@@ -143,7 +143,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
   async function send<A extends ActionName>(name: A, input: ActionInput<A> | undefined, callOptions: CallOptions): Promise<ActionResult<A>> {
     const action = actionRow(name);
     const plain = { ...(input as Record<string, unknown> | undefined) };
-    // the SPEC section 5 guards load with the first guarded call (none is on a page's first view)
+    // the docs/product-rules.md §5 guards load with the first guarded call (none is on a page's first view)
     const guarded = action.guard ? (await import('./guards.ts')).runGuard(action.guard, name, plain, action.bodyFields) : { input: plain };
     if ('error' in guarded) return { error: guarded.error };
     const { body, query, path } = splitInput(action, guarded.input);

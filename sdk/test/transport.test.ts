@@ -1,4 +1,4 @@
-/** Every wire rule of SPEC.md sections 4, 6, 7 and 8, each with a test that fails if the rule breaks. */
+/** Every wire rule of docs/product-rules.md §4, 6, 7 and 8, each with a test that fails if the rule breaks. */
 import { describe, expect, it, vi } from 'vitest';
 import { AbortedError, ApiError, BadResponseError, NetworkError, TimeoutError, createMemorySession } from '../src/index.ts';
 import { createObservedClient, ok, problem, reply } from './helpers.ts';

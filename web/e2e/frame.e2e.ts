@@ -1,5 +1,5 @@
 /**
- * The frame around every page (SPEC.md section 2 "Common header", "Footer", "Page wrapper"): header
+ * The frame around every page (docs/product-rules.md §2 "Common header", "Footer", "Page wrapper"): header
  * items from the site configuration, the mega menu by keyboard (desktop) and the drawer (mobile), the
  * footer columns, the remembered cookie banner, the WhatsApp link, the bottom menu, and the page
  * wrapper's analytics messages, web font and site icon as the mock shop receives them.

@@ -1,5 +1,5 @@
 /**
- * Every route of SPEC.md section 2, at mobile (360 px) and desktop (1440 px) width: the page renders
+ * Every route of docs/product-rules.md §2, at mobile (360 px) and desktop (1440 px) width: the page renders
  * its heading and main content from the content configuration (no blank page, no error state, no
  * failed block, title from the page's SEO settings), the keyboard reaches the skip link first and
  * through it the main content, and axe finds no WCAG 2.0 A/AA or 2.1 AA violation.

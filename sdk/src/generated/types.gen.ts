@@ -2689,7 +2689,7 @@ export interface components {
             quotePrice?: components["schemas"]["Money"];
             clientNotes?: string;
             /**
-             * @description `S` submitted (the default). Other values are set by the caller; SPEC.md does not list them.
+             * @description `S` submitted (the default). Other values are set by the caller; docs/product-rules.md does not list them.
              * @default S
              */
             quoteStatus?: string;
@@ -2758,7 +2758,7 @@ export interface components {
         /** @enum {string} */
         FragranceFamily: "WOODY" | "FLORAL" | "ORIENTAL" | "FRESH" | "CITRUS" | "SPICY" | "AQUATIC" | "GOURMAND" | "CHYPRE" | "FOUGERE" | "LEATHER" | "MUSKY";
         /**
-         * @description One frame line of `frameData`. SPEC.md lists "add frames to cart (frameData)" without its fields;
+         * @description One frame line of `frameData`. docs/product-rules.md lists "add frames to cart (frameData)" without its fields;
          *     the template comes from a wood and PVC craft firm, so a frame line is an item with its frame style,
          *     size and finish.
          */
@@ -2875,7 +2875,7 @@ export interface components {
             /** @example WELCOME10 */
             couponCode: string;
         };
-        /** @description The Guest entity of SPEC.md. */
+        /** @description The Guest entity of docs/product-rules.md. */
         GuestDetailsRequest: {
             guestId: components["schemas"]["GuestId"];
             checkOutId: components["schemas"]["CheckoutId"];
@@ -2924,7 +2924,7 @@ export interface components {
             sameAsShipping?: boolean;
             billingAddress?: components["schemas"]["AddressInput"];
         };
-        /** @description The Payment entity of SPEC.md for a guest order. */
+        /** @description The Payment entity of docs/product-rules.md for a guest order. */
         GuestPaymentRequest: {
             guestId: components["schemas"]["GuestId"];
             orderId: components["schemas"]["OrderId"];
@@ -3345,7 +3345,7 @@ export interface components {
         };
         /** @example PY4K8M2Q7Z1A */
         PaymentId: string;
-        /** @description The Payment entity of SPEC.md plus the order it pays for. */
+        /** @description The Payment entity of docs/product-rules.md plus the order it pays for. */
         PaymentInitiateRequest: {
             orderId: components["schemas"]["OrderId"];
             amount: components["schemas"]["Money"];

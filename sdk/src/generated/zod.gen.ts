@@ -568,7 +568,7 @@ export const zFragranceFamily = z.enum([
 ]);
 
 /**
- * One frame line of `frameData`. SPEC.md lists "add frames to cart (frameData)" without its fields;
+ * One frame line of `frameData`. docs/product-rules.md lists "add frames to cart (frameData)" without its fields;
  * the template comes from a wood and PVC craft firm, so a frame line is an item with its frame style,
  * size and finish.
  *
@@ -1232,7 +1232,7 @@ export const zPaymentMode = z.enum([
 ]);
 
 /**
- * The Payment entity of SPEC.md for a guest order.
+ * The Payment entity of docs/product-rules.md for a guest order.
  */
 export const zGuestPaymentRequest = z.object({
     guestId: zGuestId,
@@ -1259,7 +1259,7 @@ export const zOrderRetryPaymentRequest = z.object({
 });
 
 /**
- * The Payment entity of SPEC.md plus the order it pays for.
+ * The Payment entity of docs/product-rules.md plus the order it pays for.
  */
 export const zPaymentInitiateRequest = z.object({
     orderId: zOrderId,
@@ -1341,7 +1341,7 @@ export const zContactFormRequest = z.object({
 });
 
 /**
- * The Guest entity of SPEC.md.
+ * The Guest entity of docs/product-rules.md.
  */
 export const zGuestDetailsRequest = z.object({
     guestId: zGuestId,

@@ -3,20 +3,20 @@
  * unless the test says it expects it (`attar.allowProblems(/pattern/)`):
  *
  * - `console.error <text>`: a console error (React errors, failed chunks, runtime warnings logged as errors);
- *   the console-only messages of SPEC.md section 8 are allowed everywhere.
+ *   the console-only messages of docs/product-rules.md §8 are allowed everywhere.
  * - `pageerror <message>`: an uncaught exception or unhandled rejection.
  * - `response <status> <METHOD> <path> <code>`: a 5xx from anything; a 4xx from anything that is not
  *   an API call (a missing image, font or chunk); an API problem with a `request.*` or `mock.*` code
  *   (the storefront sent what the contract forbids, or called an action the mock lacks). Refusals the
  *   shop makes on purpose (a bad coupon, a 401, out of stock) are the app's to handle and pass.
  * - `requestfailed <METHOD> <url> <error>`: a request that never got a reply (not an abort).
- * - `offline <url>`: any request that leaves this machine (SPEC: nothing from the internet).
+ * - `offline <url>`: any request that leaves this machine (product rules: nothing from the internet).
  *
  * Each problem is one line in that format, so an allowance is a regular expression over it.
  */
 import type { ConsoleMessage, Page, Request, Response } from '@playwright/test';
 
-/** SPEC.md section 8: console-only messages, expected when their failure happens. */
+/** docs/product-rules.md §8: console-only messages, expected when their failure happens. */
 export const SPEC_CONSOLE_MESSAGES = [
   'Failed to fetch font',
   'Failed to load font stylesheet',

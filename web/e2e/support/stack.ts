@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 /** The mock shop's fixed start, so dates, delivery windows and return windows are the same every run. */
 export const SHOP_START = '2026-11-20T10:00:00Z';
 
-/** The demo buyer of the seeded shop (SPEC.md, mocks/README.md). */
+/** The demo buyer of the seeded shop (docs/product-rules.md, mocks/README.md). */
 export const DEMO_BUYER = { mobile: '9876543210', email: 'ananya.rao@example.in', password: 'Attar@2026' } as const;
 /** The one-time password the mock shop sends. */
 export const MOCK_OTP = '123456';

@@ -1,5 +1,5 @@
 /**
- * The route table (SPEC.md section 2). Content-built pages share one component; the shopper's own pages
+ * The route table (docs/product-rules.md §2). Content-built pages share one component; the shopper's own pages
  * (accounts, cart, checkout, wishlist, profile, orders) load lazily with their own code.
  */
 import { lazy } from 'react';

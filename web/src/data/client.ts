@@ -1,6 +1,6 @@
 /**
  * The storefront's one boundary to the backend: the SDK client. The token lives in localStorage so a
- * reload keeps the buyer signed in; a 401 anywhere returns the shopper to guest (SPEC.md section 4).
+ * reload keeps the buyer signed in; a 401 anywhere returns the shopper to guest (docs/product-rules.md §4).
  */
 import { createAttarClient, createMemorySession, createStorageSession, type ApiError, type AttarClient } from '@attar/sdk';
 

@@ -1,7 +1,7 @@
 /**
  * The analytics socket (spec/analytics.yaml): one WebSocket per visit at `{url}?key={key}`, a connected
  * flag, messages queued while disconnected and sent in order on (re)connect, reconnects with
- * exponential backoff. Console messages of SPEC.md section 8: 'WebSocket error' and 'WebSocket is not
+ * exponential backoff. Console messages of docs/product-rules.md §8: 'WebSocket error' and 'WebSocket is not
  * connected'. The socket, the timers and the console are injected so tests run with fakes.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The web font (spec/external.yaml `getFontDescription`, `getFontStylesheet`): fetch the description
  * from the site configuration's internal path, then add its stylesheet. On any failure the page keeps
- * the sans-serif fallback and the console says why (SPEC.md section 8): 'Failed to fetch font',
+ * the sans-serif fallback and the console says why (docs/product-rules.md §8): 'Failed to fetch font',
  * 'Font data is missing or invalid', 'Failed to load font stylesheet'.
  */
 import type { Schemas } from '@attar/sdk';

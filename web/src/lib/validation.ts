@@ -1,5 +1,5 @@
 /**
- * Form rules shared by every form of the storefront (SPEC.md section 5 and the Indian address rules).
+ * Form rules shared by every form of the storefront (docs/product-rules.md §5 and the Indian address rules).
  * Each returns an error message for a shopper, or undefined when the value is fine.
  */
 import { isValidMobile, usernameType } from '@attar/sdk';
@@ -11,7 +11,7 @@ export const required =
   (value) =>
     value.trim() === '' ? `Enter ${label}.` : undefined;
 
-/** Exactly 10 digits for India (SPEC.md section 5). */
+/** Exactly 10 digits for India (docs/product-rules.md §5). */
 export const mobile: Rule = (value) => {
   const digits = value.replace(/[\s-]/g, '');
   if (digits === '') return 'Enter your mobile number.';
@@ -32,7 +32,7 @@ export const email: Rule = (value) => {
   return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v) ? undefined : 'Enter an email address like name@example.com.';
 };
 
-/** An email or a 10-digit mobile: the type follows from the digits (SPEC.md section 5). */
+/** An email or a 10-digit mobile: the type follows from the digits (docs/product-rules.md §5). */
 export const username: Rule = (value) => {
   const v = value.trim();
   if (v === '') return 'Enter your email or mobile number.';

@@ -1,5 +1,5 @@
 /**
- * Client state only (SPEC.md section 3): counters, the auth flag, the last order id, window size,
+ * Client state only (docs/product-rules.md §3): counters, the auth flag, the last order id, window size,
  * toasts and consent. Server data lives in SWR, never here.
  */
 import { proxy } from 'valtio';
@@ -30,7 +30,7 @@ const initial = (): ClientState => ({
 
 export const store = proxy<ClientState>(initial());
 
-/** Logout: every piece of client state back to its initial value (SPEC.md section 4). */
+/** Logout: every piece of client state back to its initial value (docs/product-rules.md §4). */
 export function resetClientState(): void {
   const fresh = initial();
   store.counters = fresh.counters;

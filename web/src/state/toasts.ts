@@ -1,4 +1,4 @@
-/** Toasts (SPEC.md section 9): at most 20 shown, 5 s by default and 3 s for a success. */
+/** Toasts (docs/product-rules.md §9): at most 20 shown, 5 s by default and 3 s for a success. */
 import { store, type ToastTone } from './store.ts';
 
 export const MAX_TOASTS = 20;

@@ -1,5 +1,5 @@
 /**
- * The window's size in the client state (SPEC.md section 3), kept current while the app runs, and
+ * The window's size in the client state (docs/product-rules.md §3), kept current while the app runs, and
  * `useIsWide()` for the layout choices CSS alone cannot make: what not to load at all on a phone.
  */
 import { useSnapshot } from 'valtio';

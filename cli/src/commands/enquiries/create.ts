@@ -26,7 +26,7 @@ export default defineCommand<EnquiryOptions>({
   actions: ['enquiries.create'],
   async run(ctx, o, [value]) {
     const data = await ctx.call('Sending', () =>
-      // the API spells it qunatity (SPEC.md 3)
+      // the API spells it qunatity (docs/product-rules.md 3)
       ctx.client.enquiries.create(compact({ cin: ids.cin(value!), title: o.title, qunatity: o.quantity, customerName: o.name, mobile: o.mobile, email: o.email, notes: o.notes, customerType: ctx.session.getToken() ? ('BUYER' as const) : ('GUEST' as const) })),
     );
     ctx.out.result(data, () => ctx.out.success('Enquiry sent'));

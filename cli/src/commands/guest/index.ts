@@ -1,5 +1,5 @@
 /**
- * `attar guest`: guest checkout. The shop's guest checkout feature is off (SPEC.md 6), but guest carts
+ * `attar guest`: guest checkout. The shop's guest checkout feature is off (docs/product-rules.md 6), but guest carts
  * work, and the mock serves every call; the CLI keeps the guest's ids in the profile, and the next
  * `attar auth login` moves the guest cart to the account.
  */

@@ -1,6 +1,6 @@
 /**
  * GET /buyerAccount: reward, referral and redemption histories, and the buyer's coupons. Rewards and
- * referral are switched off for this store (SPEC.md 1; `/_mock/features` can switch them on), so their histories answer 403
+ * referral are switched off for this store (docs/product-rules.md 1; `/_mock/features` can switch them on), so their histories answer 403
  * `feature.disabled` as the spec documents; coupons stay available.
  */
 import type { ActionHandlers } from '../../core/context.ts';

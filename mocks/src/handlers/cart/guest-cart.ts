@@ -47,7 +47,7 @@ export const guestCartHandlers = {
     return guestCartView(ctx.shop, session);
   },
 
-  /** Works on an expired session too: that is when the storefront sends it (SPEC.md 4). */
+  /** Works on an expired session too: that is when the storefront sends it (docs/product-rules.md 4). */
   guestClearCart: (ctx) => {
     const session = findGuest(ctx.shop, ctx.input.guestId, ctx.input.checkOutId);
     session.lines = [];

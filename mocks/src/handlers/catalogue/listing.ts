@@ -11,7 +11,7 @@ import { suggest } from '../../shop/catalogue/relations.ts';
 import { NEW_ARRIVALS_ID } from '../../shop/catalogue/seed-brands.ts';
 import type { Shop } from '../../shop/shop.ts';
 
-/** Page size of catalogue listings and rails (SPEC.md section 9); the client's product list asks for 12. */
+/** Page size of catalogue listings and rails (docs/product-rules.md §9); the client's product list asks for 12. */
 export const CATALOGUE_PAGE_SIZE = 8;
 /** Products in a content rail at most. */
 export const RAIL_LIMIT = 10;

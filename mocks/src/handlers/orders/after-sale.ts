@@ -1,5 +1,5 @@
 /**
- * Returns, replacements and refund accounts (SPEC.md section 9): within 3 calendar days of delivery,
+ * Returns, replacements and refund accounts (docs/product-rules.md §9): within 3 calendar days of delivery,
  * not for sale items, no more than was delivered; the request then moves on with the clock
  * (received, inspected, approved, refunded or replaced).
  */

@@ -4,7 +4,7 @@
  * Cancel rule: an order, or one shipment of it (`type: F`), can be cancelled until it ships, whether
  * paid or not; a paid one is refunded in full to the original payment mode in 4-5 working days (the
  * reply's message says how much and where). Once shipped: 409 `order.notCancellable`. This follows
- * the contract (buyer.yaml `ordersCancel` and its example); SPEC.md section 9's "no cancellation after
+ * the contract (buyer.yaml `ordersCancel` and its example); docs/product-rules.md §9's "no cancellation after
  * a paid order" is read as "after a paid order has shipped".
  */
 import { requireBuyer, type ActionHandlers } from '../../core/context.ts';

@@ -19,7 +19,7 @@ export interface Username {
 export const accountsOf = (shop: Shop): AccountsState => shop.state.accounts;
 
 /**
- * Normalises a username and works out its type (numeric means PHONE, SPEC.md 5); a malformed one is a
+ * Normalises a username and works out its type (numeric means PHONE, docs/product-rules.md 5); a malformed one is a
  * 400 naming `field`.
  * @example
  * parseUsername('98765 43210') // { value: '9876543210', identityType: 'PHONE' }

@@ -1,4 +1,4 @@
-/** Pages of a list, newest first by default (SPEC.md 9: 10 a page, sort order desc). */
+/** Pages of a list, newest first by default (docs/product-rules.md 9: 10 a page, sort order desc). */
 import type { Schemas } from '@attar/sdk';
 
 export interface PageQuery {

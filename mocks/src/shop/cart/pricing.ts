@@ -1,6 +1,6 @@
 /**
  * Prices cart lines from the catalogue (unit price = variant price) in integer paise and builds the
- * Cart the API returns. Shipping is free across India (SPEC.md 1).
+ * Cart the API returns. Shipping is free across India (docs/product-rules.md 1).
  */
 import { fromPaise, toPaise, type Paise, type Schemas } from '@attar/sdk';
 import { QuantityRule } from '@attar/sdk/rules';

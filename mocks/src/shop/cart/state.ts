@@ -85,9 +85,9 @@ export interface CouponRecord {
 
 export interface CartSlice {
   cart: {
-    /** Guest checkout is off on this store (SPEC.md 1); tests and demos may switch it on. */
+    /** Guest checkout is off on this store (docs/product-rules.md 1); tests and demos may switch it on. */
     guestCheckoutEnabled: boolean;
-    /** The quotes feature is off on this store (SPEC.md 1). */
+    /** The quotes feature is off on this store (docs/product-rules.md 1). */
     quotesEnabled: boolean;
     coupons: CouponRecord[];
     /** The buyer's cart by buyerId. */

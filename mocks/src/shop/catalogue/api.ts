@@ -21,7 +21,7 @@ export interface DeliveryEstimate {
   courier: string;
   minDays: number;
   maxDays: number;
-  /** Shipping is free across India (SPEC.md section 1). */
+  /** Shipping is free across India (docs/product-rules.md §1). */
   shippingCharge: number;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The policy documents (SPEC.md section 9) that product pages link to with a policyId, and the
+ * The policy documents (docs/product-rules.md §9) that product pages link to with a policyId, and the
  * windows the after-sale rules use: returns within 3 calendar days of delivery, refunds within 5 days
  * of purchase, sale items and gift cards never returnable.
  */

@@ -1,6 +1,6 @@
 /**
  * Facts about the store that the site configuration and several pages repeat: name, contact details
- * and the policy rules of SPEC.md section 9. Categories, brands and products come from the catalogue.
+ * and the policy rules of docs/product-rules.md §9. Categories, brands and products come from the catalogue.
  */
 import type { Schemas } from '@attar/sdk';
 
@@ -26,7 +26,7 @@ export const SOCIAL_LINKS: Schemas['SiteSocialLink'][] = [
 /** The route of a category: `/category/{slug}/{categoryId}`. */
 export const categoryRoute = (c: { slug: string; categoryId: string }) => `/category/${c.slug}/${c.categoryId}`;
 
-/** The business constants of SPEC.md section 9, as the shopper reads them. */
+/** The business constants of docs/product-rules.md §9, as the shopper reads them. */
 export const POLICY = {
   processingDays: '2-3 business days',
   deliveryDays: '3-5 business days',

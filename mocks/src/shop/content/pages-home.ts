@@ -1,5 +1,5 @@
 /**
- * The home page: every block of SPEC.md section 2 in order, with the blocks this store switches off
+ * The home page: every block of docs/product-rules.md §2 in order, with the blocks this store switches off
  * (offer code strip, testimonials, promotion video, about banner, book service) sent disabled.
  */
 import type { CatalogueState, CategoryRecord } from '../catalogue/state.ts';

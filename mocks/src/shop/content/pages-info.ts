@@ -1,6 +1,6 @@
 /**
  * The store's information pages: categories, about, contact and the FAQ (five questions built from the
- * shipping rules of SPEC.md section 9).
+ * shipping rules of docs/product-rules.md §9).
  */
 import type { CatalogueState } from '../catalogue/state.ts';
 import { CONTACT, SOCIAL_LINKS, STORE_NAME, POLICY } from './brand.ts';
@@ -101,7 +101,7 @@ export function contactPage(): PageDraft {
   };
 }
 
-/** The five questions of the FAQ accordion (SPEC.md section 9, FAQ and shipping policy). */
+/** The five questions of the FAQ accordion (docs/product-rules.md §9, FAQ and shipping policy). */
 export const FAQ = [
   ['How long does it take to process my order?', `Orders are processed within ${POLICY.processingDays}. We do not ship on weekends or holidays.`],
   ['When will my order arrive?', `Delivery takes ${POLICY.deliveryDays} after your order ships.`],

@@ -1,5 +1,5 @@
 /**
- * The policy pages: one rich-text block each, with the rules of SPEC.md section 9 (shipping, return,
+ * The policy pages: one rich-text block each, with the rules of docs/product-rules.md §9 (shipping, return,
  * refund), plus the privacy policy and the terms.
  */
 import { CONTACT, POLICY, STORE_NAME } from './brand.ts';

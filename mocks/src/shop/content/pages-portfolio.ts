@@ -1,5 +1,5 @@
 /**
- * The portfolio page, in the portfolio structure of SPEC.md section 2 but with the perfume house's own
+ * The portfolio page, in the portfolio structure of docs/product-rules.md §2 but with the perfume house's own
  * projects (the original's wood and PVC projects were leftover template content): project cards
  * grouped by category, each opening a modal, and a gallery of ten images.
  */

@@ -1,4 +1,4 @@
-/** Every page of the storefront (SPEC.md section 2), keyed by its route or route template. */
+/** Every page of the storefront (docs/product-rules.md §2), keyed by its route or route template. */
 import { appPages } from './pages-app.ts';
 import { homePage } from './pages-home.ts';
 import { aboutPage, categoriesPage, contactPage, faqPage } from './pages-info.ts';

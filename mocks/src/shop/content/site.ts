@@ -1,5 +1,5 @@
 /**
- * The seeded site configuration (SPEC.md sections 1 and 2): store settings, feature flags, header,
+ * The seeded site configuration (docs/product-rules.md §1 and 2): store settings, feature flags, header,
  * footer, integrations pointing at the local mock, brand messaging. The mega menu comes from the
  * catalogue's categories and products (see menu.ts).
  */

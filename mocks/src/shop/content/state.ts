@@ -1,5 +1,5 @@
 /**
- * Content slice: the site configuration and every page (SPEC.md sections 1 and 2), the reviews and
+ * Content slice: the site configuration and every page (docs/product-rules.md §1 and 2), the reviews and
  * helpful votes, what the newsletter and contact forms received, and the analytics socket's messages.
  */
 import type { Schemas } from '@attar/sdk';

@@ -1,5 +1,5 @@
 /**
- * After the sale (SPEC.md section 9): returns and replacements only for a delivered shipment, within
+ * After the sale (docs/product-rules.md §9): returns and replacements only for a delivered shipment, within
  * 3 calendar days of delivery, never for sale or discounted items, and for no more than was
  * delivered; refund account details only for a shipment with a return to refund.
  */

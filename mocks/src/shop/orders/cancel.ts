@@ -2,7 +2,7 @@
  * Cancelling an order or one of its shipments. The rule (the contract's, buyer.yaml `ordersCancel`):
  * a shipment can be cancelled until it ships, paid or not; a paid one is refunded in full, to the
  * original payment mode, in 4-5 working days. Once it has shipped the answer is 409
- * `order.notCancellable`. SPEC.md section 9's "no cancellation after a paid order" is read as "after
+ * `order.notCancellable`. docs/product-rules.md §9's "no cancellation after a paid order" is read as "after
  * a paid order has shipped": the contract and its example (a paid UPI order cancelled with a refund)
  * say a paid order may be cancelled before shipping.
  */

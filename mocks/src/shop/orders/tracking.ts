@@ -3,7 +3,7 @@
  * dates are computed from the facts stored on the order (paid at, cancelled at, after-sale asked at)
  * and the time now. Schedule after payment: PACKED +6 h, SHIPPED +24 h, OUT_FOR_DELIVERY +72 h,
  * DELIVERED +96 h. Returns: RECEIVED +2 days, INSPECTED +4 days, APPROVED +5 days, then the refund in
- * 5 working days or the replacement in 4 (SPEC.md section 9).
+ * 5 working days or the replacement in 4 (docs/product-rules.md §9).
  */
 import type { Schemas } from '@attar/sdk';
 import { DAY, HOUR } from '../../core/clock.ts';

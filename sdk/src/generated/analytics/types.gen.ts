@@ -38,7 +38,7 @@ export interface components {
              */
             event: "V";
             /**
-             * @description The record kind, `P` for page. (SPEC.md calls it `type`, which every message also uses for the
+             * @description The record kind, `P` for page. (docs/product-rules.md calls it `type`, which every message also uses for the
              *     sender's API type, so the page kind travels as `pType` next to `pTitle`.)
              * @constant
              */
@@ -62,7 +62,7 @@ export interface components {
             /** @constant */
             topic: "userAnalytics";
             /**
-             * @description Session start. (SPEC.md gives the visitor message no event; `S` tells it apart.) (enum property replaced by openapi-typescript)
+             * @description Session start. (docs/product-rules.md gives the visitor message no event; `S` tells it apart.) (enum property replaced by openapi-typescript)
              * @enum {string}
              */
             event: "S";

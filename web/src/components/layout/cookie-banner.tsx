@@ -1,5 +1,5 @@
 /**
- * The cookie banner (SPEC.md section 2 "Footer"): its text and 'I Agree' from the configuration; the
+ * The cookie banner (docs/product-rules.md §2 "Footer"): its text and 'I Agree' from the configuration; the
  * agreement is remembered in localStorage; not shown on the pages the configuration lists.
  */
 import { useState } from 'react';

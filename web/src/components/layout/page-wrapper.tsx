@@ -1,5 +1,5 @@
 /**
- * The page wrapper (SPEC.md section 2): around every page, it reports time on page at each route
+ * The page wrapper (docs/product-rules.md §2): around every page, it reports time on page at each route
  * change, the visitor once per session and clicks on the analytics socket, and sets up the web font,
  * the site icon, the identity provider and the tag manager from the site configuration. When the
  * configuration fails to load it logs 'Error fetching config' and the page still renders.

@@ -1,5 +1,5 @@
 /**
- * The site footer (SPEC.md section 2): About, Policies, Useful Links and Contact columns from the
+ * The site footer (docs/product-rules.md §2): About, Policies, Useful Links and Contact columns from the
  * configuration, the brand promises, the cookie banner, the WhatsApp chat link and the mobile bottom
  * menu. Without a configuration: the copyright line only.
  */

@@ -1,5 +1,5 @@
 /**
- * The common header (SPEC.md section 2): logo, search bar, location, service booking, wishlist and
+ * The common header (docs/product-rules.md §2): logo, search bar, location, service booking, wishlist and
  * cart with counts, profile, and the mega menu of categories with their products; every item behind
  * its enable flag in the site configuration. Narrow screens get a Menu button and a drawer instead of
  * the mega menu. Until (or if never) the configuration loads: a minimal header with the shop's name.

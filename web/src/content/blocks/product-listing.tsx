@@ -1,7 +1,7 @@
 /**
  * The `productListing` block: the shop grid of /shop, and of /category/{categoryName}/{categoryId}
  * with the route's category as a fixed filter. Page size: the block's `listing.pageSize`, which the
- * store sets to 12 (SPEC.md section 3, the client-state product list) — 12 also fills rows of 2, 3 and
+ * store sets to 12 (docs/product-rules.md §3, the client-state product list) — 12 also fills rows of 2, 3 and
  * 4 cards evenly; the catalogue's own default of 8 applies only when a config leaves it out.
  */
 import { useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { CategoryNotFound, ProductListing } from '../../features/catalog/product
 import { DEFAULT_SORT, SORT_TYPES, type SortType } from '../../features/catalog/listing-params.ts';
 import type { BlockProps } from '../types.ts';
 
-/** The product list page size of the client state (SPEC.md section 9). */
+/** The product list page size of the client state (docs/product-rules.md §9). */
 export const LISTING_PAGE_SIZE = 12;
 
 export function ProductListingBlock({ block }: BlockProps<'productListing'>) {

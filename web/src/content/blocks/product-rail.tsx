@@ -8,7 +8,7 @@ import { ProductRail } from '../../features/catalog/product-rail.tsx';
 import type { BlockProps } from '../types.ts';
 import { linkTarget } from './parts/fields.tsx';
 
-/** Rails show at most this many products (SPEC.md section 9). */
+/** Rails show at most this many products (docs/product-rules.md §9). */
 export const RAIL_LIMIT = 10;
 
 export function ProductRailBlock({ block }: BlockProps<'productRail'>) {

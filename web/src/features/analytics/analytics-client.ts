@@ -1,6 +1,6 @@
 /**
  * The storefront's one analytics connection: started by the page wrapper from the site configuration,
- * with the connected flag in client state (SPEC.md sections 3 and 4). Messages sent before it starts
+ * with the connected flag in client state (docs/product-rules.md §3 and 4). Messages sent before it starts
  * or while it is disconnected wait in the socket's queue; with analytics off they are dropped.
  */
 import { proxy } from 'valtio';

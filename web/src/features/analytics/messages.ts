@@ -1,5 +1,5 @@
 /**
- * The analytics messages (spec/analytics.yaml, SPEC.md section 3): page views with the time spent,
+ * The analytics messages (spec/analytics.yaml, docs/product-rules.md §3): page views with the time spent,
  * the visitor message and clicks. Pure builders: the sender, the clock and the place are passed in.
  */
 import type { AnalyticsComponents } from '@attar/sdk/analytics';

@@ -1,5 +1,5 @@
 /**
- * The page wrapper's analytics (SPEC.md section 2 "Page wrapper", section 3): time on page sent as a
+ * The page wrapper's analytics (docs/product-rules.md §2 "Page wrapper", section 3): time on page sent as a
  * page message on every route change, the visitor message once per browser session, and clicks on
  * links and buttons through one delegated listener. This hook only notes what happens and when; the
  * messages are built and sent by analytics-runtime.ts, which loads after the first view.

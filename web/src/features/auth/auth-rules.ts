@@ -9,7 +9,7 @@ import * as rules from '../../lib/validation.ts';
 export type FieldRule<F extends string> = (value: string, values: Readonly<Record<F, string>>) => string | undefined;
 export type FormRules<F extends string> = { [K in F]?: FieldRule<F> };
 
-/** An email or a mobile: numeric means a 10-digit mobile, anything else an email (SPEC.md section 5). */
+/** An email or a mobile: numeric means a 10-digit mobile, anything else an email (docs/product-rules.md §5). */
 export const username: FieldRule<string> = (value) => rules.username(value);
 
 export const otp: FieldRule<string> = (value) => (value.trim() === '' ? 'Enter the 6-digit OTP.' : rules.otp(value));

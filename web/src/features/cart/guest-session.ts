@@ -1,5 +1,5 @@
 /**
- * The guest session (SPEC.md sections 3, 4 and 9): the guest cart's ids, its expiry and a cached item
+ * The guest session (docs/product-rules.md §3, 4 and 9): the guest cart's ids, its expiry and a cached item
  * count live in browser storage under the keys the spec names. The session is checked at start and every
  * 10 minutes; once its expiry has passed the guest cart is cleared on the server, the keys removed,
  * other tabs told ('guest-cart-updated') and the shopper told by a toast.
@@ -9,7 +9,7 @@ import type { Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { toast } from '../../state/toasts.ts';
 
-/** Browser storage keys, exactly as SPEC.md section 3 spells them. */
+/** Browser storage keys, exactly as docs/product-rules.md §3 spells them. */
 export const GUEST_KEYS = {
   guestId: 'guestId',
   checkOutId: 'checkOutId',
@@ -17,7 +17,7 @@ export const GUEST_KEYS = {
   expiry: 'guestSessionExpiry',
 } as const;
 
-/** SPEC.md section 9: the expiry check runs at start and every 600000 ms. */
+/** docs/product-rules.md §9: the expiry check runs at start and every 600000 ms. */
 export const GUEST_CHECK_MS = 600_000;
 export const GUEST_CART_UPDATED = 'guest-cart-updated';
 export const GUEST_EXPIRED_TOAST = 'Guest session expired — cart cleared';
@@ -140,7 +140,7 @@ export function useGuestIds(): GuestIds | undefined {
 let expiring: Promise<void> | undefined;
 
 /**
- * Ends the guest session: clears the cart on the server (only when both ids are stored, SPEC.md 5),
+ * Ends the guest session: clears the cart on the server (only when both ids are stored, docs/product-rules.md 5),
  * removes the keys, tells the other tabs and shows the toast. A failed server call is logged only.
  */
 export function expireGuestSession(): Promise<void> {

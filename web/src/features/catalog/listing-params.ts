@@ -28,7 +28,7 @@ export const SORT_TYPES: ReadonlyArray<{ value: SortType; label: string }> = [
   { value: 'discount', label: 'Biggest discount' },
 ];
 
-/** The catalogue's default sort (SPEC.md section 9). */
+/** The catalogue's default sort (docs/product-rules.md §9). */
 export const DEFAULT_SORT: SortType = 'price_low_to_high';
 
 const AUDIENCES: readonly Audience[] = ['MEN', 'WOMEN', 'UNISEX'];

@@ -1,5 +1,5 @@
 /**
- * The address form's values and rules (SPEC.md section 5 and the Indian address rules): addressee,
+ * The address form's values and rules (docs/product-rules.md §5 and the Indian address rules): addressee,
  * a 10-digit mobile, the first line, city, state and a 6-digit pincode are required.
  */
 import type { Schemas } from '@attar/sdk';

@@ -23,7 +23,7 @@ export const REVIEW_READS = [
   'ordersGet',
 ] as const;
 
-/** The score this storefront sends with every review (SPEC.md section 3). */
+/** The score this storefront sends with every review (docs/product-rules.md §3). */
 const REVIEW_SCORE = 6;
 
 export interface ReviewFormProps {

@@ -1,5 +1,5 @@
 /**
- * The page wrapper's third-party pieces, set up once the site configuration arrives (SPEC.md section
+ * The page wrapper's third-party pieces, set up once the site configuration arrives (docs/product-rules.md section
  * 2 "Page wrapper"): the web font with its fallback, the site icon, the identity provider's script and
  * the tag manager. Each runs once per page load; each failure is quiet for the shopper.
  */
@@ -42,7 +42,7 @@ export function useSiteIntegrations(site: SiteConfig | undefined): void {
   }, [integrations]);
 }
 
-/** Logs 'Error fetching config' (SPEC.md section 8) once per failed read of the configuration. */
+/** Logs 'Error fetching config' (docs/product-rules.md §8) once per failed read of the configuration. */
 export function useConfigErrorLog(error: unknown): void {
   useEffect(() => {
     if (error) console.error('Error fetching config', error);

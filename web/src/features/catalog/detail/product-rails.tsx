@@ -12,7 +12,7 @@ import { ProductRail } from '../product-rail.tsx';
 type Sections = Schemas['ProductDetailBlock']['elements'][number]['sections'];
 type Relation = Schemas['CatalogRelation'];
 
-/** Products per rail (SPEC.md section 9). */
+/** Products per rail (docs/product-rules.md §9). */
 const LIMIT = 10;
 
 export function ProductRails({ productId, sections }: { productId: string; sections: Sections }) {

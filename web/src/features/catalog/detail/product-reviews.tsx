@@ -9,7 +9,7 @@ import { useAction } from '../../../data/use-action.ts';
 import { RatingStars } from '../rating-stars.tsx';
 import { longDate } from '../../../lib/date-format.ts';
 
-/** Reviews per page (SPEC.md section 9). */
+/** Reviews per page (docs/product-rules.md §9). */
 export const REVIEWS_PAGE_SIZE = 10;
 
 
