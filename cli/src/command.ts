@@ -6,6 +6,7 @@
  */
 import { InvalidArgumentError, type Command } from 'commander';
 import type { SdkModules } from '@attar/sdk';
+import { checkRule, describeRule, type Rule } from '@attar/sdk/rules';
 import type { CommandContext } from './context.ts';
 
 /** An SDK function by its `module.fn` name, as the `actions` table lists it (`cart.addItem`). */
@@ -59,6 +60,21 @@ export const int = (label: string, min = 1, max = 100_000) => (value: string): n
   if (n < min || n > max) throw new InvalidArgumentError(`${label} must be between ${min} and ${max}, got ${n}.`);
   return n;
 };
+
+/**
+ * A whole number held to the contract's rule for its field (generated from the spec), so a value the
+ * shop would refuse is a usage error naming the limit: `-q 50` -> "--quantity must be at most 10 (1-10)".
+ */
+export const ruledInt = (label: string, rule: Rule) => (value: string): number => {
+  if (!/^-?[0-9]+$/.test(value.trim())) throw new InvalidArgumentError(`${label} must be a whole number, got "${value}".`);
+  const n = Number(value);
+  const problem = checkRule(rule, n);
+  if (problem) throw new InvalidArgumentError(`${label} ${problem} (${describeRule(rule)}), got ${n}.`);
+  return n;
+};
+
+/** A flag's help with the rule's range: `how many (1-10)`. */
+export const ranged = (help: string, rule: Rule): string => `${help} (${describeRule(rule)})`;
 
 /** Rupees with at most two decimals. */
 export const rupees = (label: string) => (value: string): number => {

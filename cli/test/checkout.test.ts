@@ -23,6 +23,17 @@ async function pay(shell: Shell, orderId: string, mode = 'UPI') {
 }
 
 describe('cart', () => {
+  it('refuses a quantity past the contract\'s limit before sending: a usage error naming it (exit 2)', async () => {
+    const shell = createShell();
+    await shell.signIn();
+    const result = await shell.run('cart add ATR-OUD-100 -q 50');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('--quantity must be at most 10 (1-10), got 50');
+    expect((await shell.run('cart list --json')).json().items).toEqual([]);
+    const help = await shell.run('cart add --help');
+    expect(help.stdout).toContain('how many (1-10)');
+  });
+
   it('adds, lists, updates, removes and clears', async () => {
     const shell = createShell();
     await shell.signIn();

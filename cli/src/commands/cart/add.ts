@@ -1,5 +1,6 @@
 /** `attar cart add`: put an item (a perfume in one size) in the cart. */
-import { compact, defineCommand, ids, int, pairs } from '../../command.ts';
+import { cartAddItemInput } from '@attar/sdk/rules';
+import { compact, defineCommand, ids, pairs, ranged, ruledInt } from '../../command.ts';
 import { money } from '../../output/format.ts';
 import { renderCart } from '../../output/views/cart.ts';
 
@@ -16,7 +17,7 @@ export default defineCommand<AddOptions>({
   args: [{ name: '<cin>', description: 'the item id of a size, e.g. ATR-OUD-100 (see `catalog show`)' }],
   options: (c) =>
     c
-      .option('-q, --quantity <n>', 'how many', int('--quantity', 1, 99), 1)
+      .option('-q, --quantity <n>', ranged('how many', cartAddItemInput.quantity), ruledInt('--quantity', cartAddItemInput.quantity), 1)
       .option('--offer <code>', 'an offer shown with the product')
       .option('--custom-type <type>', 'a customisation type, e.g. ENGRAVING')
       .option('--custom <name=value>', 'a customisation (repeatable)', pairs),

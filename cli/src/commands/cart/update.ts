@@ -1,5 +1,6 @@
 /** `attar cart update`: change the quantity of a line. */
-import { defineCommand, ids, int } from '../../command.ts';
+import { cartUpdateQuantityInput } from '@attar/sdk/rules';
+import { defineCommand, ids, ranged, ruledInt } from '../../command.ts';
 import { money } from '../../output/format.ts';
 import { CHECKOUT_FLAG, currentCheckoutId } from './checkout-id.ts';
 
@@ -7,7 +8,7 @@ export default defineCommand<{ quantity: number; checkout?: string }>({
   name: 'update',
   summary: 'Change the quantity of a cart item',
   args: [{ name: '<cin>', description: 'the item id, e.g. ATR-OUD-100' }],
-  options: (c) => c.requiredOption('-q, --quantity <n>', 'the new quantity', int('--quantity', 1, 99)).option(...CHECKOUT_FLAG),
+  options: (c) => c.requiredOption('-q, --quantity <n>', ranged('the new quantity', cartUpdateQuantityInput.quantity), ruledInt('--quantity', cartUpdateQuantityInput.quantity)).option(...CHECKOUT_FLAG),
   examples: ['attar cart update ATR-OUD-100 --quantity 3'],
   actions: ['cart.get', 'cart.updateQuantity'],
   async run(ctx, o, [value]) {

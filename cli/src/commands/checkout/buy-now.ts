@@ -1,12 +1,13 @@
 /** `attar checkout buy-now`: a separate checkout for one item, leaving the cart alone. */
-import { compact, defineCommand, ids, int } from '../../command.ts';
+import { checkoutBuyNowInput } from '@attar/sdk/rules';
+import { compact, defineCommand, ids, ranged, ruledInt } from '../../command.ts';
 import { dateTime, money } from '../../output/format.ts';
 
 export default defineCommand<{ quantity: number; offer?: string }>({
   name: 'buy-now',
   summary: 'Start a buy-now checkout for one item',
   args: [{ name: '<cin>', description: 'the item id, e.g. ATR-OUD-100' }],
-  options: (c) => c.option('-q, --quantity <n>', 'how many', int('--quantity', 1, 99), 1).option('--offer <code>', 'an offer shown with the product'),
+  options: (c) => c.option('-q, --quantity <n>', ranged('how many', checkoutBuyNowInput.quantity), ruledInt('--quantity', checkoutBuyNowInput.quantity), 1).option('--offer <code>', 'an offer shown with the product'),
   examples: ['attar checkout buy-now ATR-OUD-100', 'attar checkout buy-now ATR-OUD-100 --quantity 2 --json | jq -r .cart.checkoutId'],
   actions: ['checkout.buyNow'],
   async run(ctx, o, [value]) {

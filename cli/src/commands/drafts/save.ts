@@ -1,5 +1,6 @@
 /** `attar drafts save`: save (or overwrite with --id) a customised product as a draft. */
-import { compact, defineCommand, ids, int, pairs } from '../../command.ts';
+import { draftsSaveInput } from '@attar/sdk/rules';
+import { compact, defineCommand, ids, pairs, ranged, ruledInt } from '../../command.ts';
 import { usageError } from '../../errors.ts';
 import { draftId } from './draft-id.ts';
 
@@ -22,7 +23,7 @@ export default defineCommand<SaveOptions>({
       .option('--custom <name=value>', 'a customisation (repeatable)', pairs)
       .option('--id <draftId>', 'overwrite this draft', draftId)
       .option('--name <name>', 'a name for the draft')
-      .option('-q, --quantity <n>', 'how many', int('--quantity', 1, 99))
+      .option('-q, --quantity <n>', ranged('how many', draftsSaveInput.quantity), ruledInt('--quantity', draftsSaveInput.quantity))
       .option('--notes <text>', 'notes'),
   examples: ['attar drafts save ATR-OUD-100 --custom-type ENGRAVING --custom text=Ananya --custom font=serif'],
   actions: ['drafts.save'],

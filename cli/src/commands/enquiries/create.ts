@@ -1,5 +1,6 @@
 /** `attar enquiries create`: ask the shop about a product (bulk orders, availability ...). */
-import { compact, defineCommand, ids, int } from '../../command.ts';
+import { enquiriesCreateInput } from '@attar/sdk/rules';
+import { compact, defineCommand, ids, ranged, ruledInt } from '../../command.ts';
 
 interface EnquiryOptions {
   title: string;
@@ -17,7 +18,7 @@ export default defineCommand<EnquiryOptions>({
   options: (c) =>
     c
       .requiredOption('--title <text>', 'the subject')
-      .option('-q, --quantity <n>', 'how many', int('--quantity', 1, 100_000), 1)
+      .option('-q, --quantity <n>', ranged('how many', enquiriesCreateInput.qunatity), ruledInt('--quantity', enquiriesCreateInput.qunatity), 1)
       .requiredOption('--name <name>', 'your name')
       .requiredOption('--mobile <mobile>', 'your mobile', ids.mobile)
       .option('--email <email>', 'your email')

@@ -1,5 +1,6 @@
 /** `attar store serviceability`: the logistics check behind delivery estimates. */
-import { compact, defineCommand, ids, int, rupees } from '../../command.ts';
+import { logisticsCheckServiceabilityInput } from '@attar/sdk/rules';
+import { compact, defineCommand, ids, rupees, ranged, ruledInt } from '../../command.ts';
 import { renderData } from '../../output/views/generic.ts';
 
 export default defineCommand<{ cin: string; quantity: number; price?: number; product?: string; from?: string }>({
@@ -9,7 +10,7 @@ export default defineCommand<{ cin: string; quantity: number; price?: number; pr
   options: (c) =>
     c
       .requiredOption('--cin <cin>', 'the item', ids.cin)
-      .option('-q, --quantity <n>', 'how many', int('--quantity', 1, 99), 1)
+      .option('-q, --quantity <n>', ranged('how many', logisticsCheckServiceabilityInput.quantity), ruledInt('--quantity', logisticsCheckServiceabilityInput.quantity), 1)
       .option('--price <rupees>', 'the item price', rupees('--price'))
       .option('--product <id>', 'the product id', ids.product)
       .option('--from <pincode>', 'the seller pincode', ids.pincode),
