@@ -194,7 +194,7 @@ export default defineConfig(({ mode, command }) => {
                 name: 'sdk',
                 priority: 2,
                 test: (id: string) =>
-                  /vite[\\/]preload-helper|web[\\/]src[\\/](data[\\/](client|early-reads)|app[\\/](first-view|early-start)|features[\\/]catalog[\\/]product-route)\.ts/.test(id),
+                  /vite[\\/]preload-helper|web[\\/]src[\\/](data[\\/](client|early-reads)|app[\\/](first-view|early-start))\.ts/.test(id),
               },
               {
                 name: 'framework',
