@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Schemas } from '@attar/sdk';
-import { expect, expectPageReady, productPath, test, type Attar } from './fixtures.ts';
+import { agreeToCookies, expect, expectPageReady, productPath, test, type Attar } from './fixtures.ts';
 
 const isMobile = () => test.info().project.name === 'mobile';
 const count = (page: Page) => page.locator('main').getByRole('status').filter({ hasText: /perfume/ });
@@ -147,6 +147,8 @@ test.describe('product page', () => {
   test('add to cart and buy now are wired; a guest is asked to sign in before buying', async ({ page, attar }) => {
     const product = await openProduct(page, attar);
     const inStock = product.variants.find((v) => v.inStock)!;
+    // on a phone the cookie banner, which comes with the footer after the first view, covers the button
+    await agreeToCookies(page);
     await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${inStock.label}`) }).check();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect(page.getByText('Added to your cart')).toBeVisible();
