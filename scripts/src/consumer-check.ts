@@ -45,11 +45,10 @@ function cleanup(): void {
   if (!keep) rmSync(work, { recursive: true, force: true });
 }
 
-/** Runs a command to its end; its output is shown only when it fails (or always with `show`). */
-function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv; show?: boolean }): string {
+/** Runs a command to its end; its output is shown only when it fails. */
+function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): string {
   const result = spawnSync(command, args, { cwd: options.cwd, env: options.env ?? process.env, encoding: 'utf8', maxBuffer: 64 << 20 });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (options.show) process.stdout.write(output);
   if (result.status !== 0) fail(`${command} ${args.join(' ')} (in ${options.cwd}) exited ${result.status ?? result.signal}\n${output}`);
   return output;
 }
