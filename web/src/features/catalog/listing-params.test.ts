@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toggleFacet, isChosen } from './facet-selection.ts';
-import { countFilters, listingSearch, parseListing, parsePriceRange, type ListingState } from './listing-params.ts';
+import { CatalogFilterSelectionFields, CatalogSortTypeRule, SearchKeywordRule } from '@attar/sdk/rules';
+import { countFilters, listingSearch, parseListing, parsePriceRange, SORT_TYPES, type ListingState } from './listing-params.ts';
 
 const round = (state: ListingState) => parseListing(listingSearch(state));
 
@@ -41,6 +42,16 @@ describe('listing state in the URL', () => {
   it('drops values that cannot be right instead of sending them', () => {
     const state = parseListing(new URLSearchParams('brand=BR1,../x&audience=KIDS,WOMEN&size=0,abc,30&family=woody&sort=cheapest&page=-2&price=9-1&stock=yes'));
     expect(state).toEqual({ selection: { audiences: ['WOMEN'], sizes: [30] }, keyword: '', sortType: 'price_low_to_high', page: 1 });
+  });
+
+  it('holds the query to the contract’s limits: sizes, list lengths, page and keyword', () => {
+    const brands = Array.from({ length: 25 }, (_, i) => `BR${String(i + 1).padStart(5, '0')}`).join(',');
+    const state = parseListing(new URLSearchParams(`brand=${brands}&size=50,1001,5000,100&page=1001&keyword=${'o'.repeat(150)}`));
+    expect(state.selection.brandIds).toHaveLength(CatalogFilterSelectionFields.brandIds.maxItems);
+    expect(state.selection.sizes).toEqual([50, 100]);
+    expect(state.page).toBe(1);
+    expect(state.keyword).toHaveLength(SearchKeywordRule.maxLength);
+    expect(SORT_TYPES.map((s) => s.value)).toEqual(CatalogSortTypeRule.enum);
   });
 
   it('reads open-ended price ranges', () => {

@@ -4,6 +4,7 @@
  * Defaults are left out; values that cannot be right are dropped rather than sent.
  */
 import type { Schemas } from '@attar/sdk';
+import { CatalogFilterSelectionFields as FIELDS, CatalogSortTypeRule, checkRule, MoneyRule, PageNumRule, SearchKeywordRule } from '@attar/sdk/rules';
 
 export type Selection = Schemas['CatalogFilterSelection'];
 export type SortType = Schemas['CatalogSortType'];
@@ -19,25 +20,28 @@ export interface ListingState {
   page: number;
 }
 
-export const SORT_TYPES: ReadonlyArray<{ value: SortType; label: string }> = [
-  { value: 'price_low_to_high', label: 'Price: low to high' },
-  { value: 'price_high_to_low', label: 'Price: high to low' },
-  { value: 'newest', label: 'Newest first' },
-  { value: 'popularity', label: 'Most popular' },
-  { value: 'rating', label: 'Top rated' },
-  { value: 'discount', label: 'Biggest discount' },
-];
+// every sort the contract knows, in its order, each with the words the sort menu shows
+const SORT_LABELS: Record<SortType, string> = {
+  price_low_to_high: 'Price: low to high',
+  price_high_to_low: 'Price: high to low',
+  newest: 'Newest first',
+  popularity: 'Most popular',
+  rating: 'Top rated',
+  discount: 'Biggest discount',
+};
+export const SORT_TYPES: ReadonlyArray<{ value: SortType; label: string }> = CatalogSortTypeRule.enum.map((value) => ({ value, label: SORT_LABELS[value] }));
 
 /** The catalogue's default sort (docs/product-rules.md §9). */
 export const DEFAULT_SORT: SortType = 'price_low_to_high';
 
-const AUDIENCES: readonly Audience[] = ['MEN', 'WOMEN', 'UNISEX'];
-const FAMILIES: readonly Family[] = ['WOODY', 'FLORAL', 'ORIENTAL', 'FRESH', 'CITRUS', 'SPICY', 'AQUATIC', 'GOURMAND', 'CHYPRE', 'FOUGERE', 'LEATHER', 'MUSKY'];
-const MAX_KEYWORD = 100;
-
 const list = (raw: string | null): string[] => (raw ? [...new Set(raw.split(',').map((v) => v.trim()).filter(Boolean))] : []);
-const oneOf = <T extends string>(allowed: readonly T[]) => (v: string): v is T => (allowed as readonly string[]).includes(v);
-const isMoney = (v: number) => Number.isFinite(v) && v >= 0 && v <= 10_000_000 && Math.round(v * 100) === v * 100;
+const passes = (rule: Parameters<typeof checkRule>[0]) => (v: unknown) => checkRule(rule, v) === undefined;
+/** The values of a comma-separated parameter that a filter list of the contract accepts, at most as many as it takes. */
+function pick<T>(raw: string | null, field: (typeof FIELDS)[keyof typeof FIELDS] & { type: 'array' }, parse: (v: string) => unknown = (v) => v): T[] {
+  return list(raw).map(parse).filter(passes(field.items)).slice(0, field.maxItems) as T[];
+}
+const isMoney = (v: number) => passes(MoneyRule)(v) && Math.round(v * 100) === v * 100;
+const whole = (v: string) => (/^[0-9]+$/.test(v) ? Number(v) : Number.NaN);
 
 /** Parses `min-max` (max may be empty) into a price range, or undefined when it is not one. */
 export function parsePriceRange(raw: string | null): { priceMin?: number; priceMax?: number } | undefined {
@@ -60,17 +64,17 @@ export const priceParam = (s: Selection): string | undefined =>
  */
 export function parseListing(params: URLSearchParams, defaultSort: SortType = DEFAULT_SORT): ListingState {
   const selection: Selection = {};
-  const categoryIds = list(params.get('category')).filter((v) => /^CA[0-9]{5}$/.test(v)).slice(0, 20);
+  const categoryIds = pick<string>(params.get('category'), FIELDS.categoryIds);
   if (categoryIds.length) selection.categoryIds = categoryIds;
-  const audiences = list(params.get('audience')).filter(oneOf(AUDIENCES));
+  const audiences = pick<Audience>(params.get('audience'), FIELDS.audiences);
   if (audiences.length) selection.audiences = audiences;
-  const brandIds = list(params.get('brand')).filter((v) => /^BR[0-9]{5}$/.test(v)).slice(0, 20);
+  const brandIds = pick<string>(params.get('brand'), FIELDS.brandIds);
   if (brandIds.length) selection.brandIds = brandIds;
   const price = parsePriceRange(params.get('price'));
   if (price) Object.assign(selection, price);
-  const sizes = list(params.get('size')).filter((v) => /^[1-9][0-9]{0,4}$/.test(v)).map(Number);
+  const sizes = pick<number>(params.get('size'), FIELDS.sizes, whole);
   if (sizes.length) selection.sizes = sizes;
-  const families = list(params.get('family')).filter(oneOf(FAMILIES));
+  const families = pick<Family>(params.get('family'), FIELDS.fragranceFamilies);
   if (families.length) selection.fragranceFamilies = families;
   if (params.get('stock') === '1') selection.inStock = true;
   if (params.get('sale') === '1') selection.onSale = true;
@@ -80,9 +84,9 @@ export function parseListing(params: URLSearchParams, defaultSort: SortType = DE
   const page = Number(params.get('page'));
   return {
     selection,
-    keyword: (params.get('keyword') ?? '').trim().slice(0, MAX_KEYWORD),
+    keyword: (params.get('keyword') ?? '').trim().slice(0, SearchKeywordRule.maxLength),
     sortType,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    page: passes(PageNumRule)(page) ? page : 1,
   };
 }
 
