@@ -4,6 +4,7 @@
  * store sets to 12 (docs/product-rules.md §3, the client-state product list) — 12 also fills rows of 2, 3 and
  * 4 cards evenly; the catalogue's own default of 8 applies only when a config leaves it out.
  */
+import { CategoryIdRule, checkRule } from '@attar/sdk/rules';
 import { useParams } from 'react-router';
 import { CategoryNotFound, ProductListing } from '../../features/catalog/product-listing.tsx';
 import { DEFAULT_SORT, SORT_TYPES, type SortType } from '../../features/catalog/listing-params.ts';
@@ -19,7 +20,7 @@ export function ProductListingBlock({ block }: BlockProps<'productListing'>) {
   const { listing, fields } = element;
   const sort = SORT_TYPES.find((s) => s.value === listing.sortType)?.value ?? DEFAULT_SORT;
 
-  if (categoryId !== undefined && !/^CA[0-9]{5}$/.test(categoryId)) {
+  if (categoryId !== undefined && checkRule(CategoryIdRule, categoryId)) {
     return <CategoryNotFound />;
   }
   return (
