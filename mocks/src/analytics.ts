@@ -16,10 +16,9 @@ import {
   zVisitorAnalyticsMessage,
 } from '@attar/sdk/analytics';
 import type { FieldIssue } from './core/errors.ts';
-import { ANALYTICS_LIMIT, type AnalyticsRecord } from './shop/content/state.ts';
+import { ANALYTICS_LIMIT, type AnalyticsMessage, type AnalyticsRecord } from './shop/content/state.ts';
 import type { Shop } from './shop/shop.ts';
 
-export type AnalyticsMessage = components['schemas']['AnalyticsMessage'];
 export type AnalyticsRejection = components['schemas']['AnalyticsRejection'] & { errors?: FieldIssue[] };
 export type AnalyticsCheck = { ok: true; message: AnalyticsMessage } | { ok: false; issues: FieldIssue[] };
 

@@ -4,14 +4,20 @@
  * switch store features, end sessions.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { MockShop } from './index.ts';
 import type { RouterOptions } from './core/router.ts';
 import { parseScenario } from './core/scenario.ts';
-import { saveShop } from './shop/shop.ts';
+import { saveShop } from './shop/create.ts';
 import { HOUR } from './core/clock.ts';
 import { featureNames, parseFeatures, setFeatures } from './shop/features.ts';
+import type { Shop } from './shop/shop.ts';
 
-export function createControlHandlers(mock: MockShop, options: RouterOptions = {}): HttpHandler[] {
+/** What the routes drive: the current shop and a fresh start (the mock shop of index.ts fits). */
+interface ControlledShop {
+  readonly shop: Shop;
+  reset(): void;
+}
+
+export function createControlHandlers(mock: ControlledShop, options: RouterOptions = {}): HttpHandler[] {
   const base = `${options.baseUrl ?? '*'}/_mock`;
   return [
     http.get(`${base}/health`, () => HttpResponse.json({ ok: true, now: mock.shop.nowIso(), seed: mock.shop.seed })),

@@ -9,7 +9,8 @@ import { createRouteHandlers, type RouterOptions } from './core/router.ts';
 import { handlers as actionHandlers } from './handlers/index.ts';
 import { createControlHandlers } from './control.ts';
 import { createMediaHandlers } from './media.ts';
-import { createShop, type Shop, type ShopOptions } from './shop/shop.ts';
+import { createShop, type ShopOptions } from './shop/create.ts';
+import type { Shop } from './shop/shop.ts';
 
 export type MockShopOptions = ShopOptions & RouterOptions & {
   /** Start from this shop (a restored `--state` file) instead of a fresh one; `reset` still starts fresh. */
@@ -53,7 +54,8 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   return mock;
 }
 
-export { createShop, restoreShop, saveShop, type Shop, type ShopOptions, type SavedShop } from './shop/shop.ts';
+export { createShop, restoreShop, saveShop, type ShopOptions, type SavedShop } from './shop/create.ts';
+export type { Shop } from './shop/shop.ts';
 export { ShopError, refuse } from './core/errors.ts';
 export { SCENARIO_HEADER, parseScenario, type Scenario } from './core/scenario.ts';
 export { routes } from './core/router.ts';

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaHandlers } from '../src/media.ts';
 import { createRandom } from '../src/core/random.ts';
-import { createCatalogueSlice } from '../src/shop/catalogue/state.ts';
+import { createCatalogueSlice } from '../src/shop/catalogue/seed.ts';
 
 const BASE = 'http://shop.test';
 const server = setupServer(...createMediaHandlers(BASE));

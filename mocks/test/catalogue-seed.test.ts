@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ShopError } from '../src/core/errors.ts';
 import { defaultScenario } from '../src/core/scenario.ts';
 import { adjustStock, deliveryEstimate, findProduct, findVariant, productSummary, recordRating } from '../src/shop/catalogue/api.ts';
-import { createShop } from '../src/shop/shop.ts';
+import { createShop } from '../src/shop/create.ts';
 
 const START = '2026-11-20T10:00:00Z';
 const products = (seed?: number) => Object.values(createShop({ start: START, ...(seed === undefined ? {} : { seed }) }).state.catalogue.products);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { unwrap } from '@attar/sdk';
 import { DEMO_BUYER } from '../src/shop/accounts/seed.ts';
-import { createShop } from '../src/shop/shop.ts';
+import { createShop } from '../src/shop/create.ts';
 import { parseFeatures } from '../src/shop/features.ts';
 import { TEST_BASE, testClient, useMockShop } from './harness.ts';
 

@@ -8,7 +8,7 @@ import { ApiError } from '@attar/sdk';
 import { checkProblem } from '../src/core/contract.ts';
 import { RATE_LIMIT_PER_MINUTE, takeRateLimit } from '../src/core/rate-limit.ts';
 import { parseScenario, SCENARIO_HEADER } from '../src/core/scenario.ts';
-import { createShop } from '../src/shop/shop.ts';
+import { createShop } from '../src/shop/create.ts';
 import { TEST_BASE, testClient, useMockShop } from './harness.ts';
 
 const mock = useMockShop();

@@ -4,7 +4,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, ApiError } from '@attar/sdk';
 import { createRouteHandlers } from '../src/core/router.ts';
 import { startSession } from '../src/core/sessions.ts';
-import { createShop, type Shop } from '../src/shop/shop.ts';
+import { createShop } from '../src/shop/create.ts';
+import type { Shop } from '../src/shop/shop.ts';
 
 let shop: Shop = createShop({ start: '2026-11-20T10:00:00Z' });
 const served = { serviceable: true, customerPincode: '560001', shippingCharge: 0 };

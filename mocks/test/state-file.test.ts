@@ -1,7 +1,7 @@
 /** `--state FILE`: a saved shop comes back with its carts, sessions and clock. */
 import { afterEach, expect, it } from 'vitest';
 import { createMemorySession, createAttarClient, unwrap } from '@attar/sdk';
-import { restoreShop, saveShop, type SavedShop } from '../src/shop/shop.ts';
+import { restoreShop, saveShop, type SavedShop } from '../src/shop/create.ts';
 import { startMockServer, type RunningMockServer } from '../src/server/index.ts';
 
 let running: RunningMockServer | undefined;

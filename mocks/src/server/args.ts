@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { parseScenario, type Scenario } from '../core/scenario.ts';
 import { featureNames, parseFeatures, type StoreFeatures } from '../shop/features.ts';
-import { createShop, DEFAULT_SEED } from '../shop/shop.ts';
+import { createShop, DEFAULT_SEED } from '../shop/create.ts';
 
 /** Exit code of a command line the tool refuses (unknown option, missing or bad value). */
 export const USAGE_EXIT = 2;

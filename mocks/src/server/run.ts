@@ -8,7 +8,8 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { findPrismCli, PRISM_INSTALL_COMMAND, startPrism, type RunningPrism } from '../prism/prism.ts';
-import { restoreShop, saveShop, type SavedShop, type Shop, type ShopOptions } from '../shop/shop.ts';
+import { restoreShop, saveShop, type SavedShop, type ShopOptions } from '../shop/create.ts';
+import type { Shop } from '../shop/shop.ts';
 import type { MockCommandOptions, ShopCommandOptions } from './args.ts';
 import { startMockServer, type RunningMockServer } from './http-server.ts';
 

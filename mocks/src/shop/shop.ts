@@ -1,16 +1,16 @@
 /**
- * The in-memory shop: one plain, JSON-serialisable state object made of one slice per domain, plus
- * the clock, the seeded randomness and the server-wide scenario flags. Same seed, same shop.
+ * What the in-memory shop is: one plain, JSON-serialisable state object made of one slice per domain,
+ * plus the clock, the seeded randomness and the server-wide scenario flags. Types only, so every
+ * domain can name the shop without importing the others; create.ts builds one from a seed.
  */
-import { createClock, type Clock } from '../core/clock.ts';
-import { createRandom, type Random } from '../core/random.ts';
-import { defaultScenario, type Scenario } from '../core/scenario.ts';
-import { createAccountsSlice, type AccountsSlice } from './accounts/state.ts';
-import { createCartSlice, type CartSlice } from './cart/state.ts';
-import { createCatalogueSlice, type CatalogueSlice } from './catalogue/state.ts';
-import { createContentSlice, type ContentSlice } from './content/state.ts';
-import { createOrdersSlice, type OrdersSlice } from './orders/state.ts';
-import { setFeatures, type StoreFeatures } from './features.ts';
+import type { Clock } from '../core/clock.ts';
+import type { Random } from '../core/random.ts';
+import type { Scenario } from '../core/scenario.ts';
+import type { AccountsSlice } from './accounts/state.ts';
+import type { CartSlice } from './cart/state.ts';
+import type { CatalogueSlice } from './catalogue/state.ts';
+import type { ContentSlice } from './content/state.ts';
+import type { OrdersSlice } from './orders/state.ts';
 
 /** A signed-in session: the bearer token a buyer got at sign-in. */
 export interface SessionRecord {
@@ -29,25 +29,6 @@ export interface CoreSlice {
 
 export type ShopState = CoreSlice & CatalogueSlice & AccountsSlice & CartSlice & OrdersSlice & ContentSlice;
 
-export interface ShopOptions {
-  /** Seed of every generated thing (default 20261122). */
-  seed?: number;
-  /** Start of the shop's clock (default: real time, running). Tests pass a fixed ISO date. */
-  start?: string;
-  /** Let the clock run with real time from `start` (default: true when no start is given). */
-  running?: boolean;
-  /** Server-wide scenario defaults. */
-  flags?: Partial<Scenario>;
-  /** Where the shop prints its log (OTPs, payments); default: nowhere. */
-  log?: (line: string) => void;
-  /** The public key guests speak with (default `public`). */
-  marketplaceKey?: string;
-  /** Every OTP the shop sends (default `123456`, predictable on purpose). */
-  otp?: string;
-  /** Store features switched on or off from the seeded site configuration (`{ guestCheckout: true }`). */
-  features?: Partial<StoreFeatures>;
-}
-
 export interface Shop {
   state: ShopState;
   clock: Clock;
@@ -61,77 +42,4 @@ export interface Shop {
   nextId(prefix: string, width: number): string;
   /** An ISO timestamp of the shop's clock. */
   nowIso(): string;
-}
-
-export const DEFAULT_SEED = 20261122;
-
-/** Builds a fresh shop from a seed. */
-export function createShop(options: ShopOptions = {}): Shop {
-  const seed = options.seed ?? DEFAULT_SEED;
-  const clock = createClock({ ...(options.start ? { start: options.start } : {}), ...(options.running === undefined ? {} : { running: options.running }) });
-  const random = createRandom(seed);
-  const flags = { ...defaultScenario(), ...options.flags };
-  const seedCtx = { random, now: clock.now() };
-  const catalogue = createCatalogueSlice(seedCtx);
-  const state: ShopState = {
-    sequences: {},
-    sessions: {},
-    requestCount: 0,
-    ...catalogue,
-    ...createAccountsSlice({ ...seedCtx, catalogue }),
-    ...createCartSlice(seedCtx),
-    ...createOrdersSlice(seedCtx),
-    ...createContentSlice({ ...seedCtx, catalogue }),
-  };
-  const shop = assemble(state, { seed, clock, random, flags, options });
-  if (options.features) setFeatures(shop, options.features);
-  return shop;
-}
-
-function assemble(state: ShopState, parts: { seed: number; clock: Clock; random: Random; flags: Scenario; options: ShopOptions }): Shop {
-  const { options } = parts;
-  return {
-    state,
-    clock: parts.clock,
-    random: parts.random,
-    flags: parts.flags,
-    seed: parts.seed,
-    marketplaceKey: options.marketplaceKey ?? 'public',
-    otp: options.otp ?? '123456',
-    log: options.log ?? (() => {}),
-    nextId(prefix, width) {
-      const n = (state.sequences[prefix] ?? 0) + 1;
-      state.sequences[prefix] = n;
-      return `${prefix}${String(n).padStart(width, '0')}`;
-    },
-    nowIso: () => parts.clock.now().toISOString(),
-  };
-}
-
-/** What `--state FILE` keeps: the state plus the clock offset and the generator position. */
-export interface SavedShop {
-  version: 1;
-  seed: number;
-  clockOffsetMs: number;
-  savedAt: string;
-  state: ShopState;
-}
-
-export function saveShop(shop: Shop): SavedShop {
-  return { version: 1, seed: shop.seed, clockOffsetMs: shop.clock.offsetMs, savedAt: shop.nowIso(), state: shop.state };
-}
-
-/** Rebuilds a shop from saved state; the clock keeps its advanced offset. */
-export function restoreShop(saved: SavedShop, options: ShopOptions = {}): Shop {
-  if (saved.version !== 1) throw new Error(`Unknown saved shop version ${String(saved.version)}`);
-  const clock = createClock({ ...(options.start ? { start: options.start } : {}), offsetMs: saved.clockOffsetMs });
-  const shop = assemble(saved.state, {
-    seed: saved.seed,
-    clock,
-    random: createRandom(saved.seed + saved.state.requestCount),
-    flags: { ...defaultScenario(), ...options.flags },
-    options,
-  });
-  if (options.features) setFeatures(shop, options.features);
-  return shop;
 }

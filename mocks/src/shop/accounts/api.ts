@@ -6,7 +6,7 @@ import type { Schemas } from '@attar/sdk';
 import type { Shop } from '../shop.ts';
 import { listAddresses } from './addresses.ts';
 import { profileOf } from './buyers.ts';
-import { wishlistIds } from './wishlist.ts';
+import { wishlistIds } from './wishlist-ids.ts';
 
 /** A buyer's profile, or undefined for an unknown id. */
 export function buyerProfile(shop: Shop, buyerId: string): Schemas['BuyerProfile'] | undefined {

@@ -5,9 +5,9 @@
 import type { Schemas } from '@attar/sdk';
 import { DAY } from '../../core/clock.ts';
 import type { Shop } from '../shop.ts';
+import type { CouponTerms } from './state.ts';
 
 type BuyerCoupon = Schemas['BuyerCoupon'];
-export type CouponTerms = Omit<BuyerCoupon, 'status' | 'usedAt' | 'orderId'>;
 
 /**
  * The public coupons, dated from the shop's start exactly as the cart domain seeds them, so the

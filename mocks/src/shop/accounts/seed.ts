@@ -7,7 +7,9 @@ import type { Schemas } from '@attar/sdk';
 import { DAY, HOUR } from '../../core/clock.ts';
 import { seedPublicCoupons } from './coupons.ts';
 import { hashPassword } from './passwords.ts';
-import type { AccountsState, BuyerRecord } from './state.ts';
+import type { CatalogueSlice } from '../catalogue/state.ts';
+import type { SeedContext } from '../seed-context.ts';
+import type { AccountsSlice, AccountsState, BuyerRecord } from './state.ts';
 
 /** The demo buyer's id and credentials, for tests and docs. */
 export const DEMO_BUYER = {
@@ -98,4 +100,9 @@ export function seedAccounts(now: Date): AccountsState {
     applications: [],
     coupons: seedPublicCoupons(now),
   };
+}
+
+/** The accounts slice with its demo buyer (Ananya Rao); prints nothing. */
+export function createAccountsSlice(ctx: SeedContext & { catalogue: CatalogueSlice }): AccountsSlice {
+  return { accounts: seedAccounts(ctx.now) };
 }

@@ -3,12 +3,11 @@
  * Plain JSON only (ISO strings, records keyed by id) so the shop can be saved with `--state FILE`.
  */
 import type { Schemas } from '@attar/sdk';
-import type { CatalogueSlice } from '../catalogue/state.ts';
-import type { SeedContext } from '../seed-context.ts';
-import type { CouponTerms } from './coupons.ts';
-import { seedAccounts } from './seed.ts';
 
 export type IdentityType = Schemas['IdentityType'];
+
+/** A public coupon as the wallet lists it; the buyer's own status is added per reply. */
+export type CouponTerms = Omit<Schemas['BuyerCoupon'], 'status' | 'usedAt' | 'orderId'>;
 
 /** Why an OTP was sent; each purpose has its own pending OTP per subject. */
 export type OtpPurpose =
@@ -97,9 +96,4 @@ export interface AccountsState {
 
 export interface AccountsSlice {
   accounts: AccountsState;
-}
-
-/** The accounts slice with its demo buyer (Ananya Rao); prints nothing. */
-export function createAccountsSlice(ctx: SeedContext & { catalogue: CatalogueSlice }): AccountsSlice {
-  return { accounts: seedAccounts(ctx.now) };
 }

@@ -10,6 +10,7 @@ import { findProduct, productSummary } from '../catalogue/api.ts';
 import type { Shop } from '../shop.ts';
 import { accountsOf } from './buyers.ts';
 import type { WishlistRecord } from './state.ts';
+import { wishlistIds } from './wishlist-ids.ts';
 
 /** Products one wishlist holds (`WishlistContents.items` has `maxItems: 100`). */
 export const MAX_WISHLIST = WishlistContentsFields.items.maxItems;
@@ -17,11 +18,6 @@ export const MAX_WISHLIST = WishlistContentsFields.items.maxItems;
 function wishlistOf(shop: Shop, buyerId: string): WishlistRecord {
   const lists = accountsOf(shop).wishlists;
   return (lists[buyerId] ??= { entries: [], updatedAt: shop.nowIso() });
-}
-
-/** The product ids on a buyer's wishlist, most recent first. */
-export function wishlistIds(shop: Shop, buyerId: string): string[] {
-  return (accountsOf(shop).wishlists[buyerId]?.entries ?? []).map((e) => e.productId);
 }
 
 function cards(shop: Shop, buyerId: string): Schemas['ProductSummary'][] {

@@ -2,7 +2,7 @@
  * Frames for `cart.addFrames`. The frame calls are template leftovers of a wood and PVC craft firm
  * (spec FrameItem); the perfume catalogue has no frames, so the cart domain keeps this small list.
  */
-import type { ItemInfo } from './pricing.ts';
+import type { ItemInfo } from './item.ts';
 
 const frame = (cin: string, productId: string, slug: string, name: string, label: string, price: number, mrp: number): ItemInfo => ({
   cin,

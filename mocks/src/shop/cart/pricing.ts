@@ -9,29 +9,11 @@ import { findVariant } from '../catalogue/api.ts';
 import type { Shop } from '../shop.ts';
 import { tryCoupon } from './coupons.ts';
 import { findFrame } from './frames.ts';
+import type { ItemInfo } from './item.ts';
 import type { CartLine } from './state.ts';
 
 /** Most of one item a cart line may hold. */
 export const MAX_QUANTITY = QuantityRule.maximum;
-
-/** What the cart needs to know about a sellable item. */
-export interface ItemInfo {
-  cin: string;
-  productId: string;
-  slug: string;
-  name: string;
-  variantLabel: string;
-  image: Schemas['Image'];
-  price: number;
-  mrp: number;
-  stock: number;
-  inStock: boolean;
-  onSale: boolean;
-  /** Word for the stock message ("bottles"). */
-  unit: string;
-  /** Frames come from the cart domain's own list and have no catalogue stock to take. */
-  isFrame?: boolean;
-}
 
 /** The item of a cin (a perfume variant from the catalogue, or a frame), or undefined. */
 export function lookupItem(shop: Shop, cin: string): ItemInfo | undefined {

@@ -4,7 +4,8 @@
  */
 import { DAY } from '../../core/clock.ts';
 import type { SeedContext } from '../seed-context.ts';
-import type { CheckoutRecord, GuestSession } from './state.ts';
+import { seedCoupons } from './coupons.ts';
+import type { CartSlice, CheckoutRecord, GuestSession } from './state.ts';
 
 /** The accounts domain's demo buyer (Ananya Rao). */
 export const DEMO_BUYER_ID = 'BY000017';
@@ -24,6 +25,24 @@ export function seedGuests(ctx: SeedContext): Record<string, GuestSession> {
       createdAt: at,
       updatedAt: at,
       expiresAt: new Date(ctx.now.getTime() + 7 * DAY).toISOString(),
+    },
+  };
+}
+
+export function createCartSlice(ctx: SeedContext): CartSlice {
+  return {
+    cart: {
+      guestCheckoutEnabled: false,
+      quotesEnabled: false,
+      coupons: seedCoupons(),
+      carts: seedCarts(ctx),
+      buyNow: {},
+      guests: seedGuests(ctx),
+      guestOrders: {},
+      guestPayments: {},
+      drafts: {},
+      quotes: {},
+      enquiries: [],
     },
   };
 }

@@ -4,9 +4,6 @@
  * Plain JSON only: ids and ISO timestamps, no classes, no Dates.
  */
 import type { Schemas } from '@attar/sdk';
-import type { SeedContext } from '../seed-context.ts';
-import { seedCoupons } from './coupons.ts';
-import { seedCarts, seedGuests } from './seed.ts';
 
 /** One line of a cart: what the buyer chose. Prices are looked up when the cart is priced. */
 export interface CartLine {
@@ -102,23 +99,5 @@ export interface CartSlice {
     /** Quote requests by buyerId. */
     quotes: Record<string, Schemas['EcommerceQuote'][]>;
     enquiries: Schemas['ProductEnquiry'][];
-  };
-}
-
-export function createCartSlice(ctx: SeedContext): CartSlice {
-  return {
-    cart: {
-      guestCheckoutEnabled: false,
-      quotesEnabled: false,
-      coupons: seedCoupons(),
-      carts: seedCarts(ctx),
-      buyNow: {},
-      guests: seedGuests(ctx),
-      guestOrders: {},
-      guestPayments: {},
-      drafts: {},
-      quotes: {},
-      enquiries: [],
-    },
   };
 }

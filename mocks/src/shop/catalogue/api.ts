@@ -7,22 +7,11 @@ import { ShopError } from '../../core/errors.ts';
 import type { Scenario } from '../../core/scenario.ts';
 import type { Shop } from '../shop.ts';
 import { cardVariant, toSummary } from './cards.ts';
-import { estimateDelivery } from './delivery.ts';
+import { estimateDelivery, type DeliveryEstimate } from './delivery.ts';
 
 export interface VariantMatch {
   product: Schemas['Product'];
   variant: Schemas['Variant'];
-}
-
-export interface DeliveryEstimate {
-  serviceable: boolean;
-  /** Why a pincode is not served. */
-  reason?: string;
-  courier: string;
-  minDays: number;
-  maxDays: number;
-  /** Shipping is free across India (docs/product-rules.md §1). */
-  shippingCharge: number;
 }
 
 /**

@@ -5,8 +5,19 @@
 import { DAY } from '../../core/clock.ts';
 import type { Scenario } from '../../core/scenario.ts';
 import type { Shop } from '../shop.ts';
-import type { DeliveryEstimate } from './api.ts';
 import { COURIERS, METRO_PREFIXES } from './seed-store.ts';
+
+/** Whether and how fast couriers reach a pincode. */
+export interface DeliveryEstimate {
+  serviceable: boolean;
+  /** Why a pincode is not served. */
+  reason?: string;
+  courier: string;
+  minDays: number;
+  maxDays: number;
+  /** Shipping is free across India (docs/product-rules.md §1). */
+  shippingCharge: number;
+}
 
 const INDIAN_PINCODE = /^[1-9][0-9]{5}$/;
 

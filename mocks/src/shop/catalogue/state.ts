@@ -4,12 +4,10 @@
  * refuse, and each buyer's recently viewed products. Plain JSON, built from the seed.
  */
 import type { Schemas } from '@attar/sdk';
-import type { SeedContext } from '../seed-context.ts';
-import { buildProducts, type Product, type ProductStats } from './build-products.ts';
-import { BRANDS, CATEGORIES, type BrandRecord, type CategoryRecord } from './seed-brands.ts';
-import { FRAGRANCE_NOTES, type FragranceNote } from './seed-fragrances.ts';
-import { createPolicies, type PolicyDocument } from './seed-policies.ts';
-import { createCountries, createRefusedPincodes, createWhatsappSettings } from './seed-store.ts';
+import type { Product, ProductStats } from './build-products.ts';
+import type { BrandRecord, CategoryRecord } from './seed-brands.ts';
+import type { FragranceNote } from './seed-fragrances.ts';
+import type { PolicyDocument } from './seed-policies.ts';
 
 export type { BrandRecord, CategoryRecord, FragranceNote, PolicyDocument, Product, ProductStats };
 
@@ -36,23 +34,4 @@ export interface CatalogueState {
 
 export interface CatalogueSlice {
   catalogue: CatalogueState;
-}
-
-/** Builds the catalogue from the seed (same seed, same stock, ratings and dates). */
-export function createCatalogueSlice(ctx: SeedContext): CatalogueSlice {
-  const { products, stats } = buildProducts(ctx);
-  return {
-    catalogue: {
-      categories: CATEGORIES.map((c) => structuredClone(c)),
-      brands: BRANDS.map((b) => structuredClone(b)),
-      products,
-      stats,
-      fragrances: FRAGRANCE_NOTES.map((n) => ({ ...n })),
-      policies: createPolicies(),
-      countries: createCountries(),
-      whatsapp: createWhatsappSettings(),
-      refusedPincodes: createRefusedPincodes(),
-      recentlyViewed: {},
-    },
-  };
 }

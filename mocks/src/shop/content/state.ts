@@ -3,15 +3,12 @@
  * helpful votes, what the newsletter and contact forms received, and the analytics socket's messages.
  */
 import type { Schemas } from '@attar/sdk';
-import type { AnalyticsMessage } from '../../analytics.ts';
-import { DAY } from '../../core/clock.ts';
-import type { CatalogueSlice } from '../catalogue/state.ts';
-import type { SeedContext } from '../seed-context.ts';
+import type { AnalyticsComponents } from '@attar/sdk/analytics';
 import type { ContentPage, PageUrl } from './page-kit.ts';
-import { seedPages } from './pages.ts';
-import { seedReviews } from './reviews-seed.ts';
 import type { ReviewsState } from './reviews-state.ts';
-import { seedSite } from './site.ts';
+
+/** One message of the analytics document (page view, visitor or click). */
+export type AnalyticsMessage = AnalyticsComponents['schemas']['AnalyticsMessage'];
 
 export interface NewsletterEntry {
   id: string;
@@ -57,14 +54,3 @@ export interface ContentSlice {
 
 /** How many analytics messages the shop keeps (the oldest go first). */
 export const ANALYTICS_LIMIT = 1000;
-
-export function createContentSlice(ctx: SeedContext & { catalogue: CatalogueSlice }): ContentSlice {
-  // Content was last edited two days before the shop opened.
-  const editedAt = new Date(ctx.now.getTime() - 2 * DAY).toISOString();
-  return {
-    content: { site: seedSite(editedAt, ctx.catalogue.catalogue), pages: seedPages(editedAt, ctx.catalogue.catalogue) },
-    reviews: seedReviews(ctx.now, ctx.catalogue.catalogue),
-    forms: { newsletter: [], contact: [] },
-    analytics: { messages: [], rejected: 0 },
-  };
-}

@@ -8,8 +8,9 @@
 import type { Schemas } from '@attar/sdk';
 import { lineTotal } from '@attar/sdk';
 import { DAY, HOUR } from '../../core/clock.ts';
+import type { SeedContext } from '../seed-context.ts';
 import { adjustments } from './place.ts';
-import type { OrderRecord, OrdersState, PaymentMode, PaymentRecord } from './state.ts';
+import type { OrderRecord, OrdersSlice, OrdersState, PaymentMode, PaymentRecord } from './state.ts';
 
 const DEMO_BUYER = 'BY000017';
 
@@ -90,4 +91,9 @@ export function seedDemoOrders(now: Date): Pick<OrdersState, 'byId' | 'fulfillme
     seeded.payments[payment.paymentId] = payment;
   }
   return seeded;
+}
+
+/** A fresh orders slice: the demo buyer's order history above, no quotes, quotes switched off. */
+export function createOrdersSlice(ctx: SeedContext): OrdersSlice {
+  return { orders: { ...seedDemoOrders(ctx.now), quotes: {}, quotesEnabled: false } };
 }

@@ -4,8 +4,6 @@
  * tracking status is derived from them and the shop's clock on every read (tracking.ts).
  */
 import type { Schemas } from '@attar/sdk';
-import type { SeedContext } from '../seed-context.ts';
-import { seedDemoOrders } from './seed.ts';
 
 export type PaymentMode = Schemas['PaymentMode'];
 export type PaymentStatus = Schemas['PaymentStatus'];
@@ -120,9 +118,4 @@ export interface OrdersState {
 
 export interface OrdersSlice {
   orders: OrdersState;
-}
-
-/** A fresh orders slice: the demo buyer's order history (seed.ts), no quotes, quotes switched off. */
-export function createOrdersSlice(ctx: SeedContext): OrdersSlice {
-  return { orders: { ...seedDemoOrders(ctx.now), quotes: {}, quotesEnabled: false } };
 }
