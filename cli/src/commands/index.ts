@@ -32,7 +32,8 @@ const loaders: Record<NounName, () => Promise<{ default: TopLevelSpec }>> = {
   analytics: () => import('./analytics/index.ts'),
   check: () => import('./check/index.ts'),
   config: () => import('./config/index.ts'),
-  completion: () => import('./completion/index.ts'),
+  // completion lists the whole tree: it gets the tree's loader instead of importing this file
+  completion: async () => ({ default: (await import('./completion/index.ts')).completionCommand(loadCommandTree) }),
 };
 
 /** One top-level command with everything under it. */
