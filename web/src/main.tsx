@@ -17,7 +17,7 @@ import { startWindowSizeSync } from './state/window-size.ts';
 // The styles of what the first view of most pages shows but loads lazily (product cards and rails,
 // the shop grid, the product page, the footer) go into the first stylesheet, after every other
 // component's: added later as separate sheets, each made the browser restyle the whole page again.
-import './features/catalog/product-card.css';
+import './components/product/product-card.css';
 import './features/catalog/product-rail.css';
 import './features/catalog/product-listing.css';
 import './features/catalog/detail/product-detail.css';

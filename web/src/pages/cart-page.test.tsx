@@ -3,16 +3,16 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { Schemas } from '@attar/sdk';
-import { cart, cartItem } from '../features/checkout/checkout-test-kit.tsx';
+import { cart, cartItem } from '../test-support/checkout-test-kit.tsx';
 import { CartPage } from './cart-page.tsx';
 
 const state = vi.hoisted(() => ({ cart: undefined as unknown, isGuest: false, guestCheckout: false, calls: [] as string[] }));
-vi.mock('../features/cart/cart-actions.ts', () => ({
+vi.mock('../data/cart-actions.ts', () => ({
   useCart: () => ({ cart: state.cart, itemCount: 0, isLoading: false, error: undefined, isGuest: state.isGuest, retry: vi.fn() }),
 }));
 // the heading band's page configuration is not loaded here: its fallback h1 stands in
 vi.mock('../data/use-action.ts', () => ({ useAction: () => ({ data: undefined, error: undefined, isLoading: false, mutate: vi.fn() }) }));
-vi.mock('../features/site/use-site.ts', () => ({ useSite: () => ({ data: { features: { guestCheckout: state.guestCheckout } } }) }));
+vi.mock('../data/use-site.ts', () => ({ useSite: () => ({ data: { features: { guestCheckout: state.guestCheckout } } }) }));
 vi.mock('../features/cart/cart-changes.ts', () => ({
   setQuantity: async (_c: unknown, cin: string, q: number) => (state.calls.push(`qty ${cin} ${q}`), undefined),
   removeItem: async (_c: unknown, cin: string) => (state.calls.push(`remove ${cin}`), undefined),

@@ -9,12 +9,12 @@ import { Skeleton } from '../components/ui/status.tsx';
 import { useSeo } from '../lib/seo.ts';
 import { useTopOfPage } from '../features/checkout/use-top-of-page.ts';
 import { store } from '../state/store.ts';
-import { signInRoute } from '../features/auth/auth-actions.ts';
+import { signInRoute } from '../data/auth-actions.ts';
 import { BuyNowStart } from '../features/checkout/buy-now-start.tsx';
 import { BuyerCheckout } from '../features/checkout/buyer-checkout.tsx';
 import { GuestCheckout } from '../features/checkout/guest-checkout.tsx';
 import { OrderPayment } from '../features/checkout/order-payment.tsx';
-import { useSite } from '../features/site/use-site.ts';
+import { useSite } from '../data/use-site.ts';
 import '../features/cart/cart.css';
 import '../features/checkout/checkout.css';
 

@@ -4,7 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import { WishlistProvider } from '../../features/wishlist/wishlist-context.tsx';
+import { WishlistProvider } from '../../data/wishlist-context.tsx';
 import { useFirstViewReady, useFirstViewRendered } from '../../lib/first-view-ready.ts';
 import { Skeleton } from '../ui/status.tsx';
 import { PageWrapper } from './page-wrapper.tsx';

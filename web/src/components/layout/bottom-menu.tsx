@@ -4,9 +4,9 @@
  */
 import { NavLink } from 'react-router';
 import { useSnapshot } from 'valtio';
-import { useCart } from '../../features/cart/cart-actions.ts';
-import { useWishlist } from '../../features/wishlist/wishlist-actions.ts';
-import type { SiteConfig } from '../../features/site/use-site.ts';
+import { useCart } from '../../data/cart-actions.ts';
+import { useWishlist } from '../../data/wishlist-actions.ts';
+import type { SiteConfig } from '../../data/use-site.ts';
 import { store } from '../../state/store.ts';
 import { itemsLabel } from './header-actions.tsx';
 import { Icon, type IconName } from './icons.tsx';

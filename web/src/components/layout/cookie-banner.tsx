@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useLocation } from 'react-router';
-import type { SiteConfig } from '../../features/site/use-site.ts';
+import type { SiteConfig } from '../../data/use-site.ts';
 
 type Banner = SiteConfig['footer']['cookieBanner'];
 

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import { createShop } from '@attar/mocks';
-import type { SiteConfig } from '../../features/site/use-site.ts';
+import type { SiteConfig } from '../../data/use-site.ts';
 
 /** A fresh copy of the seeded site configuration, changed by `edit`. */
 export function siteConfig(edit: (site: SiteConfig) => void = () => {}): SiteConfig {

@@ -5,10 +5,10 @@
  */
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { useSnapshot } from 'valtio';
-import { useCart } from '../../features/cart/cart-actions.ts';
-import { useWishlist } from '../../features/wishlist/wishlist-actions.ts';
+import { useCart } from '../../data/cart-actions.ts';
+import { useWishlist } from '../../data/wishlist-actions.ts';
 import { useVisitorPlace } from '../../features/site/use-visitor-place.ts';
-import type { SiteConfig } from '../../features/site/use-site.ts';
+import type { SiteConfig } from '../../data/use-site.ts';
 import { store } from '../../state/store.ts';
 import { Icon, type IconName } from './icons.tsx';
 

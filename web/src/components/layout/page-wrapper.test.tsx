@@ -7,9 +7,9 @@ import { PageWrapper } from './page-wrapper.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const state = vi.hoisted(() => ({ site: undefined as unknown, error: undefined as unknown }));
-vi.mock('../../features/site/use-site.ts', () => ({ useSite: () => ({ data: state.site, error: state.error }) }));
-vi.mock('../../features/cart/cart-actions.ts', () => ({ useCart: () => ({ itemCount: 0 }) }));
-vi.mock('../../features/wishlist/wishlist-actions.ts', () => ({ useWishlist: () => ({ count: 0 }) }));
+vi.mock('../../data/use-site.ts', () => ({ useSite: () => ({ data: state.site, error: state.error }) }));
+vi.mock('../../data/cart-actions.ts', () => ({ useCart: () => ({ itemCount: 0 }) }));
+vi.mock('../../data/wishlist-actions.ts', () => ({ useWishlist: () => ({ count: 0 }) }));
 const integrations = vi.hoisted(() => ({ font: vi.fn(async () => 'loaded'), icon: vi.fn(), identity: vi.fn(async () => true), tags: vi.fn(async () => false), start: vi.fn() }));
 vi.mock('../../integrations/font-loader.ts', () => ({ loadWebFont: integrations.font }));
 vi.mock('../../integrations/site-icon.ts', () => ({ setSiteIcon: integrations.icon }));

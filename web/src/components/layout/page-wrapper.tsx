@@ -6,7 +6,7 @@
  */
 import type { ReactNode } from 'react';
 import { usePageAnalytics } from '../../features/analytics/use-page-analytics.ts';
-import { useSite } from '../../features/site/use-site.ts';
+import { useSite } from '../../data/use-site.ts';
 import { useConfigErrorLog, useSiteIntegrations } from '../../features/site/use-site-integrations.ts';
 
 export function PageWrapper({ children }: { children: ReactNode }) {

@@ -2,16 +2,16 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { store } from '../../state/store.ts';
-import type { SiteConfig } from '../../features/site/use-site.ts';
+import type { SiteConfig } from '../../data/use-site.ts';
 import { COOKIE_CONSENT_KEY, onPages } from './cookie-banner.tsx';
 import { renderFrame, siteConfig } from './frame-test-kit.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 const state = vi.hoisted(() => ({ site: undefined as unknown, whatsapp: undefined as unknown, cart: 0, wishlist: 0 }));
-vi.mock('../../features/site/use-site.ts', () => ({ useSite: () => ({ data: state.site }) }));
+vi.mock('../../data/use-site.ts', () => ({ useSite: () => ({ data: state.site }) }));
 vi.mock('../../data/use-action.ts', () => ({ useAction: (_action: string, input: unknown) => ({ data: input === null ? undefined : state.whatsapp }) }));
-vi.mock('../../features/cart/cart-actions.ts', () => ({ useCart: () => ({ itemCount: state.cart }) }));
-vi.mock('../../features/wishlist/wishlist-actions.ts', () => ({ useWishlist: () => ({ count: state.wishlist }) }));
+vi.mock('../../data/cart-actions.ts', () => ({ useCart: () => ({ itemCount: state.cart }) }));
+vi.mock('../../data/wishlist-actions.ts', () => ({ useWishlist: () => ({ count: state.wishlist }) }));
 
 const show = (path = '/', edit?: (site: SiteConfig) => void) => {
   state.site = siteConfig(edit);

@@ -4,7 +4,7 @@
  * menu. Without a configuration: the copyright line only.
  */
 import type { ReactNode } from 'react';
-import { useSite, type SiteConfig } from '../../features/site/use-site.ts';
+import { useSite, type SiteConfig } from '../../data/use-site.ts';
 import { BottomMenu } from './bottom-menu.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { MenuLink, shown } from './menu-link.tsx';

@@ -4,14 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { firstViewRendered, resetFirstViewForTests } from '../../lib/first-view-ready.ts';
 import { store } from '../../state/store.ts';
 import { startWindowSizeSync } from '../../state/window-size.ts';
-import type { SiteConfig } from '../../features/site/use-site.ts';
+import type { SiteConfig } from '../../data/use-site.ts';
 import { renderFrame, siteConfig } from './frame-test-kit.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const state = vi.hoisted(() => ({ site: undefined as unknown, error: undefined as unknown, cart: 0, wishlist: 0 }));
-vi.mock('../../features/site/use-site.ts', () => ({ useSite: () => ({ data: state.site, error: state.error }) }));
-vi.mock('../../features/cart/cart-actions.ts', () => ({ useCart: () => ({ itemCount: state.cart }) }));
-vi.mock('../../features/wishlist/wishlist-actions.ts', () => ({ useWishlist: () => ({ count: state.wishlist }) }));
+vi.mock('../../data/use-site.ts', () => ({ useSite: () => ({ data: state.site, error: state.error }) }));
+vi.mock('../../data/cart-actions.ts', () => ({ useCart: () => ({ itemCount: state.cart }) }));
+vi.mock('../../data/wishlist-actions.ts', () => ({ useWishlist: () => ({ count: state.wishlist }) }));
 vi.mock('../../integrations/ip-lookup.ts', () => {
   const place = { ip: '203.0.113.42', city: 'Bengaluru', region: 'Karnataka', country: 'IN', latitude: 12.97, longitude: 77.59 };
   return { visitorPlace: () => Promise.resolve(place), knownPlace: () => ({ ...place, ip: 'N/A' }) };

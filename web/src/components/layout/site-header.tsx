@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { AppLink } from '../../components/ui/app-link.tsx';
-import { useSite, type SiteConfig } from '../../features/site/use-site.ts';
+import { useSite, type SiteConfig } from '../../data/use-site.ts';
 import type { MenuItem } from './menu-link.tsx';
 import { CartLink, HeaderLocation, ProfileLink, ServiceBookingLink, WishlistLink } from './header-actions.tsx';
 import { useIsWide } from '../../state/window-size.ts';

@@ -3,7 +3,7 @@
  * when they load; the footer configuration (`footer.whatsApp`) is the switch and the fallback link.
  */
 import { useAction } from '../../data/use-action.ts';
-import type { SiteConfig } from '../../features/site/use-site.ts';
+import type { SiteConfig } from '../../data/use-site.ts';
 import { Icon } from './icons.tsx';
 
 type WhatsApp = SiteConfig['footer']['whatsApp'];

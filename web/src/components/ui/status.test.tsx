@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@attar/sdk';
 import { api } from '../../data/client.ts';
-import { addToCart } from '../../features/cart/cart-actions.ts';
+import { addToCart } from '../../data/cart-actions.ts';
 import { ErrorState, errorMessage } from './status.tsx';
 
 const limited = (retryAfterSeconds?: number) =>

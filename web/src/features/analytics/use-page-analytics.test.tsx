@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { siteConfig } from '../../components/layout/frame-test-kit.tsx';
-import type { SiteConfig } from '../site/use-site.ts';
+import type { SiteConfig } from '../../data/use-site.ts';
 import { firstViewRendered, resetFirstViewForTests } from '../../lib/first-view-ready.ts';
 import { loadAnalytics, usePageAnalytics } from './use-page-analytics.ts';
 

@@ -7,7 +7,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { afterFirstView } from '../../lib/first-view-ready.ts';
-import type { SiteConfig } from '../site/use-site.ts';
+import type { SiteConfig } from '../../data/use-site.ts';
 
 type Runtime = typeof import('./analytics-runtime.ts');
 let runtime: Runtime | undefined;

@@ -8,7 +8,7 @@ import type { Schemas } from '@attar/sdk';
 import { forgetBuyerReads } from '../../app/session-sync.ts';
 import { BUYER_READS, matchActions } from '../../data/keys.ts';
 import { toast } from '../../state/toasts.ts';
-import { guestCartForSignIn } from '../cart/cart-actions.ts';
+import { guestCartForSignIn } from '../../data/cart-actions.ts';
 
 /** The guest cart ids a sign-in body carries so the cart moves into the account (none without a guest cart). */
 export function guestCartFields(): { guestId?: string; checkOutId?: string } {

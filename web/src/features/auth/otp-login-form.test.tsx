@@ -11,7 +11,7 @@ const api = vi.hoisted(() => ({
   session: { getToken: () => null, setToken: () => {} },
 }));
 vi.mock('../../data/client.ts', () => ({ api }));
-vi.mock('../cart/cart-actions.ts', () => ({ guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }) }));
+vi.mock('../../data/cart-actions.ts', () => ({ guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }) }));
 
 const sent = (resendAfterSeconds = 30) =>
   ok({ username: '9876543210', identityType: 'PHONE', exists: true, otpSent: true, sentTo: '98******10', resendAfterSeconds, signInFlow: 2, signInMethods: ['OTP', 'PASSWORD'] }, 'OTP sent');

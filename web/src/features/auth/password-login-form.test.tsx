@@ -8,7 +8,7 @@ import { PasswordLoginForm } from './password-login-form.tsx';
 
 const api = vi.hoisted(() => ({ auth: { signInWithPassword: vi.fn() }, session: { getToken: () => null, setToken: () => {} } }));
 vi.mock('../../data/client.ts', () => ({ api }));
-vi.mock('../cart/cart-actions.ts', () => ({ guestCartForSignIn: () => undefined }));
+vi.mock('../../data/cart-actions.ts', () => ({ guestCartForSignIn: () => undefined }));
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });

@@ -8,7 +8,7 @@ import { RegistrationForm } from './registration-form.tsx';
 
 const api = vi.hoisted(() => ({ auth: { registerWithIdentities: vi.fn(), verifyIdentity: vi.fn() }, session: { getToken: () => null, setToken: () => {} } }));
 vi.mock('../../data/client.ts', () => ({ api }));
-vi.mock('../cart/cart-actions.ts', () => ({ guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }) }));
+vi.mock('../../data/cart-actions.ts', () => ({ guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }) }));
 
 const registration = ok(
   {

@@ -7,7 +7,7 @@ import { SocialLoginPanel } from './social-login-panel.tsx';
 
 const api = vi.hoisted(() => ({ auth: { socialLogin: vi.fn() }, session: { getToken: () => null, setToken: () => {} } }));
 vi.mock('../../data/client.ts', () => ({ api }));
-vi.mock('../cart/cart-actions.ts', () => ({ guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }) }));
+vi.mock('../../data/cart-actions.ts', () => ({ guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }) }));
 const site = vi.hoisted(() => ({ enabled: true }));
 vi.mock('../../data/use-action.ts', () => ({
   useAction: () => ({ data: { integrations: { identityProvider: { enabled: site.enabled, clientId: 'attar-web.mock-idp', scriptUrl: '/_mock/idp/client.js' } } } }),

@@ -6,8 +6,8 @@ import type { AttarError, Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { bump, store } from '../../state/store.ts';
 import { errorMessage } from '../../components/ui/status.tsx';
-import { storeBuyerCart, storeGuestCart } from './cart-cache.ts';
-import { readGuestIds } from './guest-session.ts';
+import { storeBuyerCart, storeGuestCart } from '../../data/cart-cache.ts';
+import { readGuestIds } from '../../data/guest-session.ts';
 
 type Result = { data: Schemas['Cart']; error?: undefined } | { data?: undefined; error: AttarError };
 type GuestResult = { data: Schemas['GuestCart']; error?: undefined } | { data?: undefined; error: AttarError };

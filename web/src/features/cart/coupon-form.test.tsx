@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
-import { cart, meta, reviewed } from '../checkout/checkout-test-kit.tsx';
+import { cart, meta, reviewed } from '../../test-support/checkout-test-kit.tsx';
 import { CouponForm } from './coupon-form.tsx';
 
 const refusal = (code: string, message: string) =>

@@ -9,8 +9,8 @@ import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { bump } from '../../state/store.ts';
 import { errorMessage } from '../../components/ui/status.tsx';
-import { storeBuyerCart, storeGuestCart } from './cart-cache.ts';
-import { readGuestIds } from './guest-session.ts';
+import { storeBuyerCart, storeGuestCart } from '../../data/cart-cache.ts';
+import { readGuestIds } from '../../data/guest-session.ts';
 
 export type CheckoutKind = 'cart' | 'buyNow' | 'guest';
 

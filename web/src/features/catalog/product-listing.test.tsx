@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@attar/sdk';
-import { renderAt, summary } from './catalog-test-kit.tsx';
+import { renderAt, summary } from '../../test-support/catalog-test-kit.tsx';
 import { ProductListing, type ProductListingProps } from './product-listing.tsx';
 
 const reads = vi.hoisted(() => ({ inputs: [] as Array<[string, unknown]>, total: 30 }));
@@ -29,8 +29,8 @@ vi.mock('../../data/use-action.ts', () => ({
     };
   },
 }));
-vi.mock('../cart/cart-actions.ts', () => ({ addToCart: async () => undefined }));
-vi.mock('../wishlist/wishlist-actions.ts', () => ({ useWishlist: () => ({ productIds: [], count: 0, isLoading: false }), toggleWishlist: async () => undefined, WISHLIST_SIGN_IN_MESSAGE: '' }));
+vi.mock('../../data/cart-actions.ts', () => ({ addToCart: async () => undefined }));
+vi.mock('../../data/wishlist-actions.ts', () => ({ useWishlist: () => ({ productIds: [], count: 0, isLoading: false }), toggleWishlist: async () => undefined, WISHLIST_SIGN_IN_MESSAGE: '' }));
 
 const props: ProductListingProps = {
   title: 'All perfumes',

@@ -13,7 +13,7 @@ import { useFirstViewHold } from '../../lib/first-view-ready.ts';
 import { ListingFilters } from './listing-filters.tsx';
 import { countFilters, SORT_TYPES, type ListingState, type Selection, type SortType } from './listing-params.ts';
 import { Pagination } from './pagination.tsx';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard } from '../../components/product/product-card.tsx';
 
 /** Cards at the top of the grid, in the first view at any width: their images load first. */
 const FIRST_VIEW_CARDS = 4;

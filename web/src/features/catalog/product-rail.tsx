@@ -6,7 +6,7 @@ import { useDeferredValue, useId, type ReactNode } from 'react';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import type { Schemas } from '@attar/sdk';
 import { ErrorState } from '../../components/ui/status.tsx';
-import { ProductCard } from './product-card.tsx';
+import { ProductCard } from '../../components/product/product-card.tsx';
 import { useRailScroll } from './use-rail-scroll.ts';
 import './product-rail.css';
 import { useFirstViewHold } from '../../lib/first-view-ready.ts';

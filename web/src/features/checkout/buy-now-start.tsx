@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Skeleton } from '../../components/ui/status.tsx';
-import { buyNow } from '../cart/cart-actions.ts';
+import { buyNow } from '../../data/cart-actions.ts';
 
 export function BuyNowStart({ cin, quantity }: { cin: string; quantity: number }) {
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { ApiError, type ActionInput } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { store } from '../../state/store.ts';
 import { BuyerCheckout } from './buyer-checkout.tsx';
-import { address, cart, meta, methods, renderAt, reviewed } from './checkout-test-kit.tsx';
+import { address, cart, meta, methods, renderAt, reviewed } from '../../test-support/checkout-test-kit.tsx';
 
 const reads = vi.hoisted(() => ({ data: {} as Record<string, unknown> }));
 vi.mock('../../data/use-action.ts', () => ({
@@ -16,7 +16,7 @@ vi.mock('../../data/use-action.ts', () => ({
     mutate: vi.fn(),
   }),
 }));
-vi.mock('../cart/cart-actions.ts', () => ({
+vi.mock('../../data/cart-actions.ts', () => ({
   useCart: () => ({ cart: reads.data.cartGet, itemCount: 2, isLoading: false, error: undefined, isGuest: false, retry: vi.fn() }),
 }));
 

@@ -10,7 +10,7 @@ import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
 import { ErrorState, Skeleton, errorMessage } from '../../components/ui/status.tsx';
-import { storeBuyerCart } from '../cart/cart-cache.ts';
+import { storeBuyerCart } from '../../data/cart-cache.ts';
 import { AddressPicker } from './address-picker.tsx';
 import { addressLine } from './address-rules.ts';
 import { ItemServiceability } from './item-serviceability.tsx';

@@ -3,13 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@attar/sdk';
 import { api } from '../../data/client.ts';
-import { cart, meta, renderAt } from './checkout-test-kit.tsx';
+import { cart, meta, renderAt } from '../../test-support/checkout-test-kit.tsx';
 import { GuestCheckout } from './guest-checkout.tsx';
 
 vi.mock('../../data/use-action.ts', () => ({
   useAction: () => ({ data: { pincode: '600017', cin: 'ATR-NIM-50', serviceable: true, message: 'Free delivery by Thu, 26 Nov' }, error: undefined, isLoading: false, mutate: vi.fn() }),
 }));
-vi.mock('../cart/cart-actions.ts', () => ({
+vi.mock('../../data/cart-actions.ts', () => ({
   useCart: () => ({ cart: cart(), itemCount: 2, isLoading: false, error: undefined, isGuest: true, retry: vi.fn() }),
 }));
 

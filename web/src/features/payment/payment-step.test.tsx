@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@attar/sdk';
-import { methods } from '../checkout/checkout-test-kit.tsx';
+import { methods } from '../../test-support/checkout-test-kit.tsx';
 import type { PaymentDriver, PaymentSession, Verdict } from './payment-driver.ts';
 import { PaymentStep } from './payment-step.tsx';
 

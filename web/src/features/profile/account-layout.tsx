@@ -5,13 +5,13 @@
 import { useState } from 'react';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useAction } from '../../data/use-action.ts';
-import { signOut } from '../auth/auth-actions.ts';
+import { signOut } from '../../data/auth-actions.ts';
 import { OrderList } from '../orders/order-list.tsx';
 import { QuoteList } from '../quotes/quote-list.tsx';
-import { useSite } from '../site/use-site.ts';
+import { useSite } from '../../data/use-site.ts';
 import { navigateTo } from '../../app/navigation.tsx';
 import { AddressBook } from './address-book.tsx';
-import { ConfigHeading } from './config-heading.tsx';
+import { ConfigHeading } from '../../content/config-heading.tsx';
 import { DeleteAccount } from './delete-account.tsx';
 import { ProfileDetails } from './profile-details.tsx';
 import { ReferralsPanel, RewardsPanel } from './rewards-panel.tsx';

@@ -8,7 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { store } from '../../state/store.ts';
-import { signInRoute } from '../auth/auth-actions.ts';
+import { signInRoute } from '../../data/auth-actions.ts';
 
 let leaving = false;
 

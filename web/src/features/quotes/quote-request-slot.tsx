@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import { useSnapshot } from 'valtio';
 import { store } from '../../state/store.ts';
-import { useSite } from '../site/use-site.ts';
+import { useSite } from '../../data/use-site.ts';
 
 const QuoteRequest = lazy(() => import('./quote-request.tsx').then((m) => ({ default: m.QuoteRequest })));
 

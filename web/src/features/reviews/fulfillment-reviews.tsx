@@ -9,7 +9,7 @@ import { errorMessage } from '../../components/ui/status.tsx';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
-import { RatingStars } from '../catalog/rating-stars.tsx';
+import { RatingStars } from '../../components/ui/rating-stars.tsx';
 import { ConfirmAction } from '../profile/confirm-action.tsx';
 import { FormStatus } from '../profile/fields.tsx';
 import { REVIEW_READS, ReviewForm } from './review-form.tsx';

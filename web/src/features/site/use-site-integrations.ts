@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { fontStack, setFontStack } from '../../integrations/font-stack.ts';
 import { afterFirstView } from '../../lib/first-view-ready.ts';
-import type { SiteConfig } from './use-site.ts';
+import type { SiteConfig } from '../../data/use-site.ts';
 
 /**
  * The integrations load once the first view is ready (lib/first-view-ready.ts), in one small chunk

@@ -10,12 +10,12 @@ import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';
 import { store } from '../../state/store.ts';
 import { toast } from '../../state/toasts.ts';
-import { signInRoute } from '../auth/auth-actions.ts';
-import { addToCart } from '../cart/cart-actions.ts';
-import { ProductCard } from '../catalog/product-card.tsx';
-import { ConfigHeading } from '../profile/config-heading.tsx';
-import { useSite } from '../site/use-site.ts';
-import { toggleWishlist } from './wishlist-actions.ts';
+import { signInRoute } from '../../data/auth-actions.ts';
+import { addToCart } from '../../data/cart-actions.ts';
+import { ProductCard } from '../../components/product/product-card.tsx';
+import { ConfigHeading } from '../../content/config-heading.tsx';
+import { useSite } from '../../data/use-site.ts';
+import { toggleWishlist } from '../../data/wishlist-actions.ts';
 import './wishlist.css';
 
 export function WishlistScreen() {

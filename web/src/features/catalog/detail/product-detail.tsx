@@ -12,7 +12,7 @@ import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
 import { useSeo } from '../../../lib/seo.ts';
 import { useStagedReveal } from '../../../lib/staged-render.ts';
-import { RatingStars } from '../rating-stars.tsx';
+import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { OtherDetails } from './other-details.tsx';
 import { PincodeCheck } from './pincode-check.tsx';
 import { familyLabel, CONCENTRATION_LABELS, ProductFacts } from './product-facts.tsx';
@@ -20,7 +20,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductRails } from './product-rails.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
-import '../product-card.css';
+import '../../../components/product/product-card.css';
 import './product-detail.css';
 
 type Sections = Schemas['ProductDetailBlock']['elements'][number]['sections'];

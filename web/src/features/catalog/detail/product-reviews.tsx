@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import type { Schemas } from '@attar/sdk';
 import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
-import { RatingStars } from '../rating-stars.tsx';
+import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { longDate } from '../../../lib/date-format.ts';
 
 /** Reviews per page (docs/product-rules.md §9). */

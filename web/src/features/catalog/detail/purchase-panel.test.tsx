@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { product, renderAt } from '../catalog-test-kit.tsx';
+import { product, renderAt } from '../../../test-support/catalog-test-kit.tsx';
 import { ProductView } from './product-detail.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { useState } from 'react';
 
 const calls = vi.hoisted(() => ({ add: [] as Array<[string, number]>, buy: [] as Array<[string, number]> }));
-vi.mock('../../cart/cart-actions.ts', () => ({
+vi.mock('../../../data/cart-actions.ts', () => ({
   addToCart: async (cin: string, q: number) => {
     calls.add.push([cin, q]);
     return undefined;
@@ -17,7 +17,7 @@ vi.mock('../../cart/cart-actions.ts', () => ({
     return { route: '/checkout?buyNow=CK1' };
   },
 }));
-vi.mock('../../wishlist/wishlist-actions.ts', () => ({ useWishlist: () => ({ productIds: [], count: 0, isLoading: false }), toggleWishlist: async () => undefined, WISHLIST_SIGN_IN_MESSAGE: '' }));
+vi.mock('../../../data/wishlist-actions.ts', () => ({ useWishlist: () => ({ productIds: [], count: 0, isLoading: false }), toggleWishlist: async () => undefined, WISHLIST_SIGN_IN_MESSAGE: '' }));
 // rich text is the content engine's (DOMPurify, loaded lazily); plain text is enough here
 vi.mock('../../../content/blocks/parts/rich-text-content.tsx', () => ({ FieldText: ({ field }: { field: { value: string } }) => <div>{field.value.replace(/<[^>]+>/g, '')}</div> }));
 vi.mock('../../../data/use-action.ts', () => ({ useAction: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }) }));

@@ -9,9 +9,9 @@ import type { Schemas } from '@attar/sdk';
 import { QuantityRule } from '@attar/sdk/rules';
 import { Price } from '../../../components/ui/price.tsx';
 import { toast } from '../../../state/toasts.ts';
-import { addToCart, buyNow } from '../../cart/cart-actions.ts';
+import { addToCart, buyNow } from '../../../data/cart-actions.ts';
 import { QuoteRequestSlot } from '../../quotes/quote-request-slot.tsx';
-import { WishlistButton } from '../wishlist-button.tsx';
+import { WishlistButton } from '../../../components/product/wishlist-button.tsx';
 import { stockState, stockText } from './stock-state.ts';
 import { VariantPicker } from './variant-picker.tsx';
 

@@ -2,13 +2,13 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@attar/sdk';
-import { api } from '../../data/client.ts';
-import { store } from '../../state/store.ts';
-import { cart, meta } from '../checkout/checkout-test-kit.tsx';
+import { api } from './client.ts';
+import { store } from '../state/store.ts';
+import { cart, meta } from '../test-support/checkout-test-kit.tsx';
 import { addToCart, buyNow, useCart, type CartView } from './cart-actions.ts';
 
 const reads = vi.hoisted(() => ({ asked: [] as Array<[string, unknown]>, data: {} as Record<string, unknown>, error: {} as Record<string, unknown> }));
-vi.mock('../../data/use-action.ts', () => ({
+vi.mock('./use-action.ts', () => ({
   useAction: (action: string, input: unknown) => {
     if (input !== null) reads.asked.push([action, input]);
     return { data: input === null ? undefined : reads.data[action], error: input === null ? undefined : reads.error[action], isLoading: false, mutate: vi.fn() };

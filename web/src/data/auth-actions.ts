@@ -3,10 +3,10 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetBuyerReads } from '../../app/session-sync.ts';
-import { api } from '../../data/client.ts';
-import { resetClientState } from '../../state/store.ts';
-import { toast } from '../../state/toasts.ts';
+import { forgetBuyerReads } from '../app/session-sync.ts';
+import { api } from './client.ts';
+import { resetClientState } from '../state/store.ts';
+import { toast } from '../state/toasts.ts';
 
 export interface SignOutOptions {
   /** The router's navigate; without it the page reloads at home. */

@@ -6,7 +6,7 @@
  */
 import type { SWRResponse } from 'swr';
 import type { ActionData, AttarError } from '@attar/sdk';
-import { useAction } from '../../data/use-action.ts';
+import { useAction } from './use-action.ts';
 
 export type SiteConfig = ActionData<'contentSite'>;
 

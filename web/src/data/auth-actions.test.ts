@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError } from '@attar/sdk';
-import { store } from '../../state/store.ts';
+import { store } from '../state/store.ts';
 import { signInRoute, signOut } from './auth-actions.ts';
 
 const api = vi.hoisted(() => {
@@ -11,9 +11,9 @@ const api = vi.hoisted(() => {
     session: { getToken: () => token, setToken: (next: string | null) => void (token = next), reset: () => void (token = 'st_1a2b3c4d5e6f7a8b9c0d') },
   };
 });
-vi.mock('../../data/client.ts', () => ({ api }));
+vi.mock('./client.ts', () => ({ api }));
 const forgetBuyerReads = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('../../app/session-sync.ts', () => ({ forgetBuyerReads }));
+vi.mock('../app/session-sync.ts', () => ({ forgetBuyerReads }));
 
 function signedInState() {
   store.auth = true;

@@ -3,8 +3,8 @@
  * from the wishlist feature; while a toggle is on its way the button shows the new state.
  */
 import { useEffect, useState } from 'react';
-import { toggleWishlist, useWishlist, WISHLIST_SIGN_IN_MESSAGE, type WishlistView } from '../wishlist/wishlist-actions.ts';
-import { useWishlistFromProvider } from '../wishlist/wishlist-context.tsx';
+import { toggleWishlist, useWishlist, WISHLIST_SIGN_IN_MESSAGE, type WishlistView } from '../../data/wishlist-actions.ts';
+import { useWishlistFromProvider } from '../../data/wishlist-context.tsx';
 import { toast } from '../../state/toasts.ts';
 
 interface Props {

@@ -5,13 +5,13 @@
  */
 import { mutate } from 'swr';
 import { useSnapshot } from 'valtio';
-import { errorMessage } from '../../components/ui/status.tsx';
-import { api } from '../../data/client.ts';
-import { matchActions } from '../../data/keys.ts';
-import { useAction } from '../../data/use-action.ts';
-import { bump, store } from '../../state/store.ts';
-import { signInRoute } from '../auth/auth-actions.ts';
-import { navigateTo } from '../../app/navigation.tsx';
+import { errorMessage } from '../components/ui/status.tsx';
+import { api } from './client.ts';
+import { matchActions } from './keys.ts';
+import { useAction } from './use-action.ts';
+import { bump, store } from '../state/store.ts';
+import { signInRoute } from './auth-actions.ts';
+import { navigateTo } from '../app/navigation.tsx';
 
 export interface WishlistView {
   productIds: readonly string[];

@@ -1,17 +1,17 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, summary } from './catalog-test-kit.tsx';
+import { renderAt, summary } from '../../test-support/catalog-test-kit.tsx';
 import { ProductCard } from './product-card.tsx';
 
 const calls = vi.hoisted(() => ({ addToCart: [] as Array<[string, number]>, toggle: [] as Array<[string, boolean]> }));
-vi.mock('../cart/cart-actions.ts', () => ({
+vi.mock('../../data/cart-actions.ts', () => ({
   addToCart: async (cin: string, quantity: number) => {
     calls.addToCart.push([cin, quantity]);
     return undefined;
   },
 }));
-vi.mock('../wishlist/wishlist-actions.ts', () => ({
+vi.mock('../../data/wishlist-actions.ts', () => ({
   WISHLIST_SIGN_IN_MESSAGE: 'Sign in to save perfumes to your wishlist.',
   useWishlist: () => ({ productIds: ['PR00099'], count: 1, isLoading: false }),
   toggleWishlist: async (id: string, on: boolean) => {

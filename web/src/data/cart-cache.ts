@@ -4,7 +4,7 @@
  */
 import { mutate } from 'swr';
 import type { Schemas } from '@attar/sdk';
-import { actionKey, matchActions } from '../../data/keys.ts';
+import { actionKey, matchActions } from './keys.ts';
 import { broadcastGuestCartUpdated, saveGuestCart, type GuestIds } from './guest-session.ts';
 
 /** Reads that price a checkout and go stale when its items or coupon change. */

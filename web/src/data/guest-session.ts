@@ -6,8 +6,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { Schemas } from '@attar/sdk';
-import { api } from '../../data/client.ts';
-import { toast } from '../../state/toasts.ts';
+import { api } from './client.ts';
+import { toast } from '../state/toasts.ts';
 
 /** Browser storage keys, exactly as docs/product-rules.md §3 spells them. */
 export const GUEST_KEYS = {

@@ -4,7 +4,7 @@ import { afterEach, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import { api } from '../../data/client.ts';
 import { store } from '../../state/store.ts';
-import { WishlistButton } from '../catalog/wishlist-button.tsx';
+import { WishlistButton } from './wishlist-button.tsx';
 
 afterEach(() => {
   cleanup();

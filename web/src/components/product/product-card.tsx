@@ -5,12 +5,12 @@
  */
 import { productRoute } from '@attar/sdk';
 import { useState } from 'react';
-import { AppLink } from '../../components/ui/app-link.tsx';
+import { AppLink } from '../ui/app-link.tsx';
 import type { Schemas } from '@attar/sdk';
-import { Price } from '../../components/ui/price.tsx';
+import { Price } from '../ui/price.tsx';
 import { toast } from '../../state/toasts.ts';
-import { addToCart } from '../cart/cart-actions.ts';
-import { RatingStars } from './rating-stars.tsx';
+import { addToCart } from '../../data/cart-actions.ts';
+import { RatingStars } from '../ui/rating-stars.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 import './product-card.css';
 

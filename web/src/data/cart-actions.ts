@@ -5,12 +5,12 @@
 import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';
 import type { Schemas } from '@attar/sdk';
-import { api } from '../../data/client.ts';
-import { useAction } from '../../data/use-action.ts';
-import { bump, store } from '../../state/store.ts';
-import { toast } from '../../state/toasts.ts';
-import { errorMessage } from '../../components/ui/status.tsx';
-import { signInRoute } from '../auth/auth-actions.ts';
+import { api } from './client.ts';
+import { useAction } from './use-action.ts';
+import { bump, store } from '../state/store.ts';
+import { toast } from '../state/toasts.ts';
+import { errorMessage } from '../components/ui/status.tsx';
+import { signInRoute } from './auth-actions.ts';
 import { revalidateGuestCart, storeBuyerCart, storeGuestCart } from './cart-cache.ts';
 import {
   cachedGuestItemCount,

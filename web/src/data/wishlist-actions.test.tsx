@@ -4,13 +4,13 @@ import { createBrowserRouter, RouterProvider } from 'react-router';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@attar/sdk';
-import { store } from '../../state/store.ts';
+import { store } from '../state/store.ts';
 
 const api = vi.hoisted(() => ({ wishlist: { add: vi.fn(), remove: vi.fn(), list: vi.fn() }, call: vi.fn() }));
-vi.mock('../../data/client.ts', () => ({ api }));
+vi.mock('./client.ts', () => ({ api }));
 
 const { toggleWishlist, WISHLIST_SIGN_IN_MESSAGE } = await import('./wishlist-actions.ts');
-const { WishlistButton } = await import('../catalog/wishlist-button.tsx');
+const { WishlistButton } = await import('../components/product/wishlist-button.tsx');
 
 const whole = (productIds: string[]) => ({ data: { productIds, items: [], count: productIds.length, updatedAt: '2026-11-20T10:15:30Z' }, meta: { status: 200, httpStatus: 200, message: 'ok', requestId: undefined } });
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../data/client.ts';
-import { store } from '../../state/store.ts';
+import { api } from './client.ts';
+import { store } from '../state/store.ts';
 import {
   GUEST_CART_UPDATED,
   GUEST_CHECK_MS,

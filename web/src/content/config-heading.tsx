@@ -5,10 +5,10 @@
  * so the page always has exactly one h1 and never waits on content to be usable.
  */
 import type { Schemas } from '@attar/sdk';
-import { PageRenderer, visibleBlocks } from '../../content/page-renderer.tsx';
-import { Skeleton } from '../../components/ui/status.tsx';
-import { useAction } from '../../data/use-action.ts';
-import { useSeo } from '../../lib/seo.ts';
+import { PageRenderer, visibleBlocks } from './page-renderer.tsx';
+import { Skeleton } from '../components/ui/status.tsx';
+import { useAction } from '../data/use-action.ts';
+import { useSeo } from '../lib/seo.ts';
 
 export interface ConfigHeadingProps {
   pageUrl: Schemas['ContentPageUrl'];
