@@ -5,6 +5,8 @@
  *   sdk/src/generated/actions.gen.ts   the action table: actiontag -> service, method, path, params, schemas
  *                                      (full, for tooling: mocks, CLI, tests; never imported by the browser entry)
  *   sdk/src/generated/runtime.gen.ts   the lean table the transport and client run on: module.fn -> route
+ *   sdk/src/generated/operations.gen.ts one named, documented function per action, grouped in modules
+ *                                      (what \`attar.<module>.<fn>\` is, so go-to-definition lands on it)
  *   sdk/src/generated/replies.gen.ts   actiontag -> reply schema, loaded lazily with zod.gen.ts for reply validation
  *   sdk/src/generated/rules.gen.ts     the input rules (bounds, patterns, enums) and header names as constants
  *   sdk/src/generated/inputs.gen.ts    each action's input fields with their rules
@@ -71,12 +73,14 @@ interface RuntimeRow {
   bodyFields: string[];
   session: string | null;
   reply: string;
+  idempotent: boolean;
 }
 
 /** The action table and its types, from every operation's x-actions. */
-function generateActions(all: OpenApiDocument): { actions: string; runtime: string; replies: string } {
+function generateActions(all: OpenApiDocument): { actions: string; runtime: string; replies: string; operations: string } {
   const rows: string[] = [];
   const lean: RuntimeRow[] = [];
+  const ops: OperationRow[] = [];
   const types: string[] = [];
   const modules = new Map<string, Array<[string, string]>>();
   const problems: string[] = [];
@@ -90,6 +94,8 @@ function generateActions(all: OpenApiDocument): { actions: string; runtime: stri
       op.security.every((s: Record<string, unknown>) => 'buyerToken' in s);
     const opId: string = op.operationId;
     for (const a of op['x-actions'] as ActionEntry[]) {
+      // safe to send twice: every GET, and the reads on PUT or POST the spec marks (spec-check allows it nowhere else)
+      const idempotent = method.toUpperCase() === 'GET' || a['x-idempotent'] === true;
       const [mod, fn] = a.sdk.split('.') as [string, string];
       if (!modules.has(mod)) modules.set(mod, []);
       modules.get(mod)!.push([fn, a.actiontag]);
@@ -107,12 +113,17 @@ function generateActions(all: OpenApiDocument): { actions: string; runtime: stri
           `method: ${lit(method.toUpperCase())}, path: ${lit(path)}, operationId: ${lit(opId)}, summary: ${lit(a.summary)}, ` +
           `query: ${lit(query)}, pathParams: ${lit(pathParams)}, body: ${lit(a.body ?? null)}, bodyFields: ${lit(bodyProps)}, ` +
           `contentType: ${lit(a.body ? contentType : null)}, reply: ${lit(a.reply)}, guard: ${lit(a.guard ?? null)}, ` +
-          `session: ${lit(a.session ?? null)}, signedIn: ${signedIn} },`,
+          `session: ${lit(a.session ?? null)}, signedIn: ${signedIn}, idempotent: ${idempotent} },`,
       );
       lean.push({
         sdk: a.sdk, actiontag: a.actiontag, service: op['x-service'], method: method.toUpperCase(), path,
         query: Object.keys(query), pathParams, contentType: a.body ? contentType ?? null : null,
-        guard: a.guard ?? null, bodyFields: bodyProps, session: a.session ?? null, reply: a.reply,
+        guard: a.guard ?? null, bodyFields: bodyProps, session: a.session ?? null, reply: a.reply, idempotent,
+      });
+      ops.push({
+        actiontag: a.actiontag, module: mod, fn, summary: a.summary, method: method.toUpperCase(), path, service: op['x-service'],
+        body: a.body ?? null, reply: a.reply, signedIn, idempotent,
+        inputRequired: Object.values(query).includes('required') || pathParams.length > 0 || (a.body ? requiredOf(all, a.body).length > 0 : false),
       });
       const q = `NonNullable<operations[${lit(opId)}]['parameters']['query']>`;
       const required = Object.entries(query).filter(([, v]) => v === 'required').map(([k]) => lit(k));
@@ -130,7 +141,7 @@ function generateActions(all: OpenApiDocument): { actions: string; runtime: stri
   const moduleLines = [...modules.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([mod, fns]) => `  ${mod}: { ${fns.sort(([a], [b]) => a.localeCompare(b)).map(([fn, tag]) => `${fn}: ${lit(tag)}`).join('; ')} };`);
-  return { actions: actionsFile(rows, types, moduleLines), runtime: generateRuntime(lean), replies: generateReplies(lean) };
+  return { actions: actionsFile(rows, types, moduleLines), runtime: generateRuntime(lean), replies: generateReplies(lean), operations: generateOperations(ops) };
 }
 
 function actionsFile(rows: string[], types: string[], moduleLines: string[]): string {
@@ -172,6 +183,7 @@ function generateRuntime(lean: RuntimeRow[]): string {
     if (r.contentType) fields.push(`contentType: ${lit(r.contentType)}`);
     if (r.guard) fields.push(`guard: ${lit(r.guard)}`, `bodyFields: ${lit(r.bodyFields)}`);
     if (r.session) fields.push(`session: ${lit(r.session)}`);
+    if (r.idempotent) fields.push('idempotent: true');
     return `  ${lit(r.sdk)}: { ${fields.join(', ')} },`;
   });
   return `${HEADER}
@@ -193,11 +205,95 @@ export interface RuntimeAction {
   guard?: ${union(lean.flatMap((r) => (r.guard ? [r.guard] : [])))};
   bodyFields?: readonly string[];
   session?: ${union(lean.flatMap((r) => (r.session ? [r.session] : [])))};
+  /** Safe to send twice (a GET, or a read the spec marks \`x-idempotent\`): the retry policy may repeat it. */
+  idempotent?: true;
 }
 
 export const runtimeActions: Record<string, RuntimeAction> = {
 ${rows.join('\n')}
 };
+`;
+}
+
+/** One action as operations.gen.ts writes it: a named function with its documentation. */
+interface OperationRow {
+  actiontag: string;
+  module: string;
+  fn: string;
+  summary: string;
+  method: string;
+  path: string;
+  service: string;
+  body: string | null;
+  reply: string;
+  signedIn: boolean;
+  idempotent: boolean;
+  /** The caller must pass input: a required body field, query or path parameter. */
+  inputRequired: boolean;
+}
+
+/** The required properties of a components schema, through \`allOf\` and \`$ref\`. */
+function requiredOf(all: OpenApiDocument, name: string): string[] {
+  const schemas: Record<string, any> = all.components?.schemas ?? {};
+  const visit = (schema: any): string[] =>
+    !schema ? [] : schema.$ref ? visit(schemas[schema.$ref.split('/').pop()]) : [...(schema.required ?? []), ...(schema.allOf ?? []).flatMap(visit)];
+  return visit(schemas[name]);
+}
+
+const comment = (text: string) => text.replace(/\*\//g, '*\\/');
+
+/**
+ * operations.gen.ts: each module a function of the transport's \`call\` returning its actions as small
+ * named functions with their documentation, so \`attar.cart.addItem\` is a real function an editor can
+ * open. The action table stays their one source: nothing here is typed by hand.
+ */
+function generateOperations(ops: OperationRow[]): string {
+  const byModule = new Map<string, OperationRow[]>();
+  for (const op of ops) byModule.set(op.module, [...(byModule.get(op.module) ?? []), op]);
+  const modules = [...byModule.keys()].sort();
+  const fns = modules.map((mod) => {
+    const lines = byModule.get(mod)!.sort((a, b) => a.fn.localeCompare(b.fn)).map((op) => {
+      const notes = [
+        `\`${op.method} ${op.path}\` on the ${op.service} service, actiontag \`${op.actiontag}\`.`,
+        op.body ? `Sends \`${op.body}\`; replies \`${op.reply}\`.` : `Replies \`${op.reply}\`.`,
+        op.signedIn ? 'Needs a signed-in buyer.' : 'A guest may call it.',
+        op.idempotent ? 'Safe to send twice: a retry policy repeats it.' : 'Not repeated by a retry policy (unless it carries an idempotencyKey).',
+      ];
+      return [
+        '    /**',
+        `     * ${comment(op.summary)}.`,
+        '     *',
+        `     * ${comment(notes.join(' '))}`,
+        `     * @see {@link actions.${op.actiontag}} its row in the action table`,
+        '     */',
+        `    ${op.fn}: (input${op.inputRequired ? '' : '?'}: ActionInput<${lit(op.actiontag)}>, options?: CallOptions): Promise<ActionResult<${lit(op.actiontag)}>> =>`,
+        `      call(${lit(op.actiontag)}, input, options),`,
+      ].join('\n');
+    });
+    return `/** \`attar.${mod}\`: ${byModule.get(mod)!.length} action${byModule.get(mod)!.length === 1 ? '' : 's'}. */
+export function ${mod}Module(call: Call) {
+  return {
+${lines.join('\n')}
+  };
+}`;
+  });
+  return `${HEADER}import type { actions } from './actions.gen.ts';
+import type { ActionInput, ActionResult, CallOptions, Call } from '../types.ts';
+
+${fns.join('\n\n')}
+
+/** Every SDK module with its functions, as \`createAttarClient\` returns them. */
+export interface AttarModules {
+${modules.map((mod) => `  /** \`attar.${mod}\` */
+  ${mod}: ReturnType<typeof ${mod}Module>;`).join('\n')}
+}
+
+/** Builds every module over one transport's \`call\`. */
+export function createModules(call: Call): AttarModules {
+  return {
+${modules.map((mod) => `    ${mod}: ${mod}Module(call),`).join('\n')}
+  };
+}
 `;
 }
 
@@ -224,6 +320,7 @@ async function generateAll(dir: string): Promise<void> {
   writeFileSync(join(dir, 'actions.gen.ts'), table.actions);
   writeFileSync(join(dir, 'runtime.gen.ts'), table.runtime);
   writeFileSync(join(dir, 'replies.gen.ts'), table.replies);
+  writeFileSync(join(dir, 'operations.gen.ts'), table.operations);
   const rules = generateRules(all, HEADER);
   writeFileSync(join(dir, 'rules.gen.ts'), rules.rules);
   writeFileSync(join(dir, 'inputs.gen.ts'), rules.inputs);

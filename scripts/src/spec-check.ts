@@ -27,6 +27,8 @@ export interface ActionEntry {
   guard?: (typeof GUARDS)[number];
   /** What the action does to the buyer's session: a token in the reply starts one; sign-out ends it. */
   session?: 'start' | 'end' | 'endOnSuccess';
+  /** Safe to send twice (a read that travels on PUT or POST): a retry policy may repeat it. GETs are so already. */
+  'x-idempotent'?: true;
 }
 
 const refName = (ref: unknown): string | undefined =>
@@ -106,6 +108,8 @@ export function checkService(
       if (!a.reply || !schemas[a.reply]) problems.push(`${at}: reply schema "${a.reply}" not in components`);
       if (a.guard && !GUARDS.includes(a.guard)) problems.push(`${at}: unknown guard ${a.guard}`);
       if (a.session && !['start', 'end', 'endOnSuccess'].includes(a.session)) problems.push(`${at}: session must be start|end|endOnSuccess`);
+      if ('x-idempotent' in a && a['x-idempotent'] !== true) problems.push(`${at}: x-idempotent must be true (or left out)`);
+      if (a['x-idempotent'] && method.toUpperCase() !== 'PUT' && method.toUpperCase() !== 'POST') problems.push(`${at}: x-idempotent is for reads on PUT or POST (a GET is one already; a DELETE never is)`);
       if (a.body) {
         const s = schemas[a.body];
         if (!s) problems.push(`${at}: body schema "${a.body}" not in components`);

@@ -39,3 +39,17 @@ export function actionRow(name: string): ActionRow {
   if (!row) throw new Error(`Unknown action ${name}: regenerate the SDK`);
   return row;
 }
+
+/**
+ * True when sending this call again cannot change more than sending it once: what the spec says of the
+ * action (every GET, and the reads on PUT or POST it marks `x-idempotent`), or a write that carries an
+ * `idempotencyKey` (the shop answers a repeat with the first result). DELETE never is: it changes
+ * state, and a retry of one that did succeed would report a 404.
+ * @example isIdempotent('catalogList') // true: a read on PUT
+ * @example isIdempotent('cartAddItem', { cin: 'ATR-OUD-100', quantity: 1 }) // false: a second add adds again
+ */
+export function isIdempotent(action: ActionName, input?: object): boolean {
+  if (actionRow(action).idempotent) return true;
+  const key = (input as { idempotencyKey?: unknown } | undefined)?.idempotencyKey;
+  return typeof key === 'string' && key !== '';
+}

@@ -1,19 +1,17 @@
 /** The SDK's front door: one function per action, grouped in modules, over one transport. */
-import type { ActionName, SdkModules } from './generated/actions.gen.ts';
-import { actionRows } from './action-table.ts';
-import { createTransport, type ActionInput, type ActionResult, type CallOptions, type Transport, type TransportOptions } from './transport.ts';
+import type { ActionName } from './generated/actions.gen.ts';
+import { createModules, type AttarModules } from './generated/operations.gen.ts';
+import { createTransport } from './transport.ts';
+import type { ActionInput, ActionResult, CallOptions, Transport, TransportOptions } from './types.ts';
+
+export type { AttarModules };
 
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 
-/** One action as a function: input is optional when the action needs none. */
+/** One action as a function: input is optional when the action needs none (what operations.gen.ts writes out). */
 export type ActionFunction<A extends ActionName> = RequiredKeys<ActionInput<A>> extends never
   ? (input?: ActionInput<A>, options?: CallOptions) => Promise<ActionResult<A>>
   : (input: ActionInput<A>, options?: CallOptions) => Promise<ActionResult<A>>;
-
-/** Every SDK module with its functions, typed from the spec's action table. */
-export type AttarModules = {
-  [M in keyof SdkModules]: { [F in keyof SdkModules[M]]: SdkModules[M][F] extends ActionName ? ActionFunction<SdkModules[M][F]> : never };
-};
 
 /** A client: one module per part of the shop (`attar.cart`, `attar.auth`, ...), plus `call`, `session` and `raw`. */
 export type AttarClient = AttarModules & {
@@ -39,13 +37,9 @@ export type AttarClientOptions = TransportOptions;
  */
 export function createAttarClient(options: AttarClientOptions = {}): AttarClient {
   const transport = createTransport(options);
-  const modules: Record<string, Record<string, unknown>> = {};
-  for (const { actiontag: name, module, fn } of actionRows().values()) {
-    (modules[module] ??= {})[fn] = (input?: ActionInput<typeof name>, callOptions?: CallOptions) =>
-      transport.call(name, input, callOptions);
-  }
-  return Object.assign(modules as AttarModules, {
-    call: <A extends ActionName>(action: A, input?: ActionInput<A>, callOptions?: CallOptions) => transport.call(action, input, callOptions),
+  const call = transport.call;
+  return Object.assign(createModules(call), {
+    call: <A extends ActionName>(action: A, input?: ActionInput<A>, callOptions?: CallOptions) => call(action, input, callOptions),
     session: transport.session,
     raw: transport.raw,
   });

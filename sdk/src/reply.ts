@@ -5,7 +5,7 @@
 import type { ActionName } from './generated/actions.gen.ts';
 import { ApiError, BadResponseError, type FieldProblem } from './errors.ts';
 import { readRateLimit, retryAfterSeconds } from './rate-limit.ts';
-import type { ActionData, ActionResult, ReplyMeta } from './transport.ts';
+import type { ActionData, ActionResult, ReplyMeta } from './types.ts';
 
 /** Reads a reply: JSON, envelope, body status, and (optionally) the reply schema. */
 export async function interpret<A extends ActionName>(name: A, response: Response, text: string, validate: boolean): Promise<ActionResult<A>> {
@@ -50,11 +50,16 @@ export async function interpret<A extends ActionName>(name: A, response: Respons
   }
   if (validate) {
     // the validators (zod) load with the first validated reply, as their own chunks: a storefront in production never downloads them
-    const invalid = await import('./validate.ts').then((validation) => validation.validateReply(name, envelope, text, httpStatus));
+    const invalid = (validation ?? (await loadValidation())).validateReply(name, envelope, text, httpStatus);
     if (invalid) return { meta, error: invalid };
   }
   return { data: envelope.data as ActionData<A>, meta };
 }
+
+/** validate.ts once loaded: later replies skip the dynamic import. */
+let validation: typeof import('./validate.ts') | undefined;
+let loading: Promise<typeof import('./validate.ts')> | undefined;
+const loadValidation = () => (loading ??= import('./validate.ts').then((module) => (validation = module)));
 
 type Envelope = Record<string, unknown> & { status: number };
 

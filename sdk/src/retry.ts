@@ -1,43 +1,16 @@
 /**
  * The retry policy: a call the shop refused for load (429 Too Many Requests, 503 Service Unavailable)
- * is sent again after the wait the shop named, if the call is safe to repeat (idempotent.ts). The
+ * is sent again after the wait the shop named, if the call is safe to repeat (`isIdempotent`: the spec's
+ * GETs and `x-idempotent` reads, or a write with an idempotency key). The
  * transport loads this module the first time such a refusal arrives with a policy set, so a client
  * that never meets one (a storefront's first view) never downloads it.
  */
 import type { ActionName } from './generated/actions.gen.ts';
+import { isIdempotent } from './action-table.ts';
 import { AbortedError, ApiError, TimeoutError, type AttarError } from './errors.ts';
-import { isIdempotent } from './idempotent.ts';
-import type { ActionInput, ActionResult, CallOptions } from './transport.ts';
+import type { ActionInput, ActionResult, CallOptions, RetryPolicy } from './types.ts';
 
-/** How a client retries calls the shop refused for load; `retry: true` takes every default. */
-export interface RetryPolicy {
-  /** Retries after the first attempt (default 2): at most 1 + attempts requests per call. */
-  attempts?: number;
-  /**
-   * The longest wait before a retry (default 10 000 ms). A shop that asks for more (`Retry-After: 60`)
-   * is not waited for: the call returns its ApiError at once, `retryAfterSeconds` saying when to come back.
-   */
-  maxDelayMs?: number;
-  /** Called before each wait, to tell a person why nothing happens yet. */
-  onRetry?: (notice: RetryNotice) => void;
-  /**
-   * How to wait: resolves after `ms`, or as soon as `signal` aborts. A timer by default; a program with
-   * its own clock (a CLI under test) passes that.
-   */
-  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
-}
-
-/** One retry about to wait. */
-export interface RetryNotice {
-  /** The action being retried. */
-  actiontag: ActionName;
-  /** 1 for the first retry. */
-  attempt: number;
-  /** How long the wait is (ms): the shop's Retry-After, else a backoff. */
-  delayMs: number;
-  /** The refusal that asked for the wait. */
-  error: ApiError;
-}
+export type { RetryPolicy, RetryNotice } from './types.ts';
 
 export const DEFAULT_RETRY = { attempts: 2, maxDelayMs: 10_000 } as const;
 

@@ -1,6 +1,6 @@
 /** Type-level promises: a payload that does not fit its action does not compile. */
 import { describe, expectTypeOf, it } from 'vitest';
-import { createAttarClient, type ActionData, type ActionInput } from '../src/index.ts';
+import { createAttarClient, type ActionData, type ActionFunction, type ActionInput, type ActionName, type AttarModules, type SdkModules } from '../src/index.ts';
 
 const client = createAttarClient();
 
@@ -26,5 +26,16 @@ describe('action payloads are typed by the spec', () => {
   it('has no function the spec does not declare', () => {
     // @ts-expect-error there is no logistics.shipEverything action
     void client.logistics.shipEverything;
+  });
+});
+
+describe('the generated action functions (operations.gen.ts)', () => {
+  // each attar.<module>.<fn> is exactly the function the action table describes: same input (optional
+  // when nothing is required), same result, and no module or function more or less than SdkModules
+  type Expected = { [M in keyof SdkModules]: { [F in keyof SdkModules[M]]: SdkModules[M][F] extends ActionName ? ActionFunction<SdkModules[M][F]> : never } };
+  it('match the action table, function by function', () => {
+    expectTypeOf<AttarModules>().toEqualTypeOf<Expected>();
+    expectTypeOf(client.cart.addItem).toEqualTypeOf<ActionFunction<'cartAddItem'>>();
+    expectTypeOf(client.cart.get).toEqualTypeOf<ActionFunction<'cartGet'>>();
   });
 });

@@ -214,6 +214,10 @@ describe('isIdempotent', () => {
       'logisticsCheckServiceability',
     ]);
     expect(names.filter((name) => actions[name].method === 'GET').every((name) => isIdempotent(name))).toBe(true);
+    // the table's flag (the spec's GETs and x-idempotent reads) is the whole of it: the same set, no more
+    expect(names.filter((name) => actions[name].idempotent).sort()).toEqual(names.filter((name) => isIdempotent(name)).sort());
+    expect(names.filter((name) => actions[name].method !== 'GET' && actions[name].idempotent).sort()).toEqual(readsOnWrites);
+    expect(names.filter((name) => actions[name].method === 'DELETE' && actions[name].idempotent)).toEqual([]);
   });
 
   it('accepts a write only with a non-empty idempotency key', () => {

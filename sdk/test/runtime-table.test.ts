@@ -35,6 +35,7 @@ describe('runtime.gen.ts agrees with actions.gen.ts', () => {
       hasBody: lean.contentType !== undefined,
       guard: lean.guard ?? null,
       session: lean.session ?? null,
+      idempotent: lean.idempotent ?? false,
     }).toEqual({
       actiontag: full.actiontag,
       module: full.module,
@@ -48,6 +49,7 @@ describe('runtime.gen.ts agrees with actions.gen.ts', () => {
       hasBody: full.body !== null,
       guard: full.guard,
       session: full.session,
+      idempotent: full.idempotent,
     });
     // the guards read the body fields; an unguarded action carries none
     if (full.guard) expect(lean.bodyFields).toEqual(full.bodyFields);
