@@ -10,7 +10,7 @@ import { signInRoute } from '../data/auth-actions.ts';
 import { useCart } from '../data/cart-actions.ts';
 import { clearCart, removeItem, setQuantity } from '../features/cart/cart-changes.ts';
 import { CartLine } from '../features/cart/cart-line.tsx';
-import { ConfirmAction } from '../features/cart/confirm-action.tsx';
+import { ConfirmAction } from '../kit/confirm-action.tsx';
 import { CouponForm } from '../features/cart/coupon-form.tsx';
 import { PriceSummary } from '../components/ui/price-summary.tsx';
 import { useSite } from '../data/use-site.ts';
@@ -91,6 +91,9 @@ function CartContent() {
               label="Clear cart"
               question={cart.summary.itemCount === 1 ? 'Remove the item from your cart?' : `Remove all ${cart.summary.itemCount} items from your cart?`}
               confirmLabel="Yes, clear my cart"
+              cancelLabel="Keep them"
+              focus="confirm"
+              className="confirm"
               onConfirm={async () => {
                 const problem = await clearCart();
                 setClearProblem(problem);

@@ -11,7 +11,7 @@ import { Skeleton } from '../components/ui/status.tsx';
 import { useSeo } from '../lib/seo.ts';
 import { useTopOfPage } from '../features/checkout/use-top-of-page.ts';
 import { store } from '../state/store.ts';
-import { addressLine } from '../features/checkout/address-rules.ts';
+import { addressLine } from '../kit/address.ts';
 import '../features/checkout/checkout.css';
 
 function OrderFacts({ orderId }: { orderId: string }) {

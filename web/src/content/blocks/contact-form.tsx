@@ -12,7 +12,7 @@ import { FormField, TextAreaField } from '../../components/ui/form-field.tsx';
 import { errorMessage } from '../../components/ui/status.tsx';
 import { email as emailRule, mobile as mobileRule, type Rule } from '../../lib/validation.ts';
 import { elementProps, textOf } from './parts/fields.tsx';
-import { fieldErrorsOf, keepFocus, useSingleSend } from './parts/forms.ts';
+import { fieldMessagesOf as fieldErrorsOf, keepFocus, useSingleSend } from '../../kit/field-errors.ts';
 import './blocks.css';
 
 type Input = Schemas['ContactFormInput'];

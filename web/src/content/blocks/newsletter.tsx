@@ -11,7 +11,7 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { errorMessage } from '../../components/ui/status.tsx';
 import { email as emailRule } from '../../lib/validation.ts';
 import { elementProps, textOf } from './parts/fields.tsx';
-import { fieldErrorsOf, keepFocus, useSingleSend } from './parts/forms.ts';
+import { fieldMessagesOf as fieldErrorsOf, keepFocus, useSingleSend } from '../../kit/field-errors.ts';
 import './blocks.css';
 
 export function NewsletterBlock({ block }: BlockProps<'newsletter'>) {

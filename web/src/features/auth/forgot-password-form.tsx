@@ -4,31 +4,29 @@
  */
 import { useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../components/ui/form-field.tsx';
+
 import { api } from '../../data/client.ts';
 import { toast } from '../../state/toasts.ts';
-import * as rules from './auth-rules.ts';
-import { FormAlert } from './form-alert.tsx';
-import { OtpField } from './otp-field.tsx';
+import * as rules from '../../kit/rules.ts';
 import { initialOtpFlow, otpFlow, sentToText } from './otp-flow.ts';
 import { ResendCode } from './resend-code.tsx';
 import { problemsFrom, type FormProblems } from './server-problems.ts';
-import { ShowPassword } from './show-password.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { FormError, FormField, OtpField, ShowPassword } from '../../kit/fields.tsx';
+import { useForm } from '../../kit/use-form.ts';
 import { useFocusOnStep } from './use-focus-on-step.ts';
 import { useReturnTo } from './use-return-to.ts';
 
 type ResetField = 'otp' | 'password' | 'confirm';
 
-export const resetRules: rules.FormRules<ResetField> = { otp: rules.otp, password: rules.newPassword, confirm: rules.confirmPassword };
+export const resetRules: rules.FormRules<Record<ResetField, string>> = { otp: rules.otp, password: rules.newPassword, confirm: rules.confirmPassword };
 
 export function ForgotPasswordForm() {
   const { link, handedUsername } = useReturnTo();
   const navigate = useNavigate();
   const [flow, dispatch] = useReducer(otpFlow, initialOtpFlow);
   const [shown, setShown] = useState(false);
-  const who = useAuthForm({ username: handedUsername }, { username: rules.username });
-  const reset = useAuthForm<ResetField>({ otp: '', password: '', confirm: '' }, resetRules);
+  const who = useForm({ username: handedUsername }, { rules: { username: rules.username } });
+  const reset = useForm({ otp: '', password: '', confirm: '' }, { rules: resetRules });
   const stepRef = useRef<HTMLDivElement>(null);
 
   useFocusOnStep(stepRef, flow.step);
@@ -71,9 +69,9 @@ export function ForgotPasswordForm() {
             hint="We’ll send an OTP to reset your password."
             {...who.field('username')}
           />
-          <FormAlert message={who.formError} />
-          <button type="submit" className="button auth-submit" disabled={who.sending}>
-            {who.sending ? 'Sending OTP…' : 'Send OTP'}
+          <FormError message={who.formError} />
+          <button type="submit" className="button auth-submit" disabled={who.submitting}>
+            {who.submitting ? 'Sending OTP…' : 'Send OTP'}
           </button>
         </form>
       ) : (
@@ -85,7 +83,7 @@ export function ForgotPasswordForm() {
             </button>
           </p>
           <OtpField {...reset.field('otp')} />
-          <ResendCode resendAfterSeconds={flow.challenge.resendAfterSeconds} sends={flow.sends} onResend={resend} disabled={reset.sending} />
+          <ResendCode resendAfterSeconds={flow.challenge.resendAfterSeconds} sends={flow.sends} onResend={resend} disabled={reset.submitting} />
           <FormField
             label="New password"
             type={shown ? 'text' : 'password'}
@@ -95,9 +93,9 @@ export function ForgotPasswordForm() {
           />
           <FormField label="Confirm new password" type={shown ? 'text' : 'password'} autoComplete="new-password" {...reset.field('confirm')} />
           <ShowPassword shown={shown} onChange={setShown} />
-          <FormAlert message={reset.formError} />
-          <button type="submit" className="button auth-submit" disabled={reset.sending}>
-            {reset.sending ? 'Saving…' : 'Set new password'}
+          <FormError message={reset.formError} />
+          <button type="submit" className="button auth-submit" disabled={reset.submitting}>
+            {reset.submitting ? 'Saving…' : 'Set new password'}
           </button>
         </form>
       )}

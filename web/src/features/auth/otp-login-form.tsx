@@ -4,16 +4,15 @@
  */
 import { useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormField } from '../../components/ui/form-field.tsx';
+
 import { api } from '../../data/client.ts';
-import * as rules from './auth-rules.ts';
+import * as rules from '../../kit/rules.ts';
 import { completeSignIn, guestCartFields } from './complete-sign-in.ts';
-import { FormAlert } from './form-alert.tsx';
-import { OtpField } from './otp-field.tsx';
 import { initialOtpFlow, otpFlow, sentToText } from './otp-flow.ts';
 import { ResendCode } from './resend-code.tsx';
 import { problemsFrom, type FormProblems } from './server-problems.ts';
-import { useAuthForm } from './use-auth-form.ts';
+import { FormError, FormField, OtpField } from '../../kit/fields.tsx';
+import { useForm } from '../../kit/use-form.ts';
 import { useFocusOnStep } from './use-focus-on-step.ts';
 import { useReturnTo } from './use-return-to.ts';
 
@@ -22,8 +21,8 @@ export function OtpLoginForm() {
   const navigate = useNavigate();
   const [flow, dispatch] = useReducer(otpFlow, initialOtpFlow);
   const [unknownUser, setUnknownUser] = useState(false);
-  const who = useAuthForm({ username: handedUsername }, { username: rules.username });
-  const code = useAuthForm({ otp: '' }, { otp: rules.otp });
+  const who = useForm({ username: handedUsername }, { rules: { username: rules.username } });
+  const code = useForm({ otp: '' }, { rules: { otp: rules.otp } });
   const stepRef = useRef<HTMLDivElement>(null);
 
   useFocusOnStep(stepRef, flow.step);
@@ -43,7 +42,7 @@ export function OtpLoginForm() {
 
   const sendUsername = who.onSubmit(async ({ username }) => {
     setUnknownUser(false);
-    code.setValue('otp', '');
+    code.set('otp', '');
     return requestCode(username);
   });
 
@@ -85,9 +84,9 @@ export function OtpLoginForm() {
               </Link>
             </p>
           ) : null}
-          <FormAlert message={who.formError} />
-          <button type="submit" className="button auth-submit" disabled={who.sending}>
-            {who.sending ? 'Sending OTP…' : 'Send OTP'}
+          <FormError message={who.formError} />
+          <button type="submit" className="button auth-submit" disabled={who.submitting}>
+            {who.submitting ? 'Sending OTP…' : 'Send OTP'}
           </button>
         </form>
       ) : (
@@ -99,10 +98,10 @@ export function OtpLoginForm() {
             </button>
           </p>
           <OtpField {...code.field('otp')} />
-          <ResendCode resendAfterSeconds={flow.challenge.resendAfterSeconds} sends={flow.sends} onResend={resend} disabled={code.sending} />
-          <FormAlert message={code.formError} />
-          <button type="submit" className="button auth-submit" disabled={code.sending}>
-            {code.sending ? 'Signing in…' : 'Verify and sign in'}
+          <ResendCode resendAfterSeconds={flow.challenge.resendAfterSeconds} sends={flow.sends} onResend={resend} disabled={code.submitting} />
+          <FormError message={code.formError} />
+          <button type="submit" className="button auth-submit" disabled={code.submitting}>
+            {code.submitting ? 'Signing in…' : 'Verify and sign in'}
           </button>
         </form>
       )}

@@ -1,21 +1,20 @@
 /** Sign in with the email or mobile and the password (`authSignInWithPassword`). */
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FormField } from '../../components/ui/form-field.tsx';
+
 import { api } from '../../data/client.ts';
-import * as rules from './auth-rules.ts';
+import * as rules from '../../kit/rules.ts';
 import { completeSignIn, guestCartFields } from './complete-sign-in.ts';
-import { FormAlert } from './form-alert.tsx';
 import { problemsFrom } from './server-problems.ts';
-import { ShowPassword } from './show-password.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { FormError, FormField, ShowPassword } from '../../kit/fields.tsx';
+import { useForm } from '../../kit/use-form.ts';
 import { useReturnTo } from './use-return-to.ts';
 
 export function PasswordLoginForm() {
   const { returnTo, link, handedUsername } = useReturnTo();
   const navigate = useNavigate();
   const [shown, setShown] = useState(false);
-  const form = useAuthForm({ username: handedUsername, password: '' }, { username: rules.username, password: rules.currentPassword });
+  const form = useForm({ username: handedUsername, password: '' }, { rules: { username: rules.username, password: rules.currentPassword } });
 
   const send = form.onSubmit(async ({ username: typed, password }) => {
     const { username, identityType } = rules.toUsername(typed);
@@ -35,9 +34,9 @@ export function PasswordLoginForm() {
           Forgot password?
         </Link>
       </div>
-      <FormAlert message={form.formError} />
-      <button type="submit" className="button auth-submit" disabled={form.sending}>
-        {form.sending ? 'Signing in…' : 'Sign in'}
+      <FormError message={form.formError} />
+      <button type="submit" className="button auth-submit" disabled={form.submitting}>
+        {form.submitting ? 'Signing in…' : 'Sign in'}
       </button>
     </form>
   );

@@ -6,25 +6,22 @@
 import { useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Schemas } from '@attar/sdk';
-import { FormField } from '../../components/ui/form-field.tsx';
+
 import { api } from '../../data/client.ts';
-import * as rules from './auth-rules.ts';
+import * as rules from '../../kit/rules.ts';
 import { completeSignIn, guestCartFields } from './complete-sign-in.ts';
-import { FormAlert } from './form-alert.tsx';
-import { MobileField } from './mobile-field.tsx';
-import { OtpField } from './otp-field.tsx';
 import { initialOtpFlow, otpFlow, sentToText } from './otp-flow.ts';
 import { ResendCode } from './resend-code.tsx';
 import { problemsFrom, type FormProblems } from './server-problems.ts';
-import { ShowPassword } from './show-password.tsx';
-import { useAuthForm } from './use-auth-form.ts';
+import { FormError, FormField, MobileField, OtpField, ShowPassword } from '../../kit/fields.tsx';
+import { useForm } from '../../kit/use-form.ts';
 import { useFocusOnStep } from './use-focus-on-step.ts';
 import { useReturnTo } from './use-return-to.ts';
 
 type DetailsField = 'name' | 'mobile' | 'email' | 'password' | 'confirm';
 type Details = Record<DetailsField, string>;
 
-export const registrationRules: rules.FormRules<DetailsField> = {
+export const registrationRules: rules.FormRules<Details> = {
   name: rules.fullName,
   mobile: rules.mobile,
   email: rules.email,
@@ -45,8 +42,8 @@ export function RegistrationForm() {
   const [flow, dispatch] = useReducer(otpFlow, initialOtpFlow);
   const [shown, setShown] = useState(false);
   const [emailSentTo, setEmailSentTo] = useState<string | undefined>();
-  const details = useAuthForm(initialDetails(handedUsername), registrationRules);
-  const code = useAuthForm({ otp: '' }, { otp: rules.otp });
+  const details = useForm(initialDetails(handedUsername), { rules: registrationRules });
+  const code = useForm({ otp: '' }, { rules: { otp: rules.otp } });
   const stepRef = useRef<HTMLDivElement>(null);
 
   useFocusOnStep(stepRef, flow.step);
@@ -62,7 +59,7 @@ export function RegistrationForm() {
   }
 
   const sendDetails = details.onSubmit(async (values) => {
-    code.setValue('otp', '');
+    code.set('otp', '');
     return register(values);
   });
 
@@ -104,9 +101,9 @@ export function RegistrationForm() {
           />
           <FormField label="Confirm password" type={shown ? 'text' : 'password'} autoComplete="new-password" {...details.field('confirm')} />
           <ShowPassword shown={shown} onChange={setShown} />
-          <FormAlert message={details.formError} />
-          <button type="submit" className="button auth-submit" disabled={details.sending}>
-            {details.sending ? 'Creating your account…' : 'Create account'}
+          <FormError message={details.formError} />
+          <button type="submit" className="button auth-submit" disabled={details.submitting}>
+            {details.submitting ? 'Creating your account…' : 'Create account'}
           </button>
         </form>
       ) : (
@@ -119,10 +116,10 @@ export function RegistrationForm() {
           </p>
           {emailSentTo ? <p className="field-hint">We also sent a code to {emailSentTo}; the mobile’s OTP is enough to sign in.</p> : null}
           <OtpField {...code.field('otp')} />
-          <ResendCode resendAfterSeconds={flow.challenge.resendAfterSeconds} sends={flow.sends} onResend={resend} disabled={code.sending} />
-          <FormAlert message={code.formError} />
-          <button type="submit" className="button auth-submit" disabled={code.sending}>
-            {code.sending ? 'Verifying…' : 'Verify and continue'}
+          <ResendCode resendAfterSeconds={flow.challenge.resendAfterSeconds} sends={flow.sends} onResend={resend} disabled={code.submitting} />
+          <FormError message={code.formError} />
+          <button type="submit" className="button auth-submit" disabled={code.submitting}>
+            {code.submitting ? 'Verifying…' : 'Verify and continue'}
           </button>
         </form>
       )}

@@ -5,12 +5,9 @@
  */
 import { isAttarError } from '@attar/sdk';
 import { errorMessage } from '../../components/ui/status.tsx';
+import type { FormProblems } from '../../kit/field-errors.ts';
 
-export interface FormProblems<F extends string> {
-  fields: Partial<Record<F, string>>;
-  /** A message for the whole form (no field fits it). */
-  form?: string | undefined;
-}
+export type { FormProblems };
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -5,21 +5,22 @@
  */
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { FormField } from '../../components/ui/form-field.tsx';
+
 import { api } from '../../data/client.ts';
 import { useAction } from '../../data/use-action.ts';
 import { IdentityProviderError, signInWithProvider } from '../../integrations/identity.ts';
-import * as rules from './auth-rules.ts';
+import * as rules from '../../kit/rules.ts';
 import { completeSignIn, guestCartFields } from './complete-sign-in.ts';
 import { problemsFrom } from './server-problems.ts';
-import { useAuthForm } from './use-auth-form.ts';
+import { FormField } from '../../kit/fields.tsx';
+import { useForm } from '../../kit/use-form.ts';
 
 export function SocialLoginPanel({ returnTo, email = '' }: { returnTo: string; email?: string }) {
   const { data: site } = useAction('contentSite', {});
   const provider = site?.integrations.identityProvider;
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const form = useAuthForm({ email: rules.email(email, {}) ? '' : email }, { email: rules.email });
+  const form = useForm({ email: rules.email(email, {}) ? '' : email }, { rules: { email: rules.email } });
 
   if (!provider?.enabled) return null;
 
@@ -53,8 +54,8 @@ export function SocialLoginPanel({ returnTo, email = '' }: { returnTo: string; e
             </p>
           ) : null}
           <div className="social-chooser-actions">
-            <button type="submit" className="button" disabled={form.sending} aria-disabled={form.sending}>
-              {form.sending ? 'Signing in…' : 'Continue'}
+            <button type="submit" className="button" disabled={form.submitting} aria-disabled={form.submitting}>
+              {form.submitting ? 'Signing in…' : 'Continue'}
             </button>
             <button type="button" className="button button-quiet" onClick={() => setOpen(false)}>
               Cancel

@@ -2,9 +2,10 @@
  * Apply or remove a coupon. Refusals (expired, below the minimum, unknown) show next to the field in the
  * server's words; what was applied shows as a polite status.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Schemas } from '@attar/sdk';
-import { FormField } from '../../components/ui/form-field.tsx';
+import { FormField } from '../../kit/fields.tsx';
+import { useForm } from '../../kit/use-form.ts';
 import { applyCoupon, removeCoupon, type CheckoutKind, type CouponOutcome } from './coupon.ts';
 
 export interface CouponFormProps {
@@ -19,34 +20,25 @@ export interface CouponFormProps {
 }
 
 export function CouponForm({ kind, cart, coupon, onCheckoutChange, actions = { apply: applyCoupon, remove: removeCoupon } }: CouponFormProps) {
-  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CouponOutcome>();
-  const [fieldError, setFieldError] = useState<string>();
+  const form = useForm({ coupon: '' }, { rules: { coupon: (v) => (v.trim() === '' ? 'Enter a coupon code.' : undefined) } });
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (code.trim() === '') {
-      setFieldError('Enter a coupon code.');
-      return;
-    }
-    setBusy(true);
-    setFieldError(undefined);
+  const submit = form.onSubmit(async ({ coupon: code }) => {
+    if (busy) return undefined;
     setOutcome(undefined);
     const result = await actions.apply(kind, cart, code);
-    setBusy(false);
-    if (result.ok) {
-      setOutcome(result);
-      setCode('');
-    } else setFieldError(result.message);
-  };
+    if (!result.ok) return { fields: { coupon: result.message } };
+    setOutcome(result);
+    form.set('coupon', '');
+    return undefined;
+  });
 
   const remove = async () => {
     if (busy) return;
     setBusy(true);
     setOutcome(undefined);
-    setFieldError(undefined);
+    form.showProblems({ fields: { coupon: undefined } });
     const result = await actions.remove(kind, cart);
     setBusy(false);
     setOutcome(result);
@@ -65,18 +57,15 @@ export function CouponForm({ kind, cart, coupon, onCheckoutChange, actions = { a
           </button>
         </div>
       ) : (
-        <form className="coupon-form" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="coupon-form" onSubmit={submit} noValidate>
           <FormField
             label="Coupon code"
-            name="coupon"
             autoComplete="off"
             autoCapitalize="characters"
-            value={code}
-            error={fieldError}
-            onChange={(e) => setCode(e.target.value)}
+            {...form.field('coupon')}
           />
-          <button type="submit" className="button button-small" disabled={busy}>
-            {busy ? 'Applying…' : 'Apply'}
+          <button type="submit" className="button button-small" disabled={busy || form.submitting}>
+            {form.submitting ? 'Applying…' : 'Apply'}
           </button>
         </form>
       )}

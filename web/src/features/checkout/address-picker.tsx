@@ -8,9 +8,9 @@ import type { Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { errorMessage } from '../../components/ui/status.tsx';
-import { AddressForm } from './address-form.tsx';
-import { addressLine } from './address-rules.ts';
-import { fieldErrorsOf } from './field-errors.ts';
+import { addressLine } from '../../kit/address.ts';
+import { fieldErrorsOf } from '../../kit/field-errors.ts';
+import { CheckoutAddressForm } from './address-form.tsx';
 
 export interface AddressPickerProps {
   legend: string;
@@ -52,7 +52,7 @@ export function AddressPicker({ legend, name, addresses, selectedId, onSelect, l
         <p>You have no saved addresses yet.</p>
       )}
       {adding ? (
-        <AddressForm
+        <CheckoutAddressForm
           title="Add a new address"
           submitLabel="Save and use this address"
           {...(addresses.length ? { onCancel: () => setAdding(false) } : {})}

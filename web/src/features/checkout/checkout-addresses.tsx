@@ -12,7 +12,7 @@ import { useAction } from '../../data/use-action.ts';
 import { ErrorState, Skeleton, errorMessage } from '../../components/ui/status.tsx';
 import { storeBuyerCart } from '../../data/cart-cache.ts';
 import { AddressPicker } from './address-picker.tsx';
-import { addressLine } from './address-rules.ts';
+import { addressLine } from '../../kit/address.ts';
 import { ItemServiceability } from './item-serviceability.tsx';
 
 export interface ConfirmedAddresses {

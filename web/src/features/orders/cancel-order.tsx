@@ -7,8 +7,8 @@ import { mutate } from 'swr';
 import type { Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
-import { FormError, SelectField, TextAreaField } from '../profile/fields.tsx';
-import { useForm } from '../profile/use-form.ts';
+import { FormError, SelectField, TextAreaField } from '../../kit/fields.tsx';
+import { useForm } from '../../kit/use-form.ts';
 
 export const CANCEL_REASONS = [
   { value: 'CHANGED_MIND', label: 'I changed my mind' },

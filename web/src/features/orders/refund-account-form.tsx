@@ -7,8 +7,8 @@ import type { Schemas } from '@attar/sdk';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { api } from '../../data/client.ts';
 import { ifsc, required, upiId } from '../../lib/validation.ts';
-import { FormError, FormStatus } from '../profile/fields.tsx';
-import { useForm, type FormValues } from '../profile/use-form.ts';
+import { FormError, FormStatus } from '../../kit/fields.tsx';
+import { useForm, type FormValues } from '../../kit/use-form.ts';
 
 const onlyFor = (type: string, rule: (v: string, all: FormValues) => string | undefined) => (v: string, all: FormValues) =>
   all.txnType === type ? rule(v, all) : undefined;

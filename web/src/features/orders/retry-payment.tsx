@@ -10,7 +10,7 @@ import { errorMessage } from '../../components/ui/status.tsx';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
-import { FormError } from '../profile/fields.tsx';
+import { FormError } from '../../kit/fields.tsx';
 import { ORDER_READS } from './cancel-order.tsx';
 import { PAYMENT_MODE_LABEL } from './order-format.ts';
 

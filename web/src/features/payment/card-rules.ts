@@ -47,3 +47,8 @@ export function validateCard(card: CardDraft, now: Date = new Date()): CardError
   if (card.name.trim() === '') errors.name = 'Enter the name on the card.';
   return errors;
 }
+
+/** The same checks as form rules, for the kit's form engine (each field's message from `validateCard`). */
+export const cardRules = Object.fromEntries(
+  (['number', 'expiry', 'cvv', 'name'] as const).map((field) => [field, (_value: string, all: Readonly<CardDraft>) => validateCard(all)[field]]),
+) as { [K in keyof CardDraft]: (value: string, all: Readonly<CardDraft>) => string | undefined };

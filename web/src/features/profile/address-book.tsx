@@ -10,9 +10,10 @@ import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
 import { toast } from '../../state/toasts.ts';
-import { ADDRESS_TYPES, AddressForm } from './address-form.tsx';
-import { ConfirmAction } from './confirm-action.tsx';
-import { FormStatus } from './fields.tsx';
+import { ADDRESS_TYPES } from '../../kit/address.ts';
+import { AddressBookForm } from './address-form.tsx';
+import { ConfirmAction } from '../../kit/confirm-action.tsx';
+import { FormStatus } from '../../kit/fields.tsx';
 
 type Address = Schemas['Address'];
 
@@ -65,13 +66,13 @@ export function AddressBook() {
         ) : null}
       </div>
       <FormStatus message={status} />
-      {editing === 'new' ? <AddressForm onSaved={() => close('Address saved.')} onCancel={() => close()} /> : null}
+      {editing === 'new' ? <AddressBookForm onSaved={() => close('Address saved.')} onCancel={() => close()} /> : null}
       {addresses.length === 0 && editing !== 'new' ? <p>You have no saved addresses yet.</p> : null}
       <ul className="address-list">
         {addresses.map((address) =>
           editing === address.addressId ? (
             <li key={address.addressId}>
-              <AddressForm address={address} onSaved={() => close('Address updated.')} onCancel={() => close()} />
+              <AddressBookForm address={address} onSaved={() => close('Address updated.')} onCancel={() => close()} />
             </li>
           ) : (
             <li key={address.addressId} className="address-card">

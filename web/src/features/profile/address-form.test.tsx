@@ -5,7 +5,7 @@ import { ApiError, type Schemas } from '@attar/sdk';
 
 const api = vi.hoisted(() => ({ address: { add: vi.fn(), update: vi.fn() }, profile: { lookupPincode: vi.fn() } }));
 vi.mock('../../data/client.ts', () => ({ api }));
-const { AddressForm } = await import('./address-form.tsx');
+const { AddressBookForm: AddressForm } = await import('./address-form.tsx');
 
 const meta = { status: 200, httpStatus: 200, message: 'Address saved', requestId: undefined };
 const saved: Schemas['Address'] = {

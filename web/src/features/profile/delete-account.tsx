@@ -10,10 +10,10 @@ import { api } from '../../data/client.ts';
 import { resetClientState } from '../../state/store.ts';
 import { toast } from '../../state/toasts.ts';
 import { navigateTo } from '../../app/navigation.tsx';
-import { FormError, TextAreaField } from './fields.tsx';
+import { FormError, TextAreaField } from '../../kit/fields.tsx';
 import { OtpStep } from './otp-step.tsx';
 import { leaveSignedInPages } from './require-sign-in.tsx';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../kit/use-form.ts';
 
 export function DeleteAccount() {
   const [challenge, setChallenge] = useState<Schemas['BuyerOtpChallenge']>();

@@ -9,9 +9,9 @@ import { FormField } from '../../components/ui/form-field.tsx';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { email, mobile } from '../../lib/validation.ts';
-import { FormError, FormStatus } from './fields.tsx';
+import { FormError, FormStatus } from '../../kit/fields.tsx';
 import { OtpStep } from './otp-step.tsx';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../kit/use-form.ts';
 
 type Kind = Schemas['IdentityType'];
 

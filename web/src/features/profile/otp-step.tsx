@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Schemas } from '@attar/sdk';
 import { otp } from '../../lib/validation.ts';
-import { FormError, OtpField } from './fields.tsx';
-import { useForm } from './use-form.ts';
+import { FormError, OtpField } from '../../kit/fields.tsx';
+import { useForm } from '../../kit/use-form.ts';
 
 export interface OtpStepProps {
   challenge: Schemas['BuyerOtpChallenge'];
@@ -51,7 +51,7 @@ export function OtpStep({ challenge, confirmLabel, confirm, resend, onCancel, ch
         {new Date(challenge.expiresAt).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' })}.
       </p>
       <div ref={box}>
-        <OtpField {...form.field('otp')} required />
+        <OtpField label="OTP" {...form.field('otp')} required />
       </div>
       <FormError message={form.formError} />
       <div className="form-actions">

@@ -8,9 +8,9 @@ import type { Schemas } from '@attar/sdk';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { api } from '../../data/client.ts';
 import { password, required } from '../../lib/validation.ts';
-import { FormError, FormStatus, SelectField } from './fields.tsx';
+import { FormError, FormStatus, SelectField } from '../../kit/fields.tsx';
 import { OtpStep } from './otp-step.tsx';
-import { useForm, type FormValues } from './use-form.ts';
+import { useForm, type FormValues } from '../../kit/use-form.ts';
 
 type Way = 'current' | 'otp';
 

@@ -13,8 +13,8 @@ import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
 import { required } from '../../lib/validation.ts';
 import { bump } from '../../state/store.ts';
-import { FormError, FormStatus, SelectField } from './fields.tsx';
-import { useForm } from './use-form.ts';
+import { FormError, FormStatus, SelectField } from '../../kit/fields.tsx';
+import { useForm } from '../../kit/use-form.ts';
 
 type Profile = Schemas['BuyerProfile'];
 

@@ -11,9 +11,9 @@ import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
 import { upiId } from '../../lib/validation.ts';
-import { FormError, FormStatus } from './fields.tsx';
+import { FormError, FormStatus } from '../../kit/fields.tsx';
 import { OtpStep } from './otp-step.tsx';
-import { useForm } from './use-form.ts';
+import { useForm } from '../../kit/use-form.ts';
 
 const optionalUpi = (value: string) => (value.trim() === '' ? undefined : upiId(value));
 

@@ -10,8 +10,8 @@ import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
 import { RatingStars } from '../../components/ui/rating-stars.tsx';
-import { ConfirmAction } from '../profile/confirm-action.tsx';
-import { FormStatus } from '../profile/fields.tsx';
+import { ConfirmAction } from '../../kit/confirm-action.tsx';
+import { FormStatus } from '../../kit/fields.tsx';
 import { REVIEW_READS, ReviewForm } from './review-form.tsx';
 import './reviews.css';
 

@@ -8,8 +8,8 @@ import type { Schemas } from '@attar/sdk';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
-import { FormError, TextAreaField } from '../profile/fields.tsx';
-import { useForm } from '../profile/use-form.ts';
+import { FormError, TextAreaField } from '../../kit/fields.tsx';
+import { useForm } from '../../kit/use-form.ts';
 import { MAX_REVIEW_IMAGES, ReviewImagePicker } from './review-image-picker.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
 

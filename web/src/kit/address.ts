@@ -1,0 +1,107 @@
+/**
+ * An Indian address as a form holds it (text, kept as typed), its rules, and the API's shape: shared by
+ * the checkout's address step and the profile's address book (docs/product-rules.md §5).
+ */
+import type { Schemas } from '@attar/sdk';
+import { mobile, pincode, required } from '../lib/validation.ts';
+import type { FormRules } from './rules.ts';
+
+type AddressType = Schemas['AddressInput']['type'] & string;
+
+export const ADDRESS_TYPES: ReadonlyArray<{ value: AddressType; label: string }> = [
+  { value: 'H', label: 'Home' },
+  { value: 'W', label: 'Work' },
+  { value: 'O', label: 'Other' },
+];
+
+/** What the shopper types. The default roles are '' where the form does not offer them (checkout). */
+export interface AddressValues extends Record<string, string> {
+  type: string;
+  addressee: string;
+  contactNumber: string;
+  line1: string;
+  line2: string;
+  line3: string;
+  location: string;
+  zipcode: string;
+  cityOrArea: string;
+  state: string;
+  defaultShippingAddress: string;
+  defaultBillingAddress: string;
+}
+
+export const blankAddress = (): AddressValues => ({
+  type: 'H',
+  addressee: '',
+  contactNumber: '',
+  line1: '',
+  line2: '',
+  line3: '',
+  location: '',
+  zipcode: '',
+  cityOrArea: '',
+  state: '',
+  defaultShippingAddress: '',
+  defaultBillingAddress: '',
+});
+
+/** A saved address, to edit. */
+export const fromAddress = (a: Schemas['Address']): AddressValues => ({
+  type: a.type,
+  addressee: a.addressee,
+  contactNumber: a.contactNumber,
+  line1: a.line1,
+  line2: a.line2 ?? '',
+  line3: a.line3 ?? '',
+  location: a.location ?? '',
+  zipcode: a.zipcode,
+  cityOrArea: a.cityOrArea,
+  state: a.state,
+  defaultShippingAddress: a.defaultShippingAddress,
+  defaultBillingAddress: a.defaultBillingAddress,
+});
+
+/**
+ * The rules: addressee, a 10-digit mobile, the first line, city, state and a 6-digit pincode.
+ * @param addressee how the required-name message names the person ("the addressee's name")
+ */
+export const addressRules = (addressee = 'the name of the person receiving the parcel'): FormRules<AddressValues> => ({
+  addressee: required(addressee),
+  contactNumber: mobile,
+  line1: required('the flat, house or building'),
+  zipcode: pincode,
+  cityOrArea: required('the city or area'),
+  state: required('the state'),
+});
+
+/**
+ * The API's address input (India; optional lines and default roles only when given).
+ * @example toAddressInput({ ...blankAddress(), contactNumber: '98450-12345', ... }).contactNumber // '9845012345'
+ */
+export function toAddressInput(v: AddressValues): Schemas['AddressInput'] {
+  const input: Schemas['AddressInput'] = {
+    type: v.type as AddressType,
+    addressee: v.addressee.trim(),
+    contactNumber: v.contactNumber.replace(/[\s-]/g, ''),
+    countryCode: 'in',
+    line1: v.line1.trim(),
+    cityOrArea: v.cityOrArea.trim(),
+    state: v.state.trim(),
+    country: 'India',
+    zipcode: v.zipcode.trim(),
+    isInternational: false,
+    acknowledgement: true,
+  };
+  for (const key of ['line2', 'line3', 'location'] as const) {
+    const value = v[key].trim();
+    if (value) input[key] = value;
+  }
+  for (const key of ['defaultShippingAddress', 'defaultBillingAddress'] as const) {
+    if (v[key]) input[key] = v[key] as Schemas['YesNo'];
+  }
+  return input;
+}
+
+/** One line for a saved address: "Flat 302, Lavelle Residency, Bengaluru, Karnataka 560001". */
+export const addressLine = (a: Pick<Schemas['Address'], 'line1' | 'line2' | 'cityOrArea' | 'state' | 'zipcode'>): string =>
+  [a.line1, a.line2, a.cityOrArea, `${a.state} ${a.zipcode}`].filter(Boolean).join(', ');
