@@ -1,6 +1,6 @@
 /** `/orders/:orderId`: one of the buyer's orders (features/orders). */
 import { useParams } from 'react-router';
-import { OrderDetail } from '../features/orders/order-detail.tsx';
+import { OrderDetail } from './order/order-detail.tsx';
 import { RequireSignIn } from '../features/profile/require-sign-in.tsx';
 
 export function OrderPage() {

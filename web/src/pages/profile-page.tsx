@@ -1,5 +1,5 @@
 /** `/profile/*`: the signed-in buyer's account, its sections as nested routes (features/profile). */
-import { AccountLayout } from '../features/profile/account-layout.tsx';
+import { AccountLayout } from './profile/account-layout.tsx';
 import { RequireSignIn } from '../features/profile/require-sign-in.tsx';
 
 export function ProfilePage() {

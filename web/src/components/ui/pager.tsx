@@ -1,6 +1,7 @@
 /** Previous / "Page N of M" / Next for a paged list whose page lives in the URL. */
 import { Link } from 'react-router';
 import type { Schemas } from '@attar/sdk';
+import './pager.css';
 
 export function Pager({ label, paging, hrefFor }: { label: string; paging: Schemas['Paging']; hrefFor: (page: number) => string }) {
   if (paging.totalPages <= 1) return null;

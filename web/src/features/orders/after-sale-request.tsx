@@ -12,7 +12,7 @@ import { matchActions } from '../../data/keys.ts';
 import { FormError, SelectField, TextAreaField } from '../profile/fields.tsx';
 import { useForm, type FormValues } from '../profile/use-form.ts';
 import { ORDER_READS } from './cancel-order.tsx';
-import { formatDateTime } from './order-format.ts';
+import { formatDateTime } from '../../lib/ist-dates.ts';
 
 type ReasonCode = Schemas['ReturnReasonCode'];
 

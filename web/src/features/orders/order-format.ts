@@ -1,4 +1,4 @@
-/** How orders read to a shopper: status words and tones, Indian dates and times. */
+/** How orders read to a shopper: status words and tones (their dates: lib/ist-dates.ts). */
 import type { Schemas } from '@attar/sdk';
 
 type OrderStatus = Schemas['OrderStatus'];
@@ -38,16 +38,6 @@ export const PAYMENT_STATUS_LABEL: Record<Schemas['PaymentStatus'], string> = {
   SUCCESS: 'Paid',
   FAILED: 'Payment failed',
 };
-
-const IST = 'Asia/Kolkata';
-
-/** 22 Nov 2026 */
-export const formatDate = (iso: string): string =>
-  new Date(iso.length === 10 ? `${iso}T06:00:00Z` : iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
-
-/** 22 Nov 2026, 8:16 am */
-export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: IST });
 
 /** Whether a fulfillment reached the buyer (returns, replacements and reviews start from delivery). */
 export const isDelivered = (f: Schemas['Fulfillment']): boolean =>

@@ -8,7 +8,7 @@ import { Pager } from '../../components/ui/pager.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';
-import { formatDate } from './order-format.ts';
+import { formatDate } from '../../lib/ist-dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './orders.css';
 

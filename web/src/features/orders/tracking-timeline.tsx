@@ -1,6 +1,7 @@
 /** A shipment's tracking as an ordered list, oldest first; the latest step is marked as the current one. */
 import type { Schemas } from '@attar/sdk';
-import { formatDateTime, STATUS_LABEL } from './order-format.ts';
+import { formatDateTime } from '../../lib/ist-dates.ts';
+import { STATUS_LABEL } from './order-format.ts';
 
 export function TrackingTimeline({ events, label }: { events: readonly Schemas['TrackingEvent'][]; label: string }) {
   if (events.length === 0) return <p className="muted">No tracking updates yet.</p>;

@@ -11,9 +11,8 @@ import { Pager } from '../../components/ui/pager.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';
-import { formatDate } from '../orders/order-format.ts';
+import { formatDate } from '../../lib/ist-dates.ts';
 import { addQuoteNote, answerQuote, QUOTES_PAGE_SIZE, quoteIsOpen, quoteStatusLabel } from './quote-actions.ts';
-import '../orders/orders.css';
 import './quotes.css';
 
 const tone = (status: Schemas['QuoteStatus'] | undefined) =>

@@ -18,7 +18,6 @@ vi.mock('swr', async (importOriginal) => ({ ...(await importOriginal<typeof impo
 const { QuoteRequestSlot } = await import('./quote-request-slot.tsx');
 const { QuoteRequest, validateQuoteRequest } = await import('./quote-request.tsx');
 const { QuoteList } = await import('./quote-list.tsx');
-const { AccountLayout } = await import('../profile/account-layout.tsx');
 
 const meta = (message = 'OK') => ({ status: 200, httpStatus: 200, message, requestId: undefined });
 const address: Schemas['Address'] = {
@@ -182,18 +181,5 @@ describe('the quote list', () => {
     await press(/Show details/);
     expect(screen.queryByLabelText('Add a note for the seller')).toBeNull();
     expect(screen.queryByRole('button', { name: /Accept|Cancel the quote/ })).toBeNull();
-  });
-});
-
-describe('the account menu', () => {
-  it('lists Quotes only when the store has them on', () => {
-    reads.data.contentSite = features(false);
-    const { unmount } = inRouter(<AccountLayout />, '/profile');
-    const nav = () => screen.getByRole('navigation', { name: 'Your account' });
-    expect(within(nav()).queryByRole('link', { name: 'Quotes' })).toBeNull();
-    unmount();
-    reads.data.contentSite = features(true);
-    inRouter(<AccountLayout />, '/profile');
-    expect(within(nav()).getByRole('link', { name: 'Quotes' }).getAttribute('href')).toBe('/profile/quotes');
   });
 });

@@ -19,7 +19,7 @@ import { familyLabel, CONCENTRATION_LABELS, ProductFacts } from './product-facts
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductRails } from './product-rails.tsx';
 import { ProductReviews } from './product-reviews.tsx';
-import { PurchasePanel } from './purchase-panel.tsx';
+import { PurchasePanel, type QuoteSlot } from './purchase-panel.tsx';
 import '../../../components/product/product-card.css';
 import './product-detail.css';
 
@@ -43,7 +43,7 @@ export function useRouteProduct(slug: string | undefined, encodedId: string | un
   return { product, error, missing, retry };
 }
 
-export function ProductDetail({ sections }: { sections: Sections }) {
+export function ProductDetail({ sections, quoteSlot }: { sections: Sections; quoteSlot?: QuoteSlot | undefined }) {
   const { slug, encodedId } = useParams();
   const { product, error, missing, retry } = useRouteProduct(slug, encodedId);
   const navigate = useNavigate();
@@ -64,16 +64,16 @@ export function ProductDetail({ sections }: { sections: Sections }) {
   if (missing) return <ProductNotFound />;
   if (error && !product) return <ErrorState error={error} onRetry={retry} title="This perfume did not load" />;
   // the perfume renders in a background (interruptible) pass once it arrives
-  return <DeferredProductView product={product} sections={sections} />;
+  return <DeferredProductView product={product} sections={sections} quoteSlot={quoteSlot} />;
 }
 
-function DeferredProductView({ product, sections }: { product: Product | undefined; sections: Sections }) {
+function DeferredProductView({ product, sections, quoteSlot }: { product: Product | undefined; sections: Sections; quoteSlot: QuoteSlot | undefined }) {
   const shown = useDeferredValue(product);
   if (!shown) return <Skeleton lines={8} label="Loading the perfume" />;
-  return <ProductView key={shown.productId} product={shown} sections={sections} />;
+  return <ProductView key={shown.productId} product={shown} sections={sections} quoteSlot={quoteSlot} />;
 }
 
-export function ProductView({ product, sections }: { product: Product; sections: Sections }) {
+export function ProductView({ product, sections, quoteSlot }: { product: Product; sections: Sections; quoteSlot?: QuoteSlot | undefined }) {
   const [cin, setCin] = useState(product.defaultCin);
   // facts and details, reviews, and rails are below the fold: they render after the first paint, one
   // part per frame
@@ -115,7 +115,7 @@ export function ProductView({ product, sections }: { product: Product; sections:
             <RatingStars average={product.rating.average} count={product.rating.count} compact />
           )}
           {product.shortDescription ? <p className="pdp-short">{product.shortDescription}</p> : null}
-          <PurchasePanel product={product} cin={cin} onCinChange={setCin} />
+          <PurchasePanel product={product} cin={cin} onCinChange={setCin} quoteSlot={quoteSlot} />
           {sections.pincodeCheck ? <PincodeCheck product={product} cin={cin} /> : null}
         </div>
       </div>

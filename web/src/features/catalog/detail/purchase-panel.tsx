@@ -3,27 +3,33 @@
  * cart, buy now and the wishlist. A sold-out size cannot be added; a second click while a request is
  * on its way does nothing.
  */
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { QuantityRule } from '@attar/sdk/rules';
 import { Price } from '../../../components/ui/price.tsx';
 import { toast } from '../../../state/toasts.ts';
 import { addToCart, buyNow } from '../../../data/cart-actions.ts';
-import { QuoteRequestSlot } from '../../quotes/quote-request-slot.tsx';
 import { WishlistButton } from '../../../components/product/wishlist-button.tsx';
 import { stockState, stockText } from './stock-state.ts';
 import { VariantPicker } from './variant-picker.tsx';
 
 type Product = Schemas['Product'];
 
+/**
+ * What the page adds under the buttons for the chosen size (the quotes feature's request form): the page
+ * that composes the product view passes it in, so the catalogue does not import another feature.
+ */
+export type QuoteSlot = (variant: { cin: string; productName: string }) => ReactNode;
+
 interface Props {
   product: Product;
   cin: string;
   onCinChange: (cin: string) => void;
+  quoteSlot?: QuoteSlot | undefined;
 }
 
-export function PurchasePanel({ product, cin, onCinChange }: Props) {
+export function PurchasePanel({ product, cin, onCinChange, quoteSlot }: Props) {
   const navigate = useNavigate();
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
@@ -98,7 +104,7 @@ export function PurchasePanel({ product, cin, onCinChange }: Props) {
         </button>
         <WishlistButton productId={product.productId} productName={product.name} initial={product.wishlisted} look="full" />
       </div>
-      <QuoteRequestSlot cin={variant.cin} productName={product.name} />
+      {quoteSlot?.({ cin: variant.cin, productName: product.name })}
     </div>
   );
 }

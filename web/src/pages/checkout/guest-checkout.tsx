@@ -13,18 +13,18 @@ import { ErrorState, Skeleton, errorMessage } from '../../components/ui/status.t
 import { store } from '../../state/store.ts';
 import { useCart } from '../../data/cart-actions.ts';
 import { revalidateGuestCart } from '../../data/cart-cache.ts';
-import { CouponForm } from '../cart/coupon-form.tsx';
+import { CouponForm } from '../../features/cart/coupon-form.tsx';
 import { useGuestIds } from '../../data/guest-session.ts';
 import { PriceSummary } from '../../components/ui/price-summary.tsx';
-import { guestPaymentDriver, type MethodChoice, type PaymentMode } from '../payment/payment-driver.ts';
-import { PaymentStep } from '../payment/payment-step.tsx';
-import { paymentCallOptions } from '../payment/scenario.ts';
-import { AddressForm } from './address-form.tsx';
-import { addressLine } from './address-rules.ts';
-import { CheckoutItems } from './checkout-items.tsx';
-import { GuestDetails, type GuestDetailsValue } from './guest-details.tsx';
-import { ItemServiceability } from './item-serviceability.tsx';
-import { PaymentMethods } from './payment-methods.tsx';
+import { guestPaymentDriver, type MethodChoice, type PaymentMode } from '../../features/payment/payment-driver.ts';
+import { PaymentStep } from '../../features/payment/payment-step.tsx';
+import { paymentCallOptions } from '../../features/payment/scenario.ts';
+import { AddressForm } from '../../features/checkout/address-form.tsx';
+import { addressLine } from '../../features/checkout/address-rules.ts';
+import { CheckoutItems } from '../../features/checkout/checkout-items.tsx';
+import { GuestDetails, type GuestDetailsValue } from '../../features/checkout/guest-details.tsx';
+import { ItemServiceability } from '../../features/checkout/item-serviceability.tsx';
+import { PaymentMethods } from '../../features/payment/payment-methods.tsx';
 
 /** The buyer's method list needs a signed-in buyer; a guest chooses from the store's three modes. */
 const GUEST_METHODS: readonly MethodChoice[] = [

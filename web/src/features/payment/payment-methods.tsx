@@ -1,6 +1,6 @@
 /** The store's payment methods as a radio group; a method that cannot take this payment says why. */
 import type { Schemas } from '@attar/sdk';
-import type { MethodChoice } from '../payment/payment-driver.ts';
+import type { MethodChoice } from './payment-driver.ts';
 
 export interface PaymentMethodsProps {
   methods: readonly MethodChoice[];

@@ -10,9 +10,9 @@ import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { store } from '../../state/store.ts';
-import { buyerPaymentDriver } from '../payment/payment-driver.ts';
-import { PaymentStep } from '../payment/payment-step.tsx';
-import { paymentCallOptions } from '../payment/scenario.ts';
+import { buyerPaymentDriver } from '../../features/payment/payment-driver.ts';
+import { PaymentStep } from '../../features/payment/payment-step.tsx';
+import { paymentCallOptions } from '../../features/payment/scenario.ts';
 
 interface ArrivalState {
   autoPay?: boolean;

@@ -13,14 +13,14 @@ import { useLatch } from '../../lib/use-latch.ts';
 import { ErrorState, Skeleton, errorMessage } from '../../components/ui/status.tsx';
 import { store } from '../../state/store.ts';
 import { useCart } from '../../data/cart-actions.ts';
-import { CouponForm } from '../cart/coupon-form.tsx';
+import { CouponForm } from '../../features/cart/coupon-form.tsx';
 import { PriceSummary } from '../../components/ui/price-summary.tsx';
-import { CheckoutAddresses, type ConfirmedAddresses } from './checkout-addresses.tsx';
-import { CheckoutItems } from './checkout-items.tsx';
-import { codeOf } from './field-errors.ts';
-import { orderRequest } from './order-request.ts';
-import { createOrderSubmitter } from './order-submitter.ts';
-import { PaymentMethods } from './payment-methods.tsx';
+import { CheckoutAddresses, type ConfirmedAddresses } from '../../features/checkout/checkout-addresses.tsx';
+import { CheckoutItems } from '../../features/checkout/checkout-items.tsx';
+import { codeOf } from '../../features/checkout/field-errors.ts';
+import { orderRequest } from '../../features/checkout/order-request.ts';
+import { createOrderSubmitter } from '../../features/checkout/order-submitter.ts';
+import { PaymentMethods } from '../../features/payment/payment-methods.tsx';
 
 export interface BuyerCheckoutProps {
   /** A buy-now checkout's id; the cart otherwise. */

@@ -9,18 +9,19 @@ import { ApiError, formatINR, type Schemas } from '@attar/sdk';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';
 import { useSeo } from '../../lib/seo.ts';
-import { AddressView } from '../profile/address-book.tsx';
-import { FulfillmentReviews } from '../reviews/fulfillment-reviews.tsx';
-import { AfterSaleRequest } from './after-sale-request.tsx';
-import { CancelOrder } from './cancel-order.tsx';
-import { formatDate, formatDateTime, isDelivered, PAYMENT_MODE_LABEL, PAYMENT_STATUS_LABEL } from './order-format.ts';
-import { OrderLines } from './order-lines.tsx';
-import { OrderTotals } from './order-totals.tsx';
-import { RefundAccountForm } from './refund-account-form.tsx';
-import { RetryPayment } from './retry-payment.tsx';
-import { StatusBadge } from './status-badge.tsx';
-import { TrackingTimeline } from './tracking-timeline.tsx';
-import './orders.css';
+import { AddressView } from '../../features/profile/address-book.tsx';
+import { FulfillmentReviews } from '../../features/reviews/fulfillment-reviews.tsx';
+import { AfterSaleRequest } from '../../features/orders/after-sale-request.tsx';
+import { CancelOrder } from '../../features/orders/cancel-order.tsx';
+import { formatDate, formatDateTime } from '../../lib/ist-dates.ts';
+import { isDelivered, PAYMENT_MODE_LABEL, PAYMENT_STATUS_LABEL } from '../../features/orders/order-format.ts';
+import { OrderLines } from '../../features/orders/order-lines.tsx';
+import { OrderTotals } from '../../features/orders/order-totals.tsx';
+import { RefundAccountForm } from '../../features/orders/refund-account-form.tsx';
+import { RetryPayment } from '../../features/orders/retry-payment.tsx';
+import { StatusBadge } from '../../features/orders/status-badge.tsx';
+import { TrackingTimeline } from '../../features/orders/tracking-timeline.tsx';
+import '../../features/orders/orders.css';
 
 /** "Paid by UPI", "UPI payment failed", "Card (PayU) payment pending". */
 function paymentLine(order: Schemas['Order']): string {
