@@ -1,5 +1,6 @@
 /**
- * Session actions other features need. Owned by the accounts feature; others import only these names.
+ * Session actions every part of the storefront may need (sign-out, the sign-in route): in the data layer
+ * so that features reach them without importing the accounts feature.
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';

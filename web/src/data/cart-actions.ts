@@ -1,6 +1,7 @@
 /**
  * The cart as the rest of the storefront sees it, for a guest (guest cart) and a signed-in buyer alike.
- * Owned by the cart feature; other features import only these names.
+ * In the data layer: the catalogue, checkout, wishlist and header all use it, and features never import
+ * each other.
  */
 import { useCallback, useEffect } from 'react';
 import { useSnapshot } from 'valtio';

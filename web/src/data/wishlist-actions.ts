@@ -1,6 +1,6 @@
 /**
- * The wishlist as the rest of the storefront sees it. Owned by the wishlist feature; other features
- * import only these names. The store enables the wishlist for signed-in buyers, so a guest who
+ * The wishlist as the rest of the storefront sees it (the hearts, the header, the wishlist page), in the
+ * data layer so no feature imports another for it. The store enables the wishlist for signed-in buyers, so a guest who
  * toggles a heart is sent to sign in and brought back to where they were.
  */
 import { mutate } from 'swr';

@@ -1,4 +1,7 @@
-/** `/orders/:orderId`: one of the buyer's orders (features/orders). */
+/**
+ * `/orders/:orderId`: one of the buyer's orders (order/order-detail.tsx joins the orders, reviews and
+ * profile features).
+ */
 import { useParams } from 'react-router';
 import { OrderDetail } from './order/order-detail.tsx';
 import { RequireSignIn } from '../features/profile/require-sign-in.tsx';

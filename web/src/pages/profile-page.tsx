@@ -1,4 +1,4 @@
-/** `/profile/*`: the signed-in buyer's account, its sections as nested routes (features/profile). */
+/** `/profile/*`: the signed-in buyer's account, its sections as nested routes (profile/account-layout.tsx). */
 import { AccountLayout } from './profile/account-layout.tsx';
 import { RequireSignIn } from '../features/profile/require-sign-in.tsx';
 

@@ -38,7 +38,7 @@ export function ProductCard({ product, showCart = true, showWishlist = true, hea
     setAdding(true);
     const error = await addToCart(product.cin, 1);
     setAdding(false);
-    // success has its toast from the cart feature
+    // success has its toast from addToCart
     if (error) toast(error, 'error');
   }
 

@@ -1,6 +1,6 @@
 /**
  * The heart that saves a perfume to the wishlist, shared by cards and the product page. The state comes
- * from the wishlist feature; while a toggle is on its way the button shows the new state.
+ * from the wishlist read (data/wishlist-actions.ts); while a toggle is on its way the button shows the new state.
  */
 import { useEffect, useState } from 'react';
 import { toggleWishlist, useWishlist, WISHLIST_SIGN_IN_MESSAGE, type WishlistView } from '../../data/wishlist-actions.ts';

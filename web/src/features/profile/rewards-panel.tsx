@@ -1,6 +1,6 @@
 /**
  * Reward points and referrals. Both are switched off in this store's configuration, so the account
- * menu hides them (account-layout.tsx); turning the flag on shows these read-only lists.
+ * menu hides them (pages/profile/account-layout.tsx); turning the flag on shows these read-only lists.
  */
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';

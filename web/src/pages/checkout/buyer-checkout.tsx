@@ -17,7 +17,7 @@ import { CouponForm } from '../../features/cart/coupon-form.tsx';
 import { PriceSummary } from '../../components/ui/price-summary.tsx';
 import { CheckoutAddresses, type ConfirmedAddresses } from '../../features/checkout/checkout-addresses.tsx';
 import { CheckoutItems } from '../../features/checkout/checkout-items.tsx';
-import { codeOf } from '../../features/checkout/field-errors.ts';
+import { codeOf } from '../../kit/field-errors.ts';
 import { orderRequest } from '../../features/checkout/order-request.ts';
 import { createOrderSubmitter } from '../../features/checkout/order-submitter.ts';
 import { PaymentMethods } from '../../features/payment/payment-methods.tsx';

@@ -19,8 +19,8 @@ import { PriceSummary } from '../../components/ui/price-summary.tsx';
 import { guestPaymentDriver, type MethodChoice, type PaymentMode } from '../../features/payment/payment-driver.ts';
 import { PaymentStep } from '../../features/payment/payment-step.tsx';
 import { paymentCallOptions } from '../../features/payment/scenario.ts';
-import { AddressForm } from '../../features/checkout/address-form.tsx';
-import { addressLine } from '../../features/checkout/address-rules.ts';
+import { addressLine } from '../../kit/address.ts';
+import { CheckoutAddressForm } from '../../features/checkout/address-form.tsx';
 import { CheckoutItems } from '../../features/checkout/checkout-items.tsx';
 import { GuestDetails, type GuestDetailsValue } from '../../features/checkout/guest-details.tsx';
 import { ItemServiceability } from '../../features/checkout/item-serviceability.tsx';
@@ -158,12 +158,12 @@ export function GuestCheckout() {
                 </button>
               </div>
             ) : (
-              <AddressForm title="Delivery address" submitLabel="Deliver here" onSubmit={async (input) => void setShipping(input)} />
+              <CheckoutAddressForm lookup={false} title="Delivery address" submitLabel="Deliver here" onSubmit={async (input) => void setShipping(input)} />
             )}
             <label className="check-option">
               <input type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} /> Billing address is the same as the delivery address
             </label>
-            {!same && !billing ? <AddressForm title="Billing address" submitLabel="Use this billing address" onSubmit={async (input) => void setBilling(input)} /> : null}
+            {!same && !billing ? <CheckoutAddressForm lookup={false} title="Billing address" submitLabel="Use this billing address" onSubmit={async (input) => void setBilling(input)} /> : null}
             {!same && billing ? (
               <p>
                 Billing: {billing.addressee}, {addressLine(billing)}{' '}
