@@ -5,8 +5,31 @@
  * SDK action has a command.
  */
 import { InvalidArgumentError, type Command } from 'commander';
-import type { SdkModules } from '@attar/sdk';
-import { checkRule, describeRule, type Rule } from '@attar/sdk/rules';
+import type { Schemas, SdkModules } from '@attar/sdk';
+import {
+  AddressIdRule,
+  BrandIdRule,
+  BuyerOtpRule,
+  CategoryIdRule,
+  CheckoutIdRule,
+  checkRule,
+  CinRule,
+  CouponCodeRule,
+  describeRule,
+  FulfillmentIdRule,
+  MobileRule,
+  OrderIdRule,
+  PageNumRule,
+  PageSizeRule,
+  PaymentIdRule,
+  PaymentModeRule,
+  PincodeRule,
+  ProductIdRule,
+  ProductPolicyIdRule,
+  reviewsMarkHelpfulInput,
+  SortOrderRule,
+  type Rule,
+} from '@attar/sdk/rules';
 import type { CommandContext } from './context.ts';
 
 /** An SDK function by its `module.fn` name, as the `actions` table lists it (`cart.addItem`). */
@@ -102,46 +125,59 @@ export const pairs = (value: string, previous: Array<{ name: string; value: stri
   return [...previous, { name: value.slice(0, eq).trim(), value: value.slice(eq + 1).trim() }];
 };
 
-/** Text matching a pattern (ids): refused before anything is sent. */
-export const matching = (label: string, pattern: RegExp, example: string) => (value: string): string => {
+/**
+ * Text held to the contract's rule for its field (an id's pattern and length, generated from the spec):
+ * refused before anything is sent, with an example of the expected form.
+ */
+export const matching = (label: string, rule: Rule, example: string) => (value: string): string => {
   const trimmed = value.trim();
-  if (!pattern.test(trimmed)) throw new InvalidArgumentError(`${label} looks like ${example}, got "${value}".`);
+  if (checkRule(rule, trimmed) !== undefined) throw new InvalidArgumentError(`${label} looks like ${example}, got "${value}".`);
   return trimmed;
 };
 
 export const ids = {
-  product: matching('a product id', /^PR[0-9]{5}$/, 'PR00012'),
-  cin: matching('an item id (cin)', /^[A-Z0-9-]{4,40}$/, 'ATR-OUD-100'),
-  order: matching('an order id', /^OD[0-9]{11}$/, 'OD00000000001'),
-  fulfillment: matching('a fulfillment id', /^FL[0-9]{11}$/, 'FL00000000001'),
-  address: matching('an address id', /^AD[0-9]{6}$/, 'AD000123'),
-  checkout: matching('a checkout id', /^CK[0-9A-Z]{10}$/, 'CK0000000001'),
-  payment: matching('a payment id', /^PY[0-9A-Z]{10}$/, 'PY0000000001'),
-  review: matching('a review id', /^RV[0-9]{6}$/, 'RV000001'),
-  otp: matching('an OTP', /^[0-9]{6}$/, '123456'),
-  pincode: matching('a pincode', /^[1-9][0-9]{5}$/, '560001'),
-  mobile: matching('a mobile number', /^[0-9]{10}$/, '9876543210'),
+  product: matching('a product id', ProductIdRule, 'PR00012'),
+  cin: matching('an item id (cin)', CinRule, 'ATR-OUD-100'),
+  order: matching('an order id', OrderIdRule, 'OD00000000001'),
+  fulfillment: matching('a fulfillment id', FulfillmentIdRule, 'FL00000000001'),
+  address: matching('an address id', AddressIdRule, 'AD000123'),
+  checkout: matching('a checkout id', CheckoutIdRule, 'CK0000000001'),
+  payment: matching('a payment id', PaymentIdRule, 'PY0000000001'),
+  review: matching('a review id', reviewsMarkHelpfulInput.reviewId, 'RV000001'),
+  otp: matching('an OTP', BuyerOtpRule, '123456'),
+  pincode: matching('a pincode', PincodeRule, '560001'),
+  mobile: matching('a mobile number', MobileRule, '9876543210'),
+  category: matching('a category id', CategoryIdRule, 'CA00001'),
+  brand: matching('a brand id', BrandIdRule, 'BR00001'),
+  policy: matching('a policy id', ProductPolicyIdRule, 'PO00002'),
 } as const;
 
 /** A coupon code, upper-cased (`welcome10` works). */
-export const coupon = (value: string): string => matching('a coupon code', /^[A-Z0-9]{3,20}$/, 'WELCOME10')(value.trim().toUpperCase());
+export const coupon = (value: string): string => matching('a coupon code', CouponCodeRule, 'WELCOME10')(value.trim().toUpperCase());
 
 /** `--page`, `--page-size` and `--order` of the paged lists, and the query they make. */
 export interface PageOptions {
   page?: number;
   pageSize?: number;
-  order?: 'asc' | 'desc';
+  order?: Schemas['SortOrder'];
 }
 
-export const pageOptions = (command: Command): Command =>
+/** `--page` and `--page-size`, held to the contract's paging rules (a list may have its own page size rule). */
+export const pagingOptions = (command: Command, pageSizeHelp = 'per page', pageSizeRule: Rule = PageSizeRule): Command =>
   command
-    .option('--page <n>', 'page number', int('--page'))
-    .option('--page-size <n>', 'per page', int('--page-size', 1, 100))
-    .option('--order <order>', 'asc or desc', oneOf('--order', ['asc', 'desc'] as const));
+    .option('--page <n>', ranged('page number', PageNumRule), ruledInt('--page', PageNumRule))
+    .option('--page-size <n>', ranged(pageSizeHelp, pageSizeRule), ruledInt('--page-size', pageSizeRule));
+
+/** `--order`: the contract's sort orders. */
+export const orderOption = (command: Command, help = 'sort order'): Command => command.option('--order <order>', ranged(help, SortOrderRule), oneOf('--order', SortOrderRule.enum));
+
+export const pageOptions = (command: Command, pageSizeHelp?: string): Command => orderOption(pagingOptions(command, pageSizeHelp));
 
 export const pageQuery = (o: PageOptions) => compact({ pageNum: o.page, pageSize: o.pageSize, sortOrder: o.order });
 
-export const PAYMENT_MODES = ['UPI', 'RAZORPAY', 'PAYU'] as const;
+/** How a payment is made (`--mode`, `--payment-mode`): the contract's values, and its help text. */
+export const paymentModeOf = (label: string) => oneOf(label, PaymentModeRule.enum);
+export const PAYMENT_MODE_HELP = ranged('how to pay', PaymentModeRule);
 export const YES_NO = (value: boolean | undefined) => (value === undefined ? undefined : value ? ('Y' as const) : ('N' as const));
 
 /** Drops undefined values so a closed request body gets only what was given. */

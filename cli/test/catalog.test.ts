@@ -1,5 +1,6 @@
 /** `attar catalog`: browsing as a guest, tables with ₹ on a terminal, JSON for scripts. */
 import { describe, expect, it } from 'vitest';
+import { catalogListInput, catalogSimilarInput, CatalogSortTypeRule, describeRule, FragranceFamilyRule, PageSizeRule } from '@attar/sdk/rules';
 import { createShell, useMockShop } from './helpers.ts';
 
 const mock = useMockShop();
@@ -99,6 +100,24 @@ describe('catalog', () => {
     const rating = await shell.run('catalog rating PR00012 --json');
     expect(rating.code).toBe(0);
     expect(rating.json()).toMatchObject({ productId: 'PR00012', average: expect.any(Number), stars: expect.any(Array) });
+  });
+
+  it("holds enum and limit flags to the contract's rules: help shows the spec's values, a value past them is a usage error", async () => {
+    const shell = createShell();
+    const help = (await shell.run('catalog list --help')).stdout.replace(/\s+/g, ' ');
+    expect(help).toContain(`sort by (${CatalogSortTypeRule.enum.join(', ')})`);
+    expect(help).toContain(`perfumes per page (default 8) (${describeRule(catalogListInput.pageSize)})`);
+    const limit = await shell.run('catalog similar PR00012 --limit 50');
+    expect(limit.code).toBe(2);
+    expect(limit.stderr).toContain(`--limit must be at most ${catalogSimilarInput.limit.maximum}`);
+    const page = await shell.run(`orders list --page-size ${PageSizeRule.maximum + 1}`);
+    expect(page.code).toBe(2);
+    const returned = await shell.run('returns return FL00000000001 --reason LEAKAGE --description leaked -q 50');
+    expect(returned.code).toBe(2);
+    expect(returned.stderr).toContain('--quantity must be at most 10 (1-10), got 50');
+    const family = await shell.run('catalog list --family SMOKY');
+    expect(family.code).toBe(2);
+    expect(family.stderr).toContain(`--family must be one of ${FragranceFamilyRule.enum.join(', ')}`);
   });
 
   it('refuses a bad --sort value and an unknown flag as usage errors (exit 2)', async () => {

@@ -1,12 +1,14 @@
 /** `attar account change-password`: send an OTP, then set a new password with it. */
-import { defineCommand, ids, oneOf } from '../../command.ts';
+import type { Schemas } from '@attar/sdk';
+import { IdentityTypeRule } from '@attar/sdk/rules';
+import { defineCommand, ids, oneOf, ranged } from '../../command.ts';
 
-export default defineCommand<{ via: 'EMAIL' | 'PHONE'; otp?: string; newPassword?: string }>({
+export default defineCommand<{ via: Schemas['IdentityType']; otp?: string; newPassword?: string }>({
   name: 'change-password',
   summary: 'Change the password: without --otp sends the OTP, with --otp sets the password',
   options: (c) =>
     c
-      .option('--via <type>', 'send the OTP by EMAIL or PHONE', oneOf('--via', ['EMAIL', 'PHONE'] as const), 'PHONE')
+      .option('--via <type>', ranged('send the OTP by', IdentityTypeRule), oneOf('--via', IdentityTypeRule.enum), 'PHONE')
       .option('--otp <code>', 'the OTP', ids.otp)
       .option('--new-password <password>', 'the new password (env ATTAR_NEW_PASSWORD)'),
   examples: ['attar account change-password --via EMAIL', 'attar account change-password --otp 123456 --new-password "Attar@2027"'],

@@ -1,13 +1,15 @@
 /** `attar account delete`: send an OTP, then delete the account with it. */
-import { compact, defineCommand, ids, oneOf } from '../../command.ts';
+import type { Schemas } from '@attar/sdk';
+import { IdentityTypeRule } from '@attar/sdk/rules';
+import { compact, defineCommand, ids, oneOf, ranged } from '../../command.ts';
 import { usageError } from '../../errors.ts';
 
-export default defineCommand<{ via?: 'EMAIL' | 'PHONE'; otp?: string; reason?: string; yes?: boolean }>({
+export default defineCommand<{ via?: Schemas['IdentityType']; otp?: string; reason?: string; yes?: boolean }>({
   name: 'delete',
   summary: 'Delete the account: without --otp sends the OTP, with --otp --yes deletes',
   options: (c) =>
     c
-      .option('--via <type>', 'send the OTP by EMAIL or PHONE', oneOf('--via', ['EMAIL', 'PHONE'] as const))
+      .option('--via <type>', ranged('send the OTP by', IdentityTypeRule), oneOf('--via', IdentityTypeRule.enum))
       .option('--otp <code>', 'the OTP', ids.otp)
       .option('--reason <text>', 'why (optional)')
       .option('--yes', 'confirm: this cannot be undone'),

@@ -1,7 +1,8 @@
 /** The address flags shared by `address add`, `address update` and `checkout addresses`. */
 import type { Command } from 'commander';
 import type { Schemas } from '@attar/sdk';
-import { compact, ids, oneOf, YES_NO } from '../../command.ts';
+import { AddressInputFields } from '@attar/sdk/rules';
+import { compact, ids, oneOf, ranged, YES_NO } from '../../command.ts';
 
 export interface AddressFlags {
   name?: string;
@@ -14,7 +15,7 @@ export interface AddressFlags {
   state?: string;
   country?: string;
   pincode?: string;
-  type?: 'O' | 'H' | 'W';
+  type?: Schemas['AddressInput']['type'];
   defaultShipping?: boolean;
   defaultBilling?: boolean;
 }
@@ -39,7 +40,7 @@ export function addressOptions(command: Command, required: boolean): Command {
     .option('--line3 <text>', 'more')
     .option('--landmark <text>', 'a landmark')
     .option('--country <country>', 'country', required ? 'India' : undefined)
-    .option('--type <type>', 'H home, W work, O other', oneOf('--type', ['O', 'H', 'W'] as const))
+    .option('--type <type>', ranged('H home, W work, O other', AddressInputFields.type), oneOf('--type', AddressInputFields.type.enum))
     .option('--default-shipping', 'make it the default shipping address')
     .option('--default-billing', 'make it the default billing address');
 }

@@ -1,9 +1,10 @@
 /** `attar auth social-login`: sign in with an identity provider's token. */
-import { compact, defineCommand, oneOf } from '../../command.ts';
+import { authSocialLoginInput } from '@attar/sdk/rules';
+import { compact, defineCommand, oneOf, ranged } from '../../command.ts';
 import { updateProfile } from '../../config.ts';
 
 interface SocialOptions {
-  provider: 'GOOGLE' | 'FACEBOOK' | 'APPLE';
+  provider: (typeof authSocialLoginInput.socialType.enum)[number];
   socialId: string;
   accessToken: string;
   email?: string;
@@ -15,7 +16,7 @@ export default defineCommand<SocialOptions>({
   summary: 'Sign in with Google, Facebook or Apple',
   options: (c) =>
     c
-      .requiredOption('--provider <provider>', 'GOOGLE, FACEBOOK or APPLE', oneOf('--provider', ['GOOGLE', 'FACEBOOK', 'APPLE'] as const))
+      .requiredOption('--provider <provider>', ranged('the identity provider', authSocialLoginInput.socialType), oneOf('--provider', authSocialLoginInput.socialType.enum))
       .requiredOption('--social-id <id>', "the provider's user id")
       .requiredOption('--access-token <token>', "the provider's access token")
       .option('--email <email>', 'email from the provider')

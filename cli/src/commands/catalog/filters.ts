@@ -1,24 +1,23 @@
 /** `attar catalog filters`: the facets (filters with counts) for a keyword or a selection. */
 import type { Schemas } from '@attar/sdk';
-import { compact, defineCommand, list, matching, oneOf } from '../../command.ts';
+import { CatalogFacetNameRule } from '@attar/sdk/rules';
+import { compact, defineCommand, ids, list, oneOf, ranged } from '../../command.ts';
 import { money } from '../../output/format.ts';
-
-const FACETS = ['audiences', 'categories', 'brands', 'priceRanges', 'sizes', 'fragranceFamilies'] as const;
 
 export default defineCommand<{ facet?: Array<Schemas['CatalogFacetName']>; keyword?: string; category?: string[] }>({
   name: 'filters',
   summary: 'Show the filters with their counts',
   options: (c) =>
     c
-      .option('--facet <names>', FACETS.join(', '), list(oneOf('--facet', FACETS)))
+      .option('--facet <names>', ranged('facets, comma-separated', CatalogFacetNameRule), list(oneOf('--facet', CatalogFacetNameRule.enum)))
       .option('-k, --keyword <text>', 'within these search words')
-      .option('--category <ids>', 'within these categories', list(matching('a category id', /^CA[0-9]{5}$/, 'CA00001'))),
+      .option('--category <ids>', 'within these categories', list(ids.category)),
   examples: ['attar catalog filters', 'attar catalog filters --facet brands,priceRanges --keyword oud'],
   actions: ['catalog.filters'],
   async run(ctx, o) {
     const within = compact({ categoryIds: o.category });
     const data = await ctx.call('Loading filters', () =>
-      ctx.client.catalog.filters(compact({ facets: o.facet ?? [...FACETS], keyword: o.keyword, within: Object.keys(within).length ? within : undefined })),
+      ctx.client.catalog.filters(compact({ facets: o.facet ?? [...CatalogFacetNameRule.enum], keyword: o.keyword, within: Object.keys(within).length ? within : undefined })),
     );
     ctx.out.result(data, () => {
       for (const facet of data.facets) {

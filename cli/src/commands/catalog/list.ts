@@ -1,51 +1,49 @@
 /** `attar catalog list`: a page of perfumes by category, keyword, filters and sort. */
 import type { Schemas } from '@attar/sdk';
-import { compact, defineCommand, int, list, matching, oneOf, rupees } from '../../command.ts';
+import { AudienceRule, catalogListInput, CatalogSortTypeRule, FragranceFamilyRule } from '@attar/sdk/rules';
+import { compact, defineCommand, ids, list, oneOf, orderOption, pagingOptions, ranged, ruledInt, rupees } from '../../command.ts';
 import { renderProducts } from '../../output/views/product.ts';
-
-const SORTS = ['price_low_to_high', 'price_high_to_low', 'newest', 'popularity', 'rating', 'discount'] as const;
-const AUDIENCES = ['MEN', 'WOMEN', 'UNISEX'] as const;
-const FAMILIES = ['WOODY', 'FLORAL', 'ORIENTAL', 'FRESH', 'CITRUS', 'SPICY', 'AQUATIC', 'GOURMAND', 'CHYPRE', 'FOUGERE', 'LEATHER', 'MUSKY'] as const;
 
 interface ListOptions {
   category?: string[];
-  audience?: Array<(typeof AUDIENCES)[number]>;
+  audience?: Array<Schemas['Audience']>;
   brand?: string[];
   keyword?: string;
-  sort?: (typeof SORTS)[number];
-  order?: 'asc' | 'desc';
+  sort?: Schemas['CatalogSortType'];
+  order?: Schemas['SortOrder'];
   page?: number;
   pageSize?: number;
   minPrice?: number;
   maxPrice?: number;
   size?: string[];
-  family?: Array<(typeof FAMILIES)[number]>;
+  family?: Array<Schemas['FragranceFamily']>;
   onSale?: boolean;
   inStock?: boolean;
 }
 
-const category = matching('a category id', /^CA[0-9]{5}$/, 'CA00001');
-const brand = matching('a brand id', /^BR[0-9]{5}$/, 'BR00001');
-const size = (v: string) => String(int('--size', 1, 1000)(v));
+const size = (v: string) => String(ruledInt('--size', catalogListInput.sizes.items)(v));
 
 export default defineCommand<ListOptions>({
   name: 'list',
   summary: 'List perfumes: category, keyword, filters, sort and paging',
   aliases: ['ls', 'search'],
   options: (c) =>
-    c
-      .option('--category <ids>', 'category ids, comma-separated (CA00001 For Him, CA00002 For Her, CA00003 Unisex)', list(category))
-      .option('--audience <list>', 'MEN, WOMEN and/or UNISEX', list(oneOf('--audience', AUDIENCES)))
-      .option('--brand <ids>', 'brand ids, comma-separated', list(brand))
-      .option('-k, --keyword <text>', 'search words')
-      .option('--sort <type>', SORTS.join(' | '), oneOf('--sort', SORTS))
-      .option('--order <order>', 'asc or desc', oneOf('--order', ['asc', 'desc'] as const))
-      .option('--page <n>', 'page number', int('--page'))
-      .option('--page-size <n>', 'perfumes per page (default 8)', int('--page-size', 1, 100))
+    pagingOptions(
+      orderOption(
+        c
+          .option('--category <ids>', 'category ids, comma-separated (CA00001 For Him, CA00002 For Her, CA00003 Unisex)', list(ids.category))
+          .option('--audience <list>', ranged('audiences, comma-separated', AudienceRule), list(oneOf('--audience', AudienceRule.enum)))
+          .option('--brand <ids>', 'brand ids, comma-separated', list(ids.brand))
+          .option('-k, --keyword <text>', 'search words')
+          .option('--sort <type>', ranged('sort by', CatalogSortTypeRule), oneOf('--sort', CatalogSortTypeRule.enum)),
+      ),
+      'perfumes per page (default 8)',
+      catalogListInput.pageSize,
+    )
       .option('--min-price <rupees>', 'lowest price', rupees('--min-price'))
       .option('--max-price <rupees>', 'highest price', rupees('--max-price'))
-      .option('--size <ml>', 'sizes in ml, comma-separated', list(size))
-      .option('--family <list>', `fragrance families: ${FAMILIES.join(', ')}`, list(oneOf('--family', FAMILIES)))
+      .option('--size <ml>', ranged('sizes in ml, comma-separated', catalogListInput.sizes.items), list(size))
+      .option('--family <list>', ranged('fragrance families, comma-separated', FragranceFamilyRule), list(oneOf('--family', FragranceFamilyRule.enum)))
       .option('--on-sale', 'only discounted perfumes')
       .option('--in-stock', 'only perfumes in stock'),
   examples: [

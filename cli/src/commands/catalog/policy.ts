@@ -1,5 +1,5 @@
 /** `attar catalog policy`: one policy document (cancel, return, refund ...). */
-import { defineCommand, matching } from '../../command.ts';
+import { defineCommand, ids } from '../../command.ts';
 
 export default defineCommand({
   name: 'policy',
@@ -8,7 +8,7 @@ export default defineCommand({
   examples: ['attar catalog policy PO00002'],
   actions: ['catalog.policy'],
   async run(ctx, _o, [id]) {
-    const policyId = matching('a policy id', /^PO[0-9]{5}$/, 'PO00002')(id!);
+    const policyId = ids.policy(id!);
     const doc = await ctx.call('Loading the policy', () => ctx.client.catalog.policy({ policyId }));
     ctx.out.result(doc, () => {
       ctx.out.line(ctx.out.style.bold(`${doc.title} (${doc.type}${doc.windowDays ? `, ${doc.windowDays} days` : ''})`));

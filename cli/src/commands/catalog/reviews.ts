@@ -1,13 +1,13 @@
 /** `attar catalog reviews`: what buyers wrote about a perfume. */
-import { compact, defineCommand, ids, int, oneOf } from '../../command.ts';
+import type { Schemas } from '@attar/sdk';
+import { compact, defineCommand, ids, pageOptions } from '../../command.ts';
 import { renderReviews } from '../../output/views/review.ts';
 
-export default defineCommand<{ page?: number; pageSize?: number; order?: 'asc' | 'desc' }>({
+export default defineCommand<{ page?: number; pageSize?: number; order?: Schemas['SortOrder'] }>({
   name: 'reviews',
   summary: "List a perfume's reviews",
   args: [{ name: '<productId>', description: 'the product, e.g. PR00012' }],
-  options: (c) =>
-    c.option('--page <n>', 'page number', int('--page')).option('--page-size <n>', 'per page (default 10)', int('--page-size', 1, 100)).option('--order <order>', 'asc or desc', oneOf('--order', ['asc', 'desc'] as const)),
+  options: (c) => pageOptions(c, 'per page (default 10)'),
   examples: ['attar catalog reviews PR00012', 'attar catalog reviews PR00012 --page 2 --json'],
   actions: ['reviews.listByProduct'],
   async run(ctx, o, [id]) {

@@ -1,4 +1,5 @@
 /** `attar catalog show`: one perfume by product id or by its URL slug. */
+import { checkRule, ProductIdRule } from '@attar/sdk/rules';
 import { compact, defineCommand, ids } from '../../command.ts';
 import { renderProduct } from '../../output/views/product.ts';
 
@@ -11,7 +12,7 @@ export default defineCommand<{ cin?: string }>({
   actions: ['catalog.product', 'catalog.productByHandle'],
   async run(ctx, opts, [ref]) {
     const key = ref!.trim();
-    const product = /^PR[0-9]{5}$/.test(key)
+    const product = checkRule(ProductIdRule, key) === undefined
       ? await ctx.call('Loading the perfume', () => ctx.client.catalog.product(compact({ itemId: key, cin: opts.cin })))
       : await ctx.call('Loading the perfume', () => ctx.client.catalog.productByHandle({ handle: key.toLowerCase() }));
     ctx.out.result(product, () => renderProduct(ctx.out, product));

@@ -1,12 +1,13 @@
 /** `attar catalog similar`: perfumes that smell alike. */
-import { defineCommand, ids, int } from '../../command.ts';
+import { catalogSimilarInput } from '@attar/sdk/rules';
+import { defineCommand, ids, ranged, ruledInt } from '../../command.ts';
 import { renderProducts } from '../../output/views/product.ts';
 
 export default defineCommand<{ limit?: number }>({
   name: 'similar',
   summary: 'List perfumes similar to one',
   args: [{ name: '<productId>', description: 'the product, e.g. PR00012' }],
-  options: (c) => c.option('--limit <n>', 'at most this many', int('--limit', 1, 50)),
+  options: (c) => c.option('--limit <n>', ranged('at most this many', catalogSimilarInput.limit), ruledInt('--limit', catalogSimilarInput.limit)),
   examples: ['attar catalog similar PR00012 --limit 5'],
   actions: ['catalog.similar'],
   async run(ctx, o, [id]) {

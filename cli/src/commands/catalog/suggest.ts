@@ -1,12 +1,13 @@
 /** `attar catalog suggest`: search-as-you-type suggestions for a keyword. */
-import { defineCommand, int } from '../../command.ts';
+import { catalogSuggestInput } from '@attar/sdk/rules';
+import { defineCommand, ranged, ruledInt } from '../../command.ts';
 import { money } from '../../output/format.ts';
 
 export default defineCommand<{ limit?: number }>({
   name: 'suggest',
   summary: 'Suggest perfumes and categories for a keyword',
   args: [{ name: '<keyword>', description: 'what was typed so far' }],
-  options: (c) => c.option('--limit <n>', 'at most this many (default 8)', int('--limit', 1, 50)),
+  options: (c) => c.option('--limit <n>', ranged('at most this many (default 8)', catalogSuggestInput.limit), ruledInt('--limit', catalogSuggestInput.limit)),
   examples: ['attar catalog suggest rose'],
   actions: ['catalog.suggest'],
   async run(ctx, o, [keyword]) {

@@ -1,13 +1,14 @@
 /** `attar checkout pay`: start paying for an order (UPI intent or a card gateway hand-off). */
-import { compact, defineCommand, ids, oneOf, PAYMENT_MODES, rupees } from '../../command.ts';
+import type { Schemas } from '@attar/sdk';
+import { compact, defineCommand, ids, PAYMENT_MODE_HELP, paymentModeOf, rupees } from '../../command.ts';
 import { dateTime, money } from '../../output/format.ts';
 
-export default defineCommand<{ mode: (typeof PAYMENT_MODES)[number]; amount?: number }>({
+export default defineCommand<{ mode: Schemas['PaymentMode']; amount?: number }>({
   name: 'pay',
   summary: 'Initiate the payment of an order',
   args: [{ name: '<orderId>', description: 'the order, e.g. OD00000000001' }],
   options: (c) =>
-    c.requiredOption('--mode <mode>', 'UPI, RAZORPAY or PAYU', oneOf('--mode', PAYMENT_MODES)).option('--amount <rupees>', 'the amount (default: the order total)', rupees('--amount')),
+    c.requiredOption('--mode <mode>', PAYMENT_MODE_HELP, paymentModeOf('--mode')).option('--amount <rupees>', 'the amount (default: the order total)', rupees('--amount')),
   examples: ['attar checkout pay OD00000000001 --mode UPI', 'attar checkout pay OD00000000001 --mode RAZORPAY --json | jq -r .paymentId'],
   actions: ['orders.get', 'payment.initiate'],
   async run(ctx, o, [id]) {

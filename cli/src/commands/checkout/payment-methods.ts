@@ -1,5 +1,6 @@
 /** `attar checkout payment-methods`: the enabled payment methods (for an amount, with --amount). */
-import { defineCommand, int, rupees } from '../../command.ts';
+import { checkoutPaymentMethodsInput } from '@attar/sdk/rules';
+import { defineCommand, ranged, rupees, ruledInt } from '../../command.ts';
 import { money } from '../../output/format.ts';
 import { CHECKOUT_FLAG, currentCheckoutId } from '../cart/checkout-id.ts';
 
@@ -12,7 +13,7 @@ export default defineCommand<{ amount?: number; buyNow?: boolean; international?
       .option(...CHECKOUT_FLAG)
       .option('--buy-now', 'for a buy-now checkout')
       .option('--international', 'delivery outside India')
-      .option('--version <n>', 'payment-method list version', int('--version', 1, 9), 1),
+      .option('--version <n>', ranged('payment-method list version', checkoutPaymentMethodsInput.version), ruledInt('--version', checkoutPaymentMethodsInput.version), 1),
   examples: ['attar checkout payment-methods', 'attar checkout payment-methods --amount 2499 --json'],
   actions: ['checkout.paymentMethods', 'checkout.lookupPaymentMethods', 'cart.get'],
   async run(ctx, o) {

@@ -3,7 +3,8 @@
  * lines and totals (the shop refuses an order whose totals moved since the review).
  */
 import type { Schemas } from '@attar/sdk';
-import { compact, coupon, defineCommand, ids, matching, oneOf, PAYMENT_MODES } from '../../command.ts';
+import { ordersCreateInput } from '@attar/sdk/rules';
+import { compact, coupon, defineCommand, ids, matching, PAYMENT_MODE_HELP, paymentModeOf } from '../../command.ts';
 import type { CommandContext } from '../../context.ts';
 import { CliError } from '../../errors.ts';
 import { money } from '../../output/format.ts';
@@ -11,7 +12,7 @@ import { CHECKOUT_FLAG } from '../cart/checkout-id.ts';
 import { reviewCheckout } from './review.ts';
 
 interface PlaceOptions {
-  paymentMode: (typeof PAYMENT_MODES)[number];
+  paymentMode: Schemas['PaymentMode'];
   coupon?: string;
   address?: string;
   billingAddress?: string;
@@ -25,13 +26,13 @@ export default defineCommand<PlaceOptions>({
   summary: 'Place the order from the cart (or a buy-now checkout)',
   options: (c) =>
     c
-      .requiredOption('--payment-mode <mode>', 'UPI, RAZORPAY or PAYU', oneOf('--payment-mode', PAYMENT_MODES))
+      .requiredOption('--payment-mode <mode>', PAYMENT_MODE_HELP, paymentModeOf('--payment-mode'))
       .option('--coupon <code>', 'a coupon', coupon)
       .option('--address <addressId>', 'deliver here (default: the checkout\'s, else the default shipping address)', ids.address)
       .option('--billing-address <addressId>', 'bill here (default: the delivery address)', ids.address)
       .option('--buy-now', 'place the buy-now checkout given with --checkout')
       .option(...CHECKOUT_FLAG)
-      .option('--idempotency-key <key>', 'repeat a placement safely (default: a new key)', matching('--idempotency-key', /^[A-Za-z0-9_-]{8,64}$/, 'order-2026-0001')),
+      .option('--idempotency-key <key>', 'repeat a placement safely (default: a new key)', matching('--idempotency-key', ordersCreateInput.idempotencyKey, 'order-2026-0001')),
   examples: [
     'attar checkout place-order --payment-mode UPI',
     'attar checkout place-order --payment-mode RAZORPAY --coupon WELCOME10 --address AD000123 --json',

@@ -1,5 +1,6 @@
 /** `attar checkout review`: the totals of the cart (or a buy-now checkout) with a coupon and/or payment mode. */
-import { compact, coupon, defineCommand, ids, oneOf, PAYMENT_MODES } from '../../command.ts';
+import type { Schemas } from '@attar/sdk';
+import { compact, coupon, defineCommand, ids, PAYMENT_MODE_HELP, paymentModeOf } from '../../command.ts';
 import type { CommandContext } from '../../context.ts';
 import { usageError } from '../../errors.ts';
 import { renderSummary } from '../../output/views/cart.ts';
@@ -7,7 +8,7 @@ import { CHECKOUT_FLAG, currentCheckoutId } from '../cart/checkout-id.ts';
 
 export interface ReviewOptions {
   coupon?: string;
-  paymentMode?: (typeof PAYMENT_MODES)[number];
+  paymentMode?: Schemas['PaymentMode'];
   buyNow?: boolean;
   checkout?: string;
   international?: boolean;
@@ -20,7 +21,7 @@ export default defineCommand<ReviewOptions>({
   options: (c) =>
     c
       .option('--coupon <code>', 'a coupon, e.g. WELCOME10', coupon)
-      .option('--payment-mode <mode>', 'UPI, RAZORPAY or PAYU', oneOf('--payment-mode', PAYMENT_MODES))
+      .option('--payment-mode <mode>', PAYMENT_MODE_HELP, paymentModeOf('--payment-mode'))
       .option('--buy-now', 'review a buy-now checkout (needs --checkout)')
       .option(...CHECKOUT_FLAG)
       .option('--international', 'delivery outside India')

@@ -1,12 +1,13 @@
 /** `attar checkout verify`: confirm a payment (UPI, Razorpay or PayU); exit 1 when it failed. */
 import type { Schemas } from '@attar/sdk';
-import { compact, defineCommand, ids, oneOf } from '../../command.ts';
+import { PaymentModeRule } from '@attar/sdk/rules';
+import { compact, defineCommand, ids, paymentModeOf, ranged } from '../../command.ts';
 import { CliError, usageError } from '../../errors.ts';
 import { money } from '../../output/format.ts';
 
 interface VerifyOptions {
   order?: string;
-  provider?: 'UPI' | 'RAZORPAY' | 'PAYU';
+  provider?: Schemas['PaymentMode'];
   signature?: string;
   reference?: string;
   razorpayPaymentId?: string;
@@ -24,7 +25,7 @@ export default defineCommand<VerifyOptions>({
   options: (c) =>
     c
       .option('--order <orderId>', 'the order', ids.order)
-      .option('--provider <name>', 'UPI (default), RAZORPAY or PAYU', oneOf('--provider', ['UPI', 'RAZORPAY', 'PAYU'] as const))
+      .option('--provider <name>', ranged('who took the payment (default UPI)', PaymentModeRule), paymentModeOf('--provider'))
       .option('--signature <sig>', 'the payment signature')
       .option('--reference <ref>', "the provider's reference")
       .option('--razorpay-payment-id <id>', 'pay_...')

@@ -1,4 +1,5 @@
 /** Draft ids look like DR000041. */
+import { DraftIdRule } from '@attar/sdk/rules';
 import { matching } from '../../command.ts';
 
-export const draftId = matching('a draft id', /^DR[0-9]{6}$/, 'DR000041');
+export const draftId = matching('a draft id', DraftIdRule, 'DR000041');

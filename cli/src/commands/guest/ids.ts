@@ -1,5 +1,6 @@
 /** The guest cart's ids: from `--guest` / `--checkout`, else those the profile remembered. */
 import type { Command } from 'commander';
+import { GuestIdRule } from '@attar/sdk/rules';
 import { ids, matching } from '../../command.ts';
 import { updateProfile } from '../../config.ts';
 import type { CommandContext } from '../../context.ts';
@@ -10,7 +11,7 @@ export interface GuestFlags {
   checkout?: string;
 }
 
-export const guestId = matching('a guest id', /^GU[0-9A-Z]{10}$/, 'GU0000000001');
+export const guestId = matching('a guest id', GuestIdRule, 'GU0000000001');
 
 export const guestOptions = (c: Command) =>
   c.option('--guest <id>', 'the guest id (default: the one this profile remembers)', guestId).option('--checkout <id>', "the guest's checkout id (default: remembered)", ids.checkout);

@@ -1,13 +1,14 @@
 /** `attar guest order`: place an order from the guest cart with a shipping address. */
-import { defineCommand, oneOf, PAYMENT_MODES } from '../../command.ts';
+import type { Schemas } from '@attar/sdk';
+import { defineCommand, PAYMENT_MODE_HELP, paymentModeOf } from '../../command.ts';
 import { money } from '../../output/format.ts';
 import { addressInput, addressOptions, type AddressFlags } from '../address/fields.ts';
 import { guestIds, guestOptions, type GuestFlags } from './ids.ts';
 
-export default defineCommand<GuestFlags & AddressFlags & { paymentMode: (typeof PAYMENT_MODES)[number] }>({
+export default defineCommand<GuestFlags & AddressFlags & { paymentMode: Schemas['PaymentMode'] }>({
   name: 'order',
   summary: 'Place an order from the guest cart',
-  options: (c) => guestOptions(addressOptions(c.requiredOption('--payment-mode <mode>', 'UPI, RAZORPAY or PAYU', oneOf('--payment-mode', PAYMENT_MODES)), true)),
+  options: (c) => guestOptions(addressOptions(c.requiredOption('--payment-mode <mode>', PAYMENT_MODE_HELP, paymentModeOf('--payment-mode')), true)),
   examples: ['attar guest order --payment-mode UPI --name "Meera Nair" --mobile 9811122233 --line1 "4 Park St" --city Kolkata --state "West Bengal" --pincode 700016'],
   actions: ['guest.createOrder'],
   async run(ctx, o) {

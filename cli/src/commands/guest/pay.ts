@@ -1,13 +1,14 @@
 /** `attar guest pay`: start paying for a guest order. */
-import { compact, defineCommand, ids, oneOf, PAYMENT_MODES, rupees } from '../../command.ts';
+import type { Schemas } from '@attar/sdk';
+import { compact, defineCommand, ids, PAYMENT_MODE_HELP, paymentModeOf, rupees } from '../../command.ts';
 import { money } from '../../output/format.ts';
 import { guestIds, guestOptions, type GuestFlags } from './ids.ts';
 
-export default defineCommand<GuestFlags & { mode: (typeof PAYMENT_MODES)[number]; amount: number }>({
+export default defineCommand<GuestFlags & { mode: Schemas['PaymentMode']; amount: number }>({
   name: 'pay',
   summary: 'Initiate payment for a guest order',
   args: [{ name: '<orderId>', description: 'the order' }],
-  options: (c) => guestOptions(c.requiredOption('--mode <mode>', 'UPI, RAZORPAY or PAYU', oneOf('--mode', PAYMENT_MODES)).requiredOption('--amount <rupees>', 'the order total', rupees('--amount'))),
+  options: (c) => guestOptions(c.requiredOption('--mode <mode>', PAYMENT_MODE_HELP, paymentModeOf('--mode')).requiredOption('--amount <rupees>', 'the order total', rupees('--amount'))),
   examples: ['attar guest pay OD00000000003 --mode UPI --amount 2499'],
   actions: ['guest.pay'],
   async run(ctx, o, [id]) {

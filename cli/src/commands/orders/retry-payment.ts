@@ -1,12 +1,13 @@
 /** `attar orders retry-payment`: pay a failed or pending order again, maybe another way. */
-import { defineCommand, ids, oneOf, PAYMENT_MODES } from '../../command.ts';
+import type { Schemas } from '@attar/sdk';
+import { defineCommand, ids, PAYMENT_MODE_HELP, paymentModeOf } from '../../command.ts';
 import { money } from '../../output/format.ts';
 
-export default defineCommand<{ mode: (typeof PAYMENT_MODES)[number] }>({
+export default defineCommand<{ mode: Schemas['PaymentMode'] }>({
   name: 'retry-payment',
   summary: 'Retry the payment of an order with a payment mode',
   args: [{ name: '<orderId>', description: 'the order, e.g. OD00000000001' }],
-  options: (c) => c.requiredOption('--mode <mode>', 'UPI, RAZORPAY or PAYU', oneOf('--mode', PAYMENT_MODES)),
+  options: (c) => c.requiredOption('--mode <mode>', PAYMENT_MODE_HELP, paymentModeOf('--mode')),
   examples: ['attar orders retry-payment OD00000000001 --mode UPI'],
   actions: ['orders.retryPayment'],
   async run(ctx, o, [id]) {

@@ -1,12 +1,14 @@
 /** `attar profile update`: change names, date of birth or gender (unchanged fields are kept). */
-import { compact, defineCommand, matching, oneOf } from '../../command.ts';
+import type { Schemas } from '@attar/sdk';
+import { DateRule, GenderRule } from '@attar/sdk/rules';
+import { compact, defineCommand, matching, oneOf, ranged } from '../../command.ts';
 
 interface UpdateOptions {
   firstName?: string;
   middleName?: string;
   lastName?: string;
   dob?: string;
-  gender?: 'MALE' | 'FEMALE' | 'OTHER' | 'UNDISCLOSED';
+  gender?: Schemas['Gender'];
 }
 
 export default defineCommand<UpdateOptions>({
@@ -17,8 +19,8 @@ export default defineCommand<UpdateOptions>({
       .option('--first-name <name>', 'first name')
       .option('--middle-name <name>', 'middle name')
       .option('--last-name <name>', 'last name')
-      .option('--dob <date>', 'date of birth, YYYY-MM-DD', matching('--dob', /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/, '1994-08-15'))
-      .option('--gender <gender>', 'MALE, FEMALE, OTHER or UNDISCLOSED', oneOf('--gender', ['MALE', 'FEMALE', 'OTHER', 'UNDISCLOSED'] as const)),
+      .option('--dob <date>', 'date of birth, YYYY-MM-DD', matching('--dob', DateRule, '1994-08-15'))
+      .option('--gender <gender>', ranged('gender', GenderRule), oneOf('--gender', GenderRule.enum)),
   examples: ['attar profile update --first-name Ananya --last-name Rao-Iyer', 'attar profile update --dob 1994-08-15 --json'],
   actions: ['profile.get', 'profile.update'],
   async run(ctx, opts) {

@@ -1,24 +1,25 @@
 /** Flags shared by `returns return` and `returns replace`. */
 import type { Command } from 'commander';
-import { ids, int, matching, oneOf } from '../../command.ts';
-
-export const REASONS = ['DAMAGED_IN_TRANSIT', 'MANUFACTURING_DEFECT', 'WRONG_ITEM', 'LEAKAGE', 'MISSING_ITEM'] as const;
+import type { Schemas } from '@attar/sdk';
+import { returnsRequestReturnInput, ReturnReasonCodeRule } from '@attar/sdk/rules';
+import { ids, oneOf, ranged, ruledInt } from '../../command.ts';
 
 export interface AfterSaleOptions {
-  reason: (typeof REASONS)[number];
+  reason: Schemas['ReturnReasonCode'];
   description: string;
   quantity: number;
   of: number;
   policy?: string;
 }
 
+// the return's quantity rules; a replacement's (replaceQuantity) are the same in the contract
 export const afterSaleOptions = (c: Command) =>
   c
-    .requiredOption('--reason <code>', REASONS.join(' | '), oneOf('--reason', REASONS))
+    .requiredOption('--reason <code>', ranged('why', ReturnReasonCodeRule), oneOf('--reason', ReturnReasonCodeRule.enum))
     .requiredOption('--description <text>', 'what happened')
-    .option('-q, --quantity <n>', 'how many to send back', int('--quantity', 1, 99), 1)
-    .option('--of <n>', 'how many were delivered (default: the quantity)', int('--of', 1, 99))
-    .option('--policy <id>', 'the policy it falls under, e.g. PO00002', matching('a policy id', /^PO[0-9]{5}$/, 'PO00002'));
+    .option('-q, --quantity <n>', ranged('how many to send back', returnsRequestReturnInput.returnQuantity), ruledInt('--quantity', returnsRequestReturnInput.returnQuantity), 1)
+    .option('--of <n>', ranged('how many were delivered (default: the quantity)', returnsRequestReturnInput.actualQuantity), ruledInt('--of', returnsRequestReturnInput.actualQuantity))
+    .option('--policy <id>', 'the policy it falls under, e.g. PO00002', ids.policy);
 
 export const fulfillmentArg = { name: '<fulfillmentId>', description: 'the delivered fulfillment, e.g. FL00000000001 (see `orders show`)' };
 export const fulfillment = ids.fulfillment;

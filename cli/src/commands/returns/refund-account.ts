@@ -1,4 +1,5 @@
 /** `attar returns refund-account`: where the refund of a return goes (UPI or a bank account). */
+import { BankAccountNumberRule, IfscRule, UpiIdRule } from '@attar/sdk/rules';
 import { compact, defineCommand, matching } from '../../command.ts';
 import { usageError } from '../../errors.ts';
 import { fulfillment, fulfillmentArg } from './reasons.ts';
@@ -18,9 +19,9 @@ export default defineCommand<RefundOptions>({
   options: (c) =>
     c
       .requiredOption('--name <name>', 'account holder')
-      .option('--upi-id <vpa>', 'refund to this UPI id', matching('a UPI id', /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/, 'ananya@okaxis'))
-      .option('--account <number>', 'refund to this bank account number', matching('an account number', /^[0-9]{9,18}$/, '123456789012'))
-      .option('--ifsc <code>', 'the IFSC of the branch', matching('an IFSC', /^[A-Z]{4}0[A-Z0-9]{6}$/, 'HDFC0001234'))
+      .option('--upi-id <vpa>', 'refund to this UPI id', matching('a UPI id', UpiIdRule, 'ananya@okaxis'))
+      .option('--account <number>', 'refund to this bank account number', matching('an account number', BankAccountNumberRule, '123456789012'))
+      .option('--ifsc <code>', 'the IFSC of the branch', matching('an IFSC', IfscRule, 'HDFC0001234'))
       .option('--bank <name>', 'bank name'),
   examples: [
     'attar returns refund-account FL00000000001 --upi-id ananya@okaxis --name "Ananya Rao"',

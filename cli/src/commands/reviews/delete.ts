@@ -1,4 +1,5 @@
 /** `attar reviews delete`: delete a review, or one photo of it. */
+import { reviewsDeleteContentInput } from '@attar/sdk/rules';
 import { compact, defineCommand, ids, matching } from '../../command.ts';
 
 export default defineCommand<{ image?: string }>({
@@ -6,7 +7,7 @@ export default defineCommand<{ image?: string }>({
   summary: 'Delete a review (or only one photo with --image)',
   aliases: ['rm'],
   args: [{ name: '<reviewId>', description: 'the review, e.g. RV000001' }],
-  options: (c) => c.option('--image <imageId>', 'delete only this photo, e.g. RI000001', matching('an image id', /^RI[0-9]{6}$/, 'RI000001')),
+  options: (c) => c.option('--image <imageId>', 'delete only this photo, e.g. RI000001', matching('an image id', reviewsDeleteContentInput.imageId, 'RI000001')),
   examples: ['attar reviews delete RV000001', 'attar reviews delete RV000001 --image RI000002'],
   actions: ['reviews.deleteContent'],
   async run(ctx, o, [id]) {

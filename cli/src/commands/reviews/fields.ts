@@ -1,6 +1,7 @@
 /** Flags shared by `reviews add` and `reviews update`. */
 import type { Command } from 'commander';
-import { ids, int, list } from '../../command.ts';
+import { ReviewStarsRule } from '@attar/sdk/rules';
+import { ids, list, ranged, ruledInt } from '../../command.ts';
 
 export interface ReviewFlags {
   rating?: number;
@@ -12,8 +13,9 @@ export interface ReviewFlags {
 }
 
 export const reviewOptions = (c: Command, ratingRequired: boolean) => {
-  const stars = int('--rating', 1, 5);
-  (ratingRequired ? c.requiredOption('--rating <stars>', '1 to 5 stars', stars) : c.option('--rating <stars>', '1 to 5 stars', stars))
+  const stars = ruledInt('--rating', ReviewStarsRule);
+  const help = ranged('stars', ReviewStarsRule);
+  (ratingRequired ? c.requiredOption('--rating <stars>', help, stars) : c.option('--rating <stars>', help, stars))
     .option('--title <text>', 'a headline')
     .option('--text <text>', 'the review')
     .option('--comments <text>', 'a short comment')

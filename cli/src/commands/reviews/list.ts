@@ -1,18 +1,17 @@
 /** `attar reviews list`: my reviews, or those of a product or a fulfillment. */
-import { compact, defineCommand, ids, int, oneOf } from '../../command.ts';
+import type { Schemas } from '@attar/sdk';
+import { compact, defineCommand, ids, pageOptions } from '../../command.ts';
 import { renderReviews } from '../../output/views/review.ts';
 
-export default defineCommand<{ product?: string; fulfillment?: string; page?: number; pageSize?: number; order?: 'asc' | 'desc' }>({
+export default defineCommand<{ product?: string; fulfillment?: string; page?: number; pageSize?: number; order?: Schemas['SortOrder'] }>({
   name: 'list',
   summary: 'List my reviews (or a product\'s, or a fulfillment\'s)',
   aliases: ['ls'],
   options: (c) =>
-    c
-      .option('--product <id>', "a product's reviews", ids.product)
-      .option('--fulfillment <id>', 'the reviews written for a fulfillment', ids.fulfillment)
-      .option('--page <n>', 'page number', int('--page'))
-      .option('--page-size <n>', 'per page (default 10)', int('--page-size', 1, 100))
-      .option('--order <order>', 'asc or desc', oneOf('--order', ['asc', 'desc'] as const)),
+    pageOptions(
+      c.option('--product <id>', "a product's reviews", ids.product).option('--fulfillment <id>', 'the reviews written for a fulfillment', ids.fulfillment),
+      'per page (default 10)',
+    ),
   examples: ['attar reviews list', 'attar reviews list --product PR00012 --page 2', 'attar reviews list --fulfillment FL00000000001 --json'],
   actions: ['reviews.listByBuyer', 'reviews.listByProduct', 'reviews.listByFulfillment'],
   async run(ctx, o) {

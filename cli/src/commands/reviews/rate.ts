@@ -1,5 +1,6 @@
 /** `attar reviews rate`: rate a delivered item (stars only), or change that rating with --update. */
-import { compact, defineCommand, ids, int } from '../../command.ts';
+import { ReviewStarsRule } from '@attar/sdk/rules';
+import { compact, defineCommand, ids, ranged, ruledInt } from '../../command.ts';
 
 export default defineCommand<{ fulfillment: string; stars: number; comments?: string; update?: boolean }>({
   name: 'rate',
@@ -8,7 +9,7 @@ export default defineCommand<{ fulfillment: string; stars: number; comments?: st
   options: (c) =>
     c
       .requiredOption('--fulfillment <id>', 'the delivery it came in', ids.fulfillment)
-      .requiredOption('--stars <n>', '1 to 5', int('--stars', 1, 5))
+      .requiredOption('--stars <n>', ranged('stars', ReviewStarsRule), ruledInt('--stars', ReviewStarsRule))
       .option('--comments <text>', 'a short comment')
       .option('--update', 'change an existing rating'),
   examples: ['attar reviews rate PR00012 --fulfillment FL00000000001 --stars 5', 'attar reviews rate PR00012 --fulfillment FL00000000001 --stars 4 --update'],

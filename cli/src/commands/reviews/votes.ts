@@ -1,11 +1,11 @@
 /** `attar reviews votes`: my helpful / not helpful votes. */
-import { compact, defineCommand, ids, int } from '../../command.ts';
+import { compact, defineCommand, ids, pagingOptions } from '../../command.ts';
 import { renderData } from '../../output/views/generic.ts';
 
 export default defineCommand<{ product?: string; page?: number; pageSize?: number }>({
   name: 'votes',
   summary: 'List my votes on reviews',
-  options: (c) => c.option('--product <id>', 'only on this product', ids.product).option('--page <n>', 'page number', int('--page')).option('--page-size <n>', 'per page', int('--page-size', 1, 100)),
+  options: (c) => pagingOptions(c.option('--product <id>', 'only on this product', ids.product)),
   examples: ['attar reviews votes --product PR00012'],
   actions: ['reviews.listMyHelpfulVotes'],
   async run(ctx, o) {
