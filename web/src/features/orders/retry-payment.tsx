@@ -11,6 +11,7 @@ import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
 import { FormError } from '../../kit/fields.tsx';
+import { PaymentRetry } from '../../kit/payment-retry.tsx';
 import { ORDER_READS } from './cancel-order.tsx';
 import { PAYMENT_MODE_LABEL } from './order-format.ts';
 
@@ -53,9 +54,9 @@ export function RetryPayment({ order, onDone }: RetryPaymentProps) {
     }
   }
 
-  const start = () =>
+  const start = (chosen: Mode) =>
     once(async () => {
-      const retry = await api.orders.retryPayment({ orderId: order.orderId, paymentMode: mode });
+      const retry = await api.orders.retryPayment({ orderId: order.orderId, paymentMode: chosen });
       if (retry.error) return setProblem(errorMessage(retry.error));
       const { payment } = retry.data;
       const back = `${window.location.origin}/orders/${order.orderId}`;
@@ -92,24 +93,19 @@ export function RetryPayment({ order, onDone }: RetryPaymentProps) {
         <strong>{formatINR(order.summary.total)}</strong> to place the order.
       </p>
       {step.kind === 'choose' ? (
-        <>
-          <fieldset className="choice-list">
-            <legend>Pay with</legend>
-            {methods.map((m) => (
-              <label key={m.mode} className="choice-card">
-                <input type="radio" name={`retry-mode-${order.orderId}`} value={m.mode} checked={mode === m.mode} onChange={() => setMode(m.mode)} />
-                <span>
-                  <strong>{m.label}</strong>
-                  {m.description ? <span className="muted"> {m.description}</span> : null}
-                </span>
-              </label>
-            ))}
-          </fieldset>
-          <FormError message={problem} />
-          <button type="button" className="button" disabled={busy} onClick={() => void start()}>
-            {busy ? 'Starting payment…' : `Pay ${formatINR(order.summary.total)}`}
-          </button>
-        </>
+        <PaymentRetry
+          methods={methods}
+          initial={mode}
+          busy={busy}
+          legend="Pay with"
+          problem={problem}
+          submitLabel={() => `Pay ${formatINR(order.summary.total)}`}
+          busyLabel="Starting payment…"
+          onRetry={(chosen) => {
+            setMode(chosen);
+            void start(chosen);
+          }}
+        />
       ) : (
         <ProviderStep session={step.session} busy={busy} problem={problem} onVerify={() => void verify(step.session)} onBack={() => setStep({ kind: 'choose' })} />
       )}

@@ -7,7 +7,7 @@ import { formatINR } from '@attar/sdk';
 import { useLatch } from '../../lib/use-latch.ts';
 import { CardPanel } from './card-panel.tsx';
 import type { Failure, MethodChoice, Opened, PaymentDriver, PaymentMode, PaymentSession, Verdict } from './payment-driver.ts';
-import { RetryPayment } from './retry-payment.tsx';
+import { PaymentRetry } from '../../kit/payment-retry.tsx';
 import { UpiPanel } from './upi-panel.tsx';
 import './payment.css';
 
@@ -136,7 +136,21 @@ export function PaymentStep({ driver, amount, mode: initialMode, methods, autoSt
         {verdict?.status === 'SUCCESS' ? <p role="status">Payment received. Taking you to your order…</p> : null}
       </div>
 
-      {settledBadly ? <RetryPayment methods={methods} current={mode} busy={busy} onRetry={(next) => void open(next, true)} /> : null}
+      {settledBadly ? (
+        <PaymentRetry
+          className="retry-payment"
+          title="Pay again"
+          legend="Choose how to pay"
+          methods={methods}
+          initial={methods.find((m) => m.enabled && m.mode !== mode)?.mode ?? mode}
+          tried={mode}
+          busy={busy}
+          optionClassName="method-option"
+          submitLabel={(method, chosen) => `Pay with ${method?.label ?? chosen}`}
+          busyLabel="Starting…"
+          onRetry={(next) => void open(next, true)}
+        />
+      ) : null}
     </section>
   );
 }
