@@ -127,6 +127,9 @@ describe('headers a browser on another origin can read', () => {
     for (const name of exposed) expect(res.headers.get(name), name).not.toBeNull();
     const preflight = await fetch(`${server.url}/content/site`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173' } });
     expect(preflight.headers.get('access-control-expose-headers')).toBe(res.headers.get('access-control-expose-headers'));
+    // a browser may send every header the contract names, the bearer token and the scenario switch
+    const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').split(/\s*,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'actiontag', 'apitype', 'responseflag', 'datatag', 'channel', 'x-xsrf-token', 'content-type', SCENARIO_HEADER]));
   });
 });
 

@@ -39,7 +39,7 @@ export interface RateLimitSwitch {
 /** Where switches come from: the server's (`--flags`, `PUT /_mock/flags`) or one request's header. */
 export type ScenarioScope = 'server' | 'request';
 
-export const SCENARIO_HEADER = 'x-attar-scenario';
+export { SCENARIO_HEADER } from '../scenario-header.ts';
 
 export const defaultScenario = (): Scenario => ({
   latencyMs: 0,

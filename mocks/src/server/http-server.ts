@@ -7,11 +7,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { getResponse, HttpHandler } from 'msw';
 import { WebSocketServer } from 'ws';
+import { headerNames } from '@attar/sdk/rules';
 import { receiveAnalyticsFrame, refuseAnalyticsKey, CLOSE_POLICY } from '../analytics.ts';
 import { ShopError } from '../core/errors.ts';
 import { meterRequest } from '../core/rate-limit.ts';
 import { nextRequestId, problemBody, problemHeaders } from '../core/replies.ts';
 import { createMockShop, type MockShop, type MockShopOptions } from '../index.ts';
+import { SCENARIO_HEADER } from '../scenario-header.ts';
 import { bodyLimitOf, BodyTooLargeError, declaredLength, describeBytes, readBody } from './body.ts';
 
 export interface MockServerOptions extends MockShopOptions {
@@ -32,8 +34,8 @@ export interface RunningMockServer {
 
 const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-methods': 'GET, PUT, POST, DELETE, PATCH, OPTIONS',
-  'access-control-allow-headers':
-    'authorization, actiontag, apitype, responseflag, datatag, channel, x-xsrf-token, content-type, x-attar-scenario',
+  // the contract's request headers (generated from the spec), the bearer token, JSON bodies and the scenario switch
+  'access-control-allow-headers': ['authorization', ...Object.keys(headerNames), 'content-type', SCENARIO_HEADER].map((name) => name.toLowerCase()).join(', '),
   // what a storefront on another origin needs to read: the request id to quote, when to retry, the budget
   'access-control-expose-headers': 'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset',
   'access-control-max-age': '600',

@@ -4,8 +4,7 @@
  * production bundle never sends it.
  */
 import type { CallOptions } from '@attar/sdk';
-
-export const SCENARIO_HEADER = 'x-attar-scenario';
+import { SCENARIO_HEADER } from '@attar/mocks/scenario-header';
 
 /** True where the mock shop answers (dev server or the demo build's in-browser mock). */
 const scenarioAllowed = (): boolean => import.meta.env.DEV || import.meta.env.VITE_ATTAR_MOCK === 'browser';
