@@ -2,6 +2,7 @@
  * Listings: the shop page (filters, keyword, sort, paging), its facets, the content rails of a
  * category or brand, and search suggestions.
  */
+import { catalogQueryInput } from '@attar/sdk/rules';
 import type { ActionHandlers } from '../../core/context.ts';
 import { refuse, ShopError } from '../../core/errors.ts';
 import { buyerOf, toSummary } from '../../shop/catalogue/cards.ts';
@@ -13,8 +14,8 @@ import type { Shop } from '../../shop/shop.ts';
 
 /** Page size of catalogue listings and rails (docs/product-rules.md §9); the client's product list asks for 12. */
 export const CATALOGUE_PAGE_SIZE = 8;
-/** Products in a content rail at most. */
-export const RAIL_LIMIT = 10;
+/** Products in a content rail at most: the contract's bound on `dataLimit`. */
+export const RAIL_LIMIT = catalogQueryInput.dataLimit.maximum;
 
 /** A rail's products: in stock first, then the newest (New Arrivals) or the best sellers. */
 function railOrder(shop: Shop, matches: Match[], newest: boolean): Match[] {

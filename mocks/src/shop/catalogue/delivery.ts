@@ -2,6 +2,7 @@
  * Pincode serviceability: refused pincodes (the catalogue's remote-area list plus the scenario's),
  * metro pincodes in 2-4 days, the rest of India in 3-5 days, shipping free everywhere.
  */
+import { checkRule, PincodeRule } from '@attar/sdk/rules';
 import { DAY } from '../../core/clock.ts';
 import type { Scenario } from '../../core/scenario.ts';
 import type { Shop } from '../shop.ts';
@@ -19,8 +20,6 @@ export interface DeliveryEstimate {
   shippingCharge: number;
 }
 
-const INDIAN_PINCODE = /^[1-9][0-9]{5}$/;
-
 /**
  * Whether couriers serve an Indian pincode, and how fast.
  * @example
@@ -30,7 +29,7 @@ export function estimateDelivery(shop: Shop, pincode: string, scenario: Scenario
   const metro = METRO_PREFIXES.includes(pincode.slice(0, 3));
   const courier = metro ? 'BlueDart' : (COURIERS[pincode.charAt(0)] ?? 'India Post');
   const refused = (reason: string): DeliveryEstimate => ({ serviceable: false, reason, courier, minDays: 0, maxDays: 0, shippingCharge: 0 });
-  if (!INDIAN_PINCODE.test(pincode)) return refused(`${pincode} is not an Indian pincode: a pincode has six digits and does not start with 0.`);
+  if (checkRule(PincodeRule, pincode) !== undefined) return refused(`${pincode} is not an Indian pincode: a pincode has six digits and does not start with 0.`);
   const listed = shop.state.catalogue.refusedPincodes[pincode];
   if (listed) return refused(listed);
   if (scenario.unserviceablePincodes.includes(pincode)) return refused(`Our courier partners do not deliver to ${pincode} right now.`);

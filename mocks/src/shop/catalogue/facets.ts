@@ -3,6 +3,7 @@
  * choice, so the other values of a facet stay visible (and `selected` marks the chosen ones).
  */
 import type { Schemas } from '@attar/sdk';
+import { AudienceRule } from '@attar/sdk/rules';
 import type { Shop } from '../shop.ts';
 import { matchProducts, type Match, type Selection } from './listing.ts';
 import { FAMILY_LABELS } from './seed-fragrances.ts';
@@ -40,7 +41,7 @@ function facet(shop: Shop, name: FacetName, selection: Selection, keyword: strin
   switch (name) {
     case 'audiences': {
       const counts = countBy(matchProducts(shop, without(selection, 'audiences'), keyword), (m) => m.product.audience);
-      const values = (['MEN', 'WOMEN', 'UNISEX'] as const).map((a) => ({
+      const values = AudienceRule.enum.map((a) => ({
         value: a,
         label: AUDIENCE_LABELS[a],
         count: counts.get(a) ?? 0,
