@@ -1,7 +1,8 @@
 /**
  * The import rules of the suite (`pnpm lint:deps`): the layers of the architecture (spec -> sdk ->
- * mocks, web, cli; nothing imports upward), the storefront's features leaning on the shared kit and
- * never on each other, and no import cycles.
+ * mocks, web, cli; nothing imports upward), the storefront's features leaning on the shared layers
+ * (data, state, lib, kit, components) and never on each other or on the pages that compose them, and no
+ * import cycles.
  *
  * The 80 violations that stood when the rules came in (61 cross-feature imports in the storefront, 19
  * cycles in the mock shop's domains and one in the CLI) are listed in
@@ -23,6 +24,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-features-not-on-pages',
+      comment: 'Pages and the app shell compose features (a checkout with its payment, an account with its orders); a feature never imports them back.',
+      severity: 'error',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/(pages|app)/' },
+    },
+    {
+      name: 'web-shared-layers-stay-down',
+      comment: "What features share (data, state, lib, the form kit, ui and product components, test support) never imports a feature, a page, the app shell, the content engine or the frame: it would drag them into everything above it.",
+      severity: 'error',
+      from: { path: '^web/src/(data|state|lib|kit|components/(ui|product)|test-support)/' },
+      to: { path: '^web/src/(features|pages|app|content|components/layout)/' },
     },
     {
       name: 'sdk-imports-nothing-of-ours',

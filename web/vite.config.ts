@@ -200,7 +200,7 @@ export default defineConfig(({ mode, command }) => {
                 name: 'framework',
                 priority: 1,
                 test: (id: string) =>
-                  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|dequal)[\\/]|web[\\/]src[\\/](state[\\/]|data[\\/]|app[\\/]navigation\.tsx|components[\\/]ui[\\/]status\.tsx)/.test(id),
+                  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|dequal)[\\/]|web[\\/]src[\\/](state[\\/]|data[\\/]|app[\\/]navigation\.tsx|lib[\\/]navigate\.ts|components[\\/]ui[\\/]status\.tsx)/.test(id),
               },
             ],
           },

@@ -2,16 +2,10 @@
  * Keeps the client state in step with the SDK session: the auth flag follows the token; a 401 anywhere
  * returns the shopper to guest with a message and drops the buyer's cached reads.
  */
-import { mutate } from 'swr';
 import { api, onSessionExpired } from '../data/client.ts';
-import { BUYER_READS, matchActions } from '../data/keys.ts';
+import { forgetBuyerReads } from '../data/buyer-reads.ts';
 import { store } from '../state/store.ts';
 import { toast } from '../state/toasts.ts';
-
-/** Drops every cached read that belongs to the signed-in buyer. */
-export function forgetBuyerReads(): Promise<unknown> {
-  return mutate(matchActions(...BUYER_READS), undefined, { revalidate: false });
-}
 
 let started = false;
 

@@ -13,7 +13,7 @@ const api = vi.hoisted(() => {
 });
 vi.mock('./client.ts', () => ({ api }));
 const forgetBuyerReads = vi.hoisted(() => vi.fn(async () => undefined));
-vi.mock('../app/session-sync.ts', () => ({ forgetBuyerReads }));
+vi.mock('./buyer-reads.ts', () => ({ forgetBuyerReads }));
 
 function signedInState() {
   store.auth = true;

@@ -4,7 +4,7 @@
  */
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetBuyerReads } from '../app/session-sync.ts';
+import { forgetBuyerReads } from './buyer-reads.ts';
 import { api } from './client.ts';
 import { resetClientState } from '../state/store.ts';
 import { toast } from '../state/toasts.ts';

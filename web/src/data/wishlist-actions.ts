@@ -11,7 +11,7 @@ import { matchActions } from './keys.ts';
 import { useAction } from './use-action.ts';
 import { bump, store } from '../state/store.ts';
 import { signInRoute } from './auth-actions.ts';
-import { navigateTo } from '../app/navigation.tsx';
+import { navigateTo } from '../lib/navigate.ts';
 
 export interface WishlistView {
   productIds: readonly string[];

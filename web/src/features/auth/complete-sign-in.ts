@@ -5,7 +5,7 @@
  */
 import { mutate } from 'swr';
 import type { Schemas } from '@attar/sdk';
-import { forgetBuyerReads } from '../../app/session-sync.ts';
+import { forgetBuyerReads } from '../../data/buyer-reads.ts';
 import { BUYER_READS, matchActions } from '../../data/keys.ts';
 import { toast } from '../../state/toasts.ts';
 import { guestCartForSignIn } from '../../data/cart-actions.ts';

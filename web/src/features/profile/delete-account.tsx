@@ -5,11 +5,11 @@
  */
 import { useState } from 'react';
 import type { Schemas } from '@attar/sdk';
-import { forgetBuyerReads } from '../../app/session-sync.ts';
+import { forgetBuyerReads } from '../../data/buyer-reads.ts';
 import { api } from '../../data/client.ts';
 import { resetClientState } from '../../state/store.ts';
 import { toast } from '../../state/toasts.ts';
-import { navigateTo } from '../../app/navigation.tsx';
+import { navigateTo } from '../../lib/navigate.ts';
 import { FormError, TextAreaField } from '../../kit/fields.tsx';
 import { OtpStep } from './otp-step.tsx';
 import { leaveSignedInPages } from './require-sign-in.tsx';

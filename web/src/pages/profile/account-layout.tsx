@@ -9,7 +9,7 @@ import { signOut } from '../../data/auth-actions.ts';
 import { OrderList } from '../../features/orders/order-list.tsx';
 import { QuoteList } from '../../features/quotes/quote-list.tsx';
 import { useSite } from '../../data/use-site.ts';
-import { navigateTo } from '../../app/navigation.tsx';
+import { navigateTo } from '../../lib/navigate.ts';
 import { AddressBook } from '../../features/profile/address-book.tsx';
 import { ConfigHeading } from '../../content/config-heading.tsx';
 import { DeleteAccount } from '../../features/profile/delete-account.tsx';
