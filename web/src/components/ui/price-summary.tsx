@@ -2,6 +2,7 @@
 import { useId } from 'react';
 import type { Schemas } from '@attar/sdk';
 import { formatINR } from '@attar/sdk';
+import './price-summary.css';
 
 export interface PriceSummaryProps {
   summary: Schemas['PriceSummary'];
