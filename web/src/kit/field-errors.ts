@@ -1,9 +1,8 @@
 /**
  * The server's side of a form: the field problems an SDK error or a refusal carries, the whole-form
- * sentence, and the helpers the content forms share (one send at a time, a submit press that keeps
- * the typing field focused).
+ * sentence, and a submit press that keeps the typing field focused.
  */
-import { useCallback, useRef, useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { FieldProblem } from '@attar/sdk';
 import { errorMessage } from '../components/ui/status.tsx';
 
@@ -46,28 +45,6 @@ export function refusalMessage(error: unknown): string {
 export function codeOf(error: unknown): string | undefined {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   return typeof code === 'string' ? code : undefined;
-}
-
-/**
- * Runs a send at most once at a time, so a double click never posts twice; `sending` drives the
- * disabled submit button.
- * @example const { sending, run } = useSingleSend(); await run(() => api.forms.contact(input));
- */
-export function useSingleSend(): { sending: boolean; run: <T>(task: () => Promise<T>) => Promise<T | undefined> } {
-  const busy = useRef(false);
-  const [sending, setSending] = useState(false);
-  const run = useCallback(async <T,>(task: () => Promise<T>): Promise<T | undefined> => {
-    if (busy.current) return undefined;
-    busy.current = true;
-    setSending(true);
-    try {
-      return await task();
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-  }, []);
-  return { sending, run };
 }
 
 /**

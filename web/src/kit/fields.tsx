@@ -9,7 +9,7 @@ import { api } from '../data/client.ts';
 import { pincode as pincodeRule } from '../lib/validation.ts';
 import './forms.css';
 
-export { FormField, SelectField, TextAreaField, type FormFieldProps, type SelectFieldProps, type TextAreaFieldProps } from '../components/ui/form-field.tsx';
+export { FormField, SelectField, TextAreaField, type FormFieldProps } from '../components/ui/form-field.tsx';
 
 /** The 6-digit OTP box: numeric keypad, the phone's one-time-code autofill. */
 export function OtpField(props: Omit<FormFieldProps, 'label'> & { label?: string }) {

@@ -1,10 +1,8 @@
 /**
  * The rules the storefront's forms check before sending: a rule reads one value (and the others, for a
- * confirmation field) and returns a sentence for the shopper, or undefined. The limits come from the
- * contract (`@attar/sdk/rules`) or from lib/validation.ts; `fromSchema` turns a generated schema into a
- * rule with a shopper's sentence.
+ * confirmation field) and returns a sentence for the shopper, or undefined. The checks themselves are
+ * lib/validation.ts's; `fromSchema` turns a generated schema into a rule with a shopper's sentence.
  */
-import { checkRule, type Rule as ContractRule } from '@attar/sdk/rules';
 import { usernameType } from '@attar/sdk';
 import * as base from '../lib/validation.ts';
 
@@ -31,12 +29,6 @@ export function fromSchema(schema: CheckingSchema, message: string): FieldRule {
     return result.issues?.length ? message : undefined;
   };
 }
-
-/** A rule from one of the contract's generated rules, with the shopper's sentence. */
-export const fromContract =
-  (rule: ContractRule, message: string): FieldRule =>
-  (value) =>
-    value.trim() === '' || !checkRule(rule, value.trim()) ? undefined : message;
 
 /** Every field's message (only the fields with a problem), in the rules' order. */
 export function validateAll<V extends FormValues>(values: Readonly<V>, rules: FormRules<V>): Partial<Record<keyof V & string, string>> {

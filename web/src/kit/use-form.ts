@@ -13,7 +13,7 @@ import { useForm as useHookForm, type FieldErrors, type Resolver, type ResolverR
 import { fieldErrorsOf, refusalMessage, type FormProblems } from './field-errors.ts';
 import type { FieldRule, FormRules, FormValues } from './rules.ts';
 
-export type { FieldRule, FormRules, FormValues } from './rules.ts';
+export type { FormRules, FormValues } from './rules.ts';
 type Name<V extends FormValues> = keyof V & string;
 type Errors<V extends FormValues> = Partial<Record<Name<V>, string>>;
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

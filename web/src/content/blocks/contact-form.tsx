@@ -4,15 +4,16 @@
  * with `api.forms.contact`; the server's field errors show next to their fields and what the shopper
  * typed stays on any error.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Schemas } from '@attar/sdk';
 import type { BlockProps } from '../types.ts';
 import { api } from '../../data/client.ts';
-import { FormField, TextAreaField } from '../../components/ui/form-field.tsx';
 import { errorMessage } from '../../components/ui/status.tsx';
 import { email as emailRule, mobile as mobileRule, type Rule } from '../../lib/validation.ts';
 import { elementProps, textOf } from './parts/fields.tsx';
-import { fieldMessagesOf as fieldErrorsOf, keepFocus, useSingleSend } from '../../kit/field-errors.ts';
+import { FormField, TextAreaField } from '../../kit/fields.tsx';
+import { fieldMessagesOf, keepFocus } from '../../kit/field-errors.ts';
+import { useForm } from '../../kit/use-form.ts';
 import './blocks.css';
 
 type Input = Schemas['ContactFormInput'];
@@ -59,55 +60,27 @@ export function checkInput(input: Input, value: string): string | undefined {
 export function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
   const element = block.elements[0];
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Name, string>>>({});
-  const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<string>();
-  const { sending, run } = useSingleSend();
+  const inputs = inputsOf(element?.inputs ?? []);
+  const form = useForm<Values>(EMPTY, { rules: Object.fromEntries(inputs.map((input) => [input.name, (value: string) => checkInput(input, value)])) });
   if (!element) return null;
   const { heading, subHeading, buttonLabel, successMessage } = element.fields;
-  const inputs = inputsOf(element.inputs);
 
-  const setValue = (input: Input, value: string) => {
-    setValues((v) => ({ ...v, [input.name]: value }));
-    // a message already shown follows the typing, so it goes away as soon as the value is right
-    if (errors[input.name]) setErrors((e) => ({ ...e, [input.name]: checkInput(input, value) }));
-    if (done) setDone(undefined);
-  };
-  const onBlur = (input: Input) => {
-    const value = values[input.name];
-    setErrors((e) => ({ ...e, [input.name]: value.trim() ? checkInput(input, value) : undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const found: Partial<Record<Name, string>> = {};
-    for (const input of inputs) found[input.name] = checkInput(input, values[input.name]);
-    setErrors(found);
-    setFormError(undefined);
+  const onSubmit = form.onSubmit(async (values) => {
     setDone(undefined);
-    const firstBad = inputs.find((i) => found[i.name]);
-    if (firstBad) {
-      formRef.current?.querySelector<HTMLElement>(`[name="${firstBad.name}"]`)?.focus();
-      return;
-    }
     const mobile = values.mobile.replace(/[\s-]/g, '');
-    const result = await run(() =>
-      api.forms.contact({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), ...(mobile ? { mobile } : {}) }),
-    );
-    if (!result) return;
+    const result = await api.forms.contact({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), ...(mobile ? { mobile } : {}) });
     if (result.error) {
-      const server = fieldErrorsOf(result.error);
+      // the shop's words go next to the inputs shown; a refusal of none of them is for the whole form
+      const server = fieldMessagesOf(result.error);
       const mapped = Object.fromEntries(inputs.filter((i) => server[i.name]).map((i) => [i.name, server[i.name]]));
-      if (Object.keys(mapped).length > 0) setErrors(mapped);
-      else setFormError(errorMessage(result.error));
-      return;
+      return Object.keys(mapped).length > 0 ? { fields: mapped } : { fields: {}, form: errorMessage(result.error) };
     }
     setDone(textOf(successMessage) || result.meta.message);
-    setValues(EMPTY);
-  };
+    form.reset(EMPTY);
+    return undefined;
+  });
+  const formError = form.formError;
 
   return (
     <section className="contact-form" aria-labelledby={headingId} {...elementProps(element)}>
@@ -115,18 +88,21 @@ export function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
         {textOf(heading) || 'Leave A Message'}
       </h2>
       {textOf(subHeading) ? <p className="section-sub">{textOf(subHeading)}</p> : null}
-      <form ref={formRef} noValidate onSubmit={(e) => void onSubmit(e)} className="contact-form-fields">
+      <form noValidate onSubmit={onSubmit} className="contact-form-fields">
         {inputs.map((input) => {
+          const bound = form.field(input.name);
           const common = {
             label: input.label + (input.required || input.name !== 'mobile' ? '' : ' (optional)'),
-            name: input.name,
             placeholder: input.placeholder,
-            value: values[input.name],
-            error: errors[input.name],
             required: input.required || input.name !== 'mobile',
+            ...bound,
+            onChange: (e: { target: { value: string } }) => {
+              bound.onChange(e as never);
+              if (done) setDone(undefined);
+            },
           };
           if (input.name === 'message') {
-            return <TextAreaField key={input.name} {...common} rows={5} maxLength={2000} onChange={(e) => setValue(input, e.target.value)} onBlur={() => onBlur(input)} />;
+            return <TextAreaField key={input.name} {...common} rows={5} maxLength={2000} />;
           }
           return (
             <FormField
@@ -136,13 +112,11 @@ export function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
               inputMode={input.name === 'mobile' ? 'numeric' : input.name === 'email' ? 'email' : undefined}
               autoComplete={input.name === 'name' ? 'name' : input.name === 'email' ? 'email' : 'tel-national'}
               maxLength={input.name === 'name' ? 80 : undefined}
-              onChange={(e) => setValue(input, e.target.value)}
-              onBlur={() => onBlur(input)}
             />
           );
         })}
-        <button type="submit" className="button" disabled={sending} onMouseDown={keepFocus}>
-          {sending ? 'Sending…' : textOf(buttonLabel) || 'Send'}
+        <button type="submit" className="button" disabled={form.submitting} onMouseDown={keepFocus}>
+          {form.submitting ? 'Sending…' : textOf(buttonLabel) || 'Send'}
         </button>
       </form>
       <div className="form-result" role="status" aria-live="polite">

@@ -3,52 +3,41 @@
  * blur and on submit, sent with `api.forms.subscribe`, and on success the config's message shows
  * ('Form Submitted Sucessfully', spelt as the spec spells it). On any error the address stays.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { BlockProps } from '../types.ts';
 import { api } from '../../data/client.ts';
-import { FormField } from '../../components/ui/form-field.tsx';
 import { errorMessage } from '../../components/ui/status.tsx';
 import { email as emailRule } from '../../lib/validation.ts';
 import { elementProps, textOf } from './parts/fields.tsx';
-import { fieldMessagesOf as fieldErrorsOf, keepFocus, useSingleSend } from '../../kit/field-errors.ts';
+import { FormField } from '../../kit/fields.tsx';
+import { fieldMessagesOf, keepFocus } from '../../kit/field-errors.ts';
+import { useForm } from '../../kit/use-form.ts';
 import './blocks.css';
 
 export function NewsletterBlock({ block }: BlockProps<'newsletter'>) {
   const element = block.elements[0];
   const headingId = useId();
   const { pathname } = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [formError, setFormError] = useState<string>();
   const [done, setDone] = useState<string>();
-  const { sending, run } = useSingleSend();
+  const form = useForm({ email: '' }, { rules: { email: emailRule } });
   if (!element) return null;
   const { heading, subHeading, placeholder, buttonLabel, successMessage } = element.fields;
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    const problem = emailRule(email);
-    setFieldError(problem);
-    setFormError(undefined);
+  const onSubmit = form.onSubmit(async ({ email }) => {
     setDone(undefined);
-    if (problem) {
-      formRef.current?.querySelector('input')?.focus();
-      return;
-    }
-    const result = await run(() => api.forms.subscribe({ email: email.trim(), pageUrl: pathname }));
-    if (!result) return;
+    const result = await api.forms.subscribe({ email: email.trim(), pageUrl: pathname });
     if (result.error) {
-      const serverProblem = fieldErrorsOf(result.error).email;
-      if (serverProblem) setFieldError(serverProblem);
-      else setFormError(errorMessage(result.error));
-      return;
+      // the shop's word on the address goes next to it; anything else is for the whole form
+      const serverProblem = fieldMessagesOf(result.error).email;
+      return serverProblem ? { fields: { email: serverProblem } } : { fields: {}, form: errorMessage(result.error) };
     }
     setDone(textOf(successMessage) || result.meta.message);
-    setEmail('');
-  };
+    form.reset({ email: '' });
+    return undefined;
+  });
+  const emailField = form.field('email');
+  const formError = form.formError;
 
   return (
     <section className="newsletter" aria-labelledby={headingId} {...elementProps(element)}>
@@ -56,25 +45,21 @@ export function NewsletterBlock({ block }: BlockProps<'newsletter'>) {
         {textOf(heading) || 'Stay In Touch'}
       </h2>
       {textOf(subHeading) ? <p className="section-sub">{textOf(subHeading)}</p> : null}
-      <form ref={formRef} className="newsletter-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-describedby={formError ? `${headingId}-error` : undefined}>
+      <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-describedby={formError ? `${headingId}-error` : undefined}>
         <FormField
           label="Email address"
           type="email"
-          name="email"
           autoComplete="email"
           inputMode="email"
           placeholder={textOf(placeholder)}
-          value={email}
-          error={fieldError}
+          {...emailField}
           onChange={(e) => {
-            setEmail(e.target.value);
-            if (fieldError) setFieldError(emailRule(e.target.value));
+            emailField.onChange(e);
             if (done) setDone(undefined);
           }}
-          onBlur={() => setFieldError(email.trim() ? emailRule(email) : undefined)}
         />
-        <button type="submit" className="button" disabled={sending} onMouseDown={keepFocus}>
-          {sending ? 'Sending…' : textOf(buttonLabel) || 'Subscribe'}
+        <button type="submit" className="button" disabled={form.submitting} onMouseDown={keepFocus}>
+          {form.submitting ? 'Sending…' : textOf(buttonLabel) || 'Subscribe'}
         </button>
       </form>
       <div className="form-result" role="status" aria-live="polite">

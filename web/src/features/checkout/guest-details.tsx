@@ -1,6 +1,5 @@
 /** The guest's name, email and mobile (guest checkout), checked on blur and submit and saved with `guest.setDetails`. */
 import { FormError, FormField } from '../../kit/fields.tsx';
-import { validateAll } from '../../kit/rules.ts';
 import { useForm } from '../../kit/use-form.ts';
 import { check, email, mobile, required } from '../../lib/validation.ts';
 
@@ -15,8 +14,6 @@ const RULES = {
   email: (v: string) => check(v, email),
   mobile: (v: string) => check(v, mobile),
 };
-
-export const validateGuestDetails = (value: GuestDetailsValue) => validateAll({ ...value }, RULES);
 
 export interface GuestDetailsProps {
   /** Resolves to the server's refusal, or undefined once saved. */
