@@ -9,8 +9,8 @@ import { mutate } from 'swr';
 import type { Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
-import { FormError, SelectField, TextAreaField } from '../profile/fields.tsx';
-import { useForm, type FormValues } from '../profile/use-form.ts';
+import { FormError, SelectField, TextAreaField } from '../../kit/fields.tsx';
+import { useForm, type FormValues } from '../../kit/use-form.ts';
 import { ORDER_READS } from './cancel-order.tsx';
 import { formatDateTime } from '../../lib/ist-dates.ts';
 
