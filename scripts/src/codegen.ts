@@ -170,13 +170,17 @@ ${moduleLines.join('\n')}
 
 const union = (values: Iterable<string>) => [...new Set(values)].sort().map(lit).join(' | ');
 
+/** Module, then function: the one order operations.gen.ts and runtime.gen.ts both follow. */
+const bySdkName = (a: { sdk: string }, b: { sdk: string }) => (a.sdk < b.sdk ? -1 : a.sdk > b.sdk ? 1 : 0);
+
 /**
- * The lean table the browser carries (transport.ts, client.ts): keyed by the spec's `sdk` name, so module,
- * function and actiontag (module + Function, enforced by spec-check) are derived, not stored. Empty lists
- * and nulls are left out; body fields only for guarded actions (the guards are their one reader).
+ * The lean table the browser carries (transport.ts, action-table.ts): a list in the order of the modules
+ * and functions of operations.gen.ts, whose names it does not repeat (they are bytes of the storefront's
+ * first load); module, function and actiontag (module + Function, enforced by spec-check) are derived.
+ * Empty lists and nulls are left out; body fields only for guarded actions (the guards are their one reader).
  */
 function generateRuntime(lean: RuntimeRow[]): string {
-  const rows = lean.map((r) => {
+  const rows = [...lean].sort(bySdkName).map((r) => {
     const fields = [`service: ${lit(r.service)}`, `method: ${lit(r.method)}`, `path: ${lit(r.path)}`];
     if (r.query.length) fields.push(`query: ${lit(r.query)}`);
     if (r.pathParams.length) fields.push(`pathParams: ${lit(r.pathParams)}`);
@@ -184,21 +188,26 @@ function generateRuntime(lean: RuntimeRow[]): string {
     if (r.guard) fields.push(`guard: ${lit(r.guard)}`, `bodyFields: ${lit(r.bodyFields)}`);
     if (r.session) fields.push(`session: ${lit(r.session)}`);
     if (r.idempotent) fields.push('idempotent: true');
-    return `  ${lit(r.sdk)}: { ${fields.join(', ')} },`;
+    return `  { ${fields.join(', ')} }, // ${r.sdk}`;
   });
-  return `${HEADER}
+  return `${HEADER}import type { paths } from './types.gen.ts';
+
+type HttpMethod = 'get' | 'put' | 'post' | 'delete' | 'patch' | 'head' | 'options' | 'trace';
+/** A path of the contract with a method it declares there (openapi-typescript's \`paths\`): a row can name no other. */
+export type ContractRoute = {
+  [P in keyof paths]: { path: P; method: Uppercase<{ [M in keyof paths[P] & HttpMethod]-?: undefined extends paths[P][M] ? never : M }[keyof paths[P] & HttpMethod]> };
+}[keyof paths];
+
 /**
  * What the transport needs at run time to send an action, and nothing else: the browser bundle carries
- * this table, not actions.gen.ts (which tooling reads). Keys are the spec's \`sdk: module.function\`; the
- * actiontag is module + Function. A missing field means none: no query or path parameters, no body
+ * this table, not actions.gen.ts (which tooling reads). Rows follow operations.gen.ts's modules and
+ * functions, in order (action-table.ts pairs them); the actiontag is module + Function. A missing field means none: no query or path parameters, no body
  * (\`contentType\` is set exactly when the action sends one), no guard, no session effect. \`bodyFields\` is
  * given only for guarded actions, the guards being its only reader. sdk/test/runtime-table.test.ts checks
  * every row against actions.gen.ts.
  */
-export interface RuntimeAction {
+export type RuntimeAction = ContractRoute & {
   service: ${union(lean.map((r) => r.service))};
-  method: ${union(lean.map((r) => r.method))};
-  path: string;
   query?: readonly string[];
   pathParams?: readonly string[];
   contentType?: ${union(lean.flatMap((r) => (r.contentType ? [r.contentType] : [])))};
@@ -207,11 +216,11 @@ export interface RuntimeAction {
   session?: ${union(lean.flatMap((r) => (r.session ? [r.session] : [])))};
   /** Safe to send twice (a GET, or a read the spec marks \`x-idempotent\`): the retry policy may repeat it. */
   idempotent?: true;
-}
-
-export const runtimeActions: Record<string, RuntimeAction> = {
-${rows.join('\n')}
 };
+
+export const runtimeActions: readonly RuntimeAction[] = [
+${rows.join('\n')}
+];
 `;
 }
 
@@ -244,15 +253,18 @@ const comment = (text: string) => text.replace(/\*\//g, '*\\/');
 
 /**
  * operations.gen.ts: each module a function of the transport's \`call\` returning its actions as small
- * named functions with their documentation, so \`attar.cart.addItem\` is a real function an editor can
+ * named functions with their documentation (each names its action by function name only: the bytes
+ * the storefront's first load carries for them are mostly what gzip already saw), so \`attar.cart.addItem\` is a real function an editor can
  * open. The action table stays their one source: nothing here is typed by hand.
  */
 function generateOperations(ops: OperationRow[]): string {
   const byModule = new Map<string, OperationRow[]>();
-  for (const op of ops) byModule.set(op.module, [...(byModule.get(op.module) ?? []), op]);
-  const modules = [...byModule.keys()].sort();
+  for (const op of [...ops].sort((a, b) => bySdkName({ sdk: `${a.module}.${a.fn}` }, { sdk: `${b.module}.${b.fn}` }))) {
+    byModule.set(op.module, [...(byModule.get(op.module) ?? []), op]);
+  }
+  const modules = [...byModule.keys()];
   const fns = modules.map((mod) => {
-    const lines = byModule.get(mod)!.sort((a, b) => a.fn.localeCompare(b.fn)).map((op) => {
+    const lines = byModule.get(mod)!.map((op) => {
       const notes = [
         `\`${op.method} ${op.path}\` on the ${op.service} service, actiontag \`${op.actiontag}\`.`,
         op.body ? `Sends \`${op.body}\`; replies \`${op.reply}\`.` : `Replies \`${op.reply}\`.`,
@@ -267,18 +279,18 @@ function generateOperations(ops: OperationRow[]): string {
         `     * @see {@link actions.${op.actiontag}} its row in the action table`,
         '     */',
         `    ${op.fn}: (input${op.inputRequired ? '' : '?'}: ActionInput<${lit(op.actiontag)}>, options?: CallOptions): Promise<ActionResult<${lit(op.actiontag)}>> =>`,
-        `      call(${lit(op.actiontag)}, input, options),`,
+        `      call(${lit(op.fn)}, input, options),`,
       ].join('\n');
     });
     return `/** \`attar.${mod}\`: ${byModule.get(mod)!.length} action${byModule.get(mod)!.length === 1 ? '' : 's'}. */
-export function ${mod}Module(call: Call) {
+export function ${mod}Module(call: ModuleCall<${lit(mod)}>) {
   return {
 ${lines.join('\n')}
   };
 }`;
   });
-  return `${HEADER}import type { actions } from './actions.gen.ts';
-import type { ActionInput, ActionResult, CallOptions, Call } from '../types.ts';
+  return `${HEADER}import type { actions, ActionName, SdkModules } from './actions.gen.ts';
+import type { ActionInput, ActionResult, CallOptions, Call, ModuleCall } from '../types.ts';
 
 ${fns.join('\n\n')}
 
@@ -288,10 +300,14 @@ ${modules.map((mod) => `  /** \`attar.${mod}\` */
   ${mod}: ReturnType<typeof ${mod}Module>;`).join('\n')}
 }
 
-/** Builds every module over one transport's \`call\`. */
+/** Builds every module over one transport's \`call\`: a module's functions name their action by function, the actiontag being module + Function. */
 export function createModules(call: Call): AttarModules {
+  // the one untyped join: module + Function is the actiontag (spec-check holds every action to it)
+  const via = <M extends keyof SdkModules>(module: M) =>
+    ((fn: string, input?: object, options?: CallOptions) =>
+      call(\`\${module}\${fn.charAt(0).toUpperCase()}\${fn.slice(1)}\` as ActionName, input as never, options)) as ModuleCall<M>;
   return {
-${modules.map((mod) => `    ${mod}: ${mod}Module(call),`).join('\n')}
+${modules.map((mod) => `    ${mod}: ${mod}Module(via(${lit(mod)})),`).join('\n')}
   };
 }
 `;

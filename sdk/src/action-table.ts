@@ -1,34 +1,44 @@
 /**
  * The action table the SDK runs on, read from the lean generated table (runtime.gen.ts) rather than the
  * full one (actions.gen.ts, for tooling), so that summaries, schema names and the like stay out of the
- * browser bundle. Keys there are `module.function`; the actiontag is module + Function, as spec-check
- * and codegen enforce.
+ * browser bundle. Its rows are in the order of the generated modules and functions; the actiontag is
+ * module + Function, as spec-check and codegen enforce.
  */
 import type { ActionName } from './generated/actions.gen.ts';
+import { createModules } from './generated/operations.gen.ts';
 import { runtimeActions, type RuntimeAction } from './generated/runtime.gen.ts';
 
-export interface ActionRow extends RuntimeAction {
+/** One action's runtime row, with its names. */
+export type ActionRow = RuntimeAction & {
   actiontag: ActionName;
   module: string;
   fn: string;
-}
+};
 
 /** `cart` + `addItem` -> `cartAddItem` */
 export const actiontagOf = (module: string, fn: string): string => module + fn.charAt(0).toUpperCase() + fn.slice(1);
 
 let rows: Map<string, ActionRow> | undefined;
 
-/** Every action by its actiontag, built once on first use. */
+/**
+ * Every action by its actiontag, built once on first use: the runtime table's rows paired, in order, with
+ * the modules and functions of operations.gen.ts (codegen writes both in one order; the table does not
+ * repeat the names, and sdk/test/runtime-table.test.ts checks every pair against actions.gen.ts).
+ */
 export function actionRows(): ReadonlyMap<string, ActionRow> {
   if (!rows) {
     rows = new Map();
-    for (const [sdk, row] of Object.entries(runtimeActions)) {
-      const dot = sdk.indexOf('.');
-      const module = sdk.slice(0, dot);
-      const fn = sdk.slice(dot + 1);
-      const actiontag = actiontagOf(module, fn) as ActionName;
-      rows.set(actiontag, { ...row, actiontag, module, fn });
+    const modules = createModules(() => Promise.reject(new Error('only listed'))) as unknown as Record<string, object>;
+    let i = 0;
+    for (const module of Object.keys(modules)) {
+      for (const fn of Object.keys(modules[module]!)) {
+        const row = runtimeActions[i++];
+        if (!row) throw new Error('runtime.gen.ts and operations.gen.ts differ: regenerate the SDK');
+        const actiontag = actiontagOf(module, fn) as ActionName;
+        rows.set(actiontag, { ...row, actiontag, module, fn });
+      }
     }
+    if (i !== runtimeActions.length) throw new Error('runtime.gen.ts and operations.gen.ts differ: regenerate the SDK');
   }
   return rows;
 }

@@ -1,5 +1,19 @@
 /** The headers every marketplace call carries (docs/product-rules.md §6 and 7). */
+import type { components } from './generated/types.gen.ts';
 import type { SessionStore } from './session.ts';
+
+type Parameters = components['parameters'];
+
+/** The headers every marketplace call carries, typed as the contract's shared parameters (spec/common.yaml) declare them. */
+export type MarketplaceHeaders = {
+  authorization: string;
+  apiType: Parameters['ApiType'];
+  actiontag: string;
+  responseFlag: Parameters['ResponseFlag'];
+  dataTag: Parameters['DataTag'];
+  channel: Parameters['Channel'];
+  'X-XSRF-TOKEN'?: Parameters['XsrfToken'];
+};
 
 /** The public marketplace key a guest speaks with. */
 export const DEFAULT_MARKETPLACE_KEY = 'public';
@@ -28,9 +42,9 @@ export interface HeaderContext {
  * buildHeaders({ session, marketplaceKey: 'public', actiontag: 'cartGet', getCookie: () => undefined })
  * // { authorization: 'Bearer public', apitype: 'G', actiontag: 'cartGet', ... }
  */
-export function buildHeaders(ctx: HeaderContext): Record<string, string> {
+export function buildHeaders(ctx: HeaderContext): MarketplaceHeaders & Record<string, string> {
   const token = ctx.session.getToken();
-  const headers: Record<string, string> = {
+  const headers: MarketplaceHeaders & Record<string, string> = {
     ...ctx.extra,
     authorization: `Bearer ${token ?? ctx.marketplaceKey}`,
     apiType: token ? 'C' : 'G',

@@ -4,7 +4,7 @@
  * this file and never on each other.
  */
 import type { Client } from 'openapi-fetch';
-import type { actions, ActionName, ActionTypes } from './generated/actions.gen.ts';
+import type { actions, ActionName, ActionTypes, SdkModules } from './generated/actions.gen.ts';
 import type { paths } from './generated/types.gen.ts';
 import type { ApiError, AttarError } from './errors.ts';
 import type { RateLimit } from './rate-limit.ts';
@@ -114,6 +114,13 @@ export interface Transport {
 
 /** The transport's `call`, which every generated action function goes through. */
 export type Call = Transport['call'];
+
+/** `call` within one SDK module: the action named by its function (`addItem` in `cart` is `cartAddItem`). */
+export type ModuleCall<M extends keyof SdkModules> = <F extends keyof SdkModules[M] & string>(
+  fn: F,
+  input: ActionInput<SdkModules[M][F] & ActionName> | undefined,
+  options?: CallOptions,
+) => Promise<ActionResult<SdkModules[M][F] & ActionName>>;
 
 
 /** How a client retries calls the shop refused for load; `retry: true` takes every default. */
