@@ -18,6 +18,7 @@ import {
   describeRule,
   FulfillmentIdRule,
   MobileRule,
+  MoneyRule,
   OrderIdRule,
   PageNumRule,
   PageSizeRule,
@@ -76,7 +77,10 @@ export const defineGroup = (spec: GroupSpec): GroupSpec => spec;
 
 // ---- flag parsers: a bad value is a usage error (exit 2) naming the flag --------------------------
 
-/** A whole number within bounds. @example cmd.option('--page <n>', 'page', int('page', 1)) */
+/**
+ * A whole number within bounds, for the CLI's own flags (timeouts, intervals); a flag that fills a
+ * contract field takes `ruledInt` with the field's rule. @example int('--timeout', 1, 600_000)
+ */
 export const int = (label: string, min = 1, max = 100_000) => (value: string): number => {
   if (!/^-?[0-9]+$/.test(value.trim())) throw new InvalidArgumentError(`${label} must be a whole number, got "${value}".`);
   const n = Number(value);
@@ -99,10 +103,13 @@ export const ruledInt = (label: string, rule: Rule) => (value: string): number =
 /** A flag's help with the rule's range: `how many (1-10)`. */
 export const ranged = (help: string, rule: Rule): string => `${help} (${describeRule(rule)})`;
 
-/** Rupees with at most two decimals. */
+/** Rupees with at most two decimals, within the contract's Money range. */
 export const rupees = (label: string) => (value: string): number => {
   if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(value.trim())) throw new InvalidArgumentError(`${label} must be an amount in rupees like 1499 or 1499.50, got "${value}".`);
-  return Number(value);
+  const n = Number(value);
+  const problem = checkRule(MoneyRule, n);
+  if (problem) throw new InvalidArgumentError(`${label} ${problem}, got ${n}.`);
+  return n;
 };
 
 /** One of a fixed set, case-insensitive, returned as spelt in `choices`. */

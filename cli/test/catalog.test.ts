@@ -1,6 +1,6 @@
 /** `attar catalog`: browsing as a guest, tables with ₹ on a terminal, JSON for scripts. */
 import { describe, expect, it } from 'vitest';
-import { catalogListInput, catalogSimilarInput, CatalogSortTypeRule, describeRule, FragranceFamilyRule, PageSizeRule } from '@attar/sdk/rules';
+import { catalogListInput, catalogSimilarInput, CatalogSortTypeRule, describeRule, FragranceFamilyRule, MoneyRule, PageSizeRule } from '@attar/sdk/rules';
 import { createShell, useMockShop } from './helpers.ts';
 
 const mock = useMockShop();
@@ -118,6 +118,9 @@ describe('catalog', () => {
     const family = await shell.run('catalog list --family SMOKY');
     expect(family.code).toBe(2);
     expect(family.stderr).toContain(`--family must be one of ${FragranceFamilyRule.enum.join(', ')}`);
+    const price = await shell.run(`catalog list --max-price ${MoneyRule.maximum + 1}`);
+    expect(price.code).toBe(2);
+    expect(price.stderr).toContain(`--max-price must be at most ${MoneyRule.maximum}`);
   });
 
   it('refuses a bad --sort value and an unknown flag as usage errors (exit 2)', async () => {
