@@ -9,7 +9,7 @@ export { AttarError, ApiError, NetworkError, TimeoutError, AbortedError, BadResp
 export { isIdempotent } from './action-table.ts';
 export type { RateLimit } from './rate-limit.ts';
 export { createMemorySession, createStorageSession, type SessionStore, type KeyValueStorage } from './session.ts';
-export { buildHeaders, documentCookie, DEFAULT_MARKETPLACE_KEY } from './headers.ts';
+export { buildHeaders, documentCookie, DEFAULT_MARKETPLACE_KEY, type MarketplaceHeaders } from './headers.ts';
 export { usernameType, isValidMobile } from './guards.ts';
 export { toPaise, fromPaise, sumRupees, lineTotal, formatINR, type Paise } from './money.ts';
 export { encodeProductId, decodeProductId, isSlug, productRoute } from './product-route.ts';
