@@ -2,17 +2,15 @@
 import type { components } from './generated/types.gen.ts';
 import type { SessionStore } from './session.ts';
 
-type Parameters = components['parameters'];
-
 /** The headers every marketplace call carries, typed as the contract's shared parameters (spec/common.yaml) declare them. */
 export type MarketplaceHeaders = {
   authorization: string;
-  apiType: Parameters['ApiType'];
+  apiType: components['parameters']['ApiType'];
   actiontag: string;
-  responseFlag: Parameters['ResponseFlag'];
-  dataTag: Parameters['DataTag'];
-  channel: Parameters['Channel'];
-  'X-XSRF-TOKEN'?: Parameters['XsrfToken'];
+  responseFlag: components['parameters']['ResponseFlag'];
+  dataTag: components['parameters']['DataTag'];
+  channel: components['parameters']['Channel'];
+  'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
 };
 
 /** The public marketplace key a guest speaks with. */
