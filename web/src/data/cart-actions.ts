@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import type { Schemas } from '@attar/sdk';
 import { api } from './client.ts';
 import { useAction } from './use-action.ts';
-import { bump, store } from '../state/store.ts';
+import { store } from '../state/store.ts';
 import { toast } from '../state/toasts.ts';
 import { errorMessage } from '../components/ui/status.tsx';
 import { signInRoute } from './auth-actions.ts';
@@ -117,7 +117,6 @@ export async function addToCart(cin: string, quantity: number): Promise<string |
     const problem = await addAsGuest(cin, quantity);
     if (problem) return problem;
   }
-  bump('add');
   toast('Added to your cart', 'success');
   return undefined;
 }

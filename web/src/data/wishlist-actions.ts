@@ -9,7 +9,7 @@ import { errorMessage } from '../components/ui/status.tsx';
 import { api } from './client.ts';
 import { matchActions } from './keys.ts';
 import { useAction } from './use-action.ts';
-import { bump, store } from '../state/store.ts';
+import { store } from '../state/store.ts';
 import { signInRoute } from './auth-actions.ts';
 import { navigateTo } from '../lib/navigate.ts';
 
@@ -59,6 +59,5 @@ export async function toggleWishlist(productId: string, on: boolean): Promise<st
   const { productIds, items, count } = result.data;
   // the reply is the whole wishlist: it becomes the cached read without another request
   await mutate(matchActions('wishlistList'), { productIds, items, totalItems: count }, { revalidate: false });
-  bump('wishlist');
   return undefined;
 }

@@ -2,7 +2,6 @@
  * `/checkout/success/:orderId`: the order is placed and paid. A signed-in buyer sees what was ordered,
  * the total and where it goes; a guest sees the order id to quote.
  */
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSnapshot } from 'valtio';
 import { formatINR } from '@attar/sdk';
@@ -55,9 +54,6 @@ export function OrderSuccessPage() {
   const { auth } = useSnapshot(store);
   useSeo('Thank you for your order', 'Your order is placed.');
   useTopOfPage();
-  useEffect(() => {
-    if (orderId) store.orderId = orderId;
-  }, [orderId]);
 
   return (
     <section className="success-page container" aria-labelledby="success-title">

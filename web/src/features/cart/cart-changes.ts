@@ -4,7 +4,7 @@
  */
 import type { AttarError, Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
-import { bump, store } from '../../state/store.ts';
+import { store } from '../../state/store.ts';
 import { errorMessage } from '../../components/ui/status.tsx';
 import { storeBuyerCart, storeGuestCart } from '../../data/cart-cache.ts';
 import { readGuestIds } from '../../data/guest-session.ts';
@@ -27,7 +27,6 @@ async function change(buyer: () => Promise<Result>, guest: (ids: { guestId: stri
     if (result.error) return errorMessage(result.error);
     await storeGuestCart(result.data);
   }
-  bump('update');
   return undefined;
 }
 

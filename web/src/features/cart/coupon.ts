@@ -7,7 +7,6 @@ import { mutate } from 'swr';
 import type { Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
-import { bump } from '../../state/store.ts';
 import { errorMessage } from '../../components/ui/status.tsx';
 import { storeBuyerCart, storeGuestCart } from '../../data/cart-cache.ts';
 import { readGuestIds } from '../../data/guest-session.ts';
@@ -49,7 +48,6 @@ export async function applyCoupon(kind: CheckoutKind, cart: Schemas['Cart'], cod
       ? await api.cart.review({ checkoutId: cart.checkoutId, coupon: couponCode })
       : await api.checkout.reviewBuyNow({ buyNow: true, checkoutId: cart.checkoutId, coupon: couponCode });
   if (result.error) return refused(result.error);
-  bump('reviewCart');
   if (kind === 'cart') await storeBuyerCart(result.data.cart);
   else void mutate(matchActions('checkoutReviewBuyNow', 'checkoutPaymentMethods'));
   return applied(result.meta.message, result.data.coupon);
@@ -102,7 +100,6 @@ export async function removeCoupon(kind: CheckoutKind, cart: Schemas['Cart']): P
     }
     await storeBuyerCart(last);
   }
-  bump('reviewCart');
   if (notBack.length) return { ok: false, message: `Coupon removed, but some items could not be put back (${notBack.join('; ')}).` };
   return { ok: true, message: 'Coupon removed' };
 }

@@ -12,7 +12,6 @@ import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
 import { required } from '../../lib/validation.ts';
-import { bump } from '../../state/store.ts';
 import { FormError, FormStatus, SelectField } from '../../kit/fields.tsx';
 import { useForm } from '../../kit/use-form.ts';
 
@@ -96,7 +95,6 @@ export function DetailsForm({ profile }: { profile: Profile }) {
     });
     if (result.error) return result.error;
     await mutate(matchActions('profileGet'), result.data, { revalidate: false });
-    bump('profileDetails');
     setSaved('Your details are saved.');
     return undefined;
   });

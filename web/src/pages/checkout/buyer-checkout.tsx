@@ -11,7 +11,6 @@ import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
 import { useLatch } from '../../lib/use-latch.ts';
 import { ErrorState, Skeleton, errorMessage } from '../../components/ui/status.tsx';
-import { store } from '../../state/store.ts';
 import { useCart } from '../../data/cart-actions.ts';
 import { CouponForm } from '../../features/cart/coupon-form.tsx';
 import { PriceSummary } from '../../components/ui/price-summary.tsx';
@@ -81,7 +80,6 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
     // the latch stays taken and the button busy: the order exists, the page is leaving for its payment
     attempt.finish();
     const { order, payment } = result.data;
-    store.orderId = order.orderId;
     // the checkout is spent: its priced reads are dropped (not re-read, it is empty now), the cart re-read
     void mutate(matchActions('cartReview', 'checkoutReviewBuyNow'), undefined, { revalidate: false });
     void mutate(matchActions('cartGet', 'checkoutPaymentMethods', 'ordersList', 'ordersListActive'));

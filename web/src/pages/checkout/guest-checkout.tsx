@@ -10,7 +10,6 @@ import type { Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { useLatch } from '../../lib/use-latch.ts';
 import { ErrorState, Skeleton, errorMessage } from '../../components/ui/status.tsx';
-import { store } from '../../state/store.ts';
 import { useCart } from '../../data/cart-actions.ts';
 import { revalidateGuestCart } from '../../data/cart-cache.ts';
 import { CouponForm } from '../../features/cart/coupon-form.tsx';
@@ -75,7 +74,6 @@ export function GuestCheckout() {
         autoStart
         onPaid={(orderId) => {
           sessionStorage.removeItem(PLACED_KEY);
-          store.orderId = orderId;
           navigate(`/checkout/success/${encodeURIComponent(orderId)}`, { replace: true });
         }}
       />
@@ -110,7 +108,6 @@ export function GuestCheckout() {
     const order = result.data.order;
     const next = { guestId: ids.guestId, orderId: order.orderId, amount: order.summary.total, mode: order.paymentMode };
     sessionStorage.setItem(PLACED_KEY, JSON.stringify(next));
-    store.orderId = order.orderId;
     void revalidateGuestCart();
     setPlaced(next);
   };

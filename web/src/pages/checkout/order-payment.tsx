@@ -9,7 +9,6 @@ import type { Schemas } from '@attar/sdk';
 import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
-import { store } from '../../state/store.ts';
 import { buyerPaymentDriver } from '../../features/payment/payment-driver.ts';
 import { PaymentStep } from '../../features/payment/payment-step.tsx';
 import { paymentCallOptions } from '../../features/payment/scenario.ts';
@@ -66,7 +65,6 @@ export function OrderPayment({ orderId }: { orderId: string }) {
       methods={methods.data?.methods ?? []}
       autoStart={autoPay}
       onPaid={(id) => {
-        store.orderId = id;
         void mutate(matchActions('ordersGet', 'ordersList', 'ordersListActive'));
         navigate(`/checkout/success/${encodeURIComponent(id)}`, { replace: true });
       }}
