@@ -41,6 +41,10 @@ describe('form rules', () => {
     expect(ifsc('HDFC1001234')).toMatch(/IFSC/);
     expect(upiId('ananya@okaxis')).toBeUndefined();
     expect(upiId('ananya')).toMatch(/name@bank/);
+    // the contract's bounds, not looser copies: a 65-character name, a handle of digits only
+    expect(upiId(`${'a'.repeat(65)}@okaxis`)).toMatch(/name@bank/);
+    expect(upiId('ananya@123')).toMatch(/name@bank/);
+    expect(password(`Attar1${'x'.repeat(60)}`)).toMatch(/at most 64/);
   });
 
   it('check returns the first failing rule', () => {

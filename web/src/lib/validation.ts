@@ -1,8 +1,13 @@
 /**
  * Form rules shared by every form of the storefront (docs/product-rules.md §5 and the Indian address rules).
- * Each returns an error message for a shopper, or undefined when the value is fine.
+ * Each returns an error message for a shopper, or undefined when the value is fine. What a value may be
+ * comes from the contract's generated rules; only the words are the storefront's.
  */
 import { isValidMobile, usernameType } from '@attar/sdk';
+import { AuthOtpRule, AuthPasswordRule, checkRule, EmailRule, IfscRule, PincodeRule, UpiIdRule } from '@attar/sdk/rules';
+
+/** Whether the contract's rule takes `value` (the forms word the refusal themselves). */
+export const fits = (rule: Parameters<typeof checkRule>[0], value: string): boolean => checkRule(rule, value) === undefined;
 
 export type Rule = (value: string) => string | undefined;
 
@@ -23,13 +28,13 @@ export const mobile: Rule = (value) => {
 export const pincode: Rule = (value) => {
   const v = value.trim();
   if (v === '') return 'Enter the pincode.';
-  return /^[1-9][0-9]{5}$/.test(v) ? undefined : 'A pincode has 6 digits and does not start with 0.';
+  return fits(PincodeRule, v) ? undefined : 'A pincode has 6 digits and does not start with 0.';
 };
 
 export const email: Rule = (value) => {
   const v = value.trim();
   if (v === '') return 'Enter your email address.';
-  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(v) ? undefined : 'Enter an email address like name@example.com.';
+  return fits(EmailRule, v) ? undefined : 'Enter an email address like name@example.com.';
 };
 
 /** An email or a 10-digit mobile: the type follows from the digits (docs/product-rules.md §5). */
@@ -39,10 +44,11 @@ export const username: Rule = (value) => {
   return usernameType(v) === 'PHONE' ? mobile(v) : email(v);
 };
 
-export const otp: Rule = (value) => (/^[0-9]{6}$/.test(value.trim()) ? undefined : 'The OTP has 6 digits.');
+export const otp: Rule = (value) => (fits(AuthOtpRule, value.trim()) ? undefined : 'The OTP has 6 digits.');
 
 export const password: Rule = (value) => {
-  if (value.length < 8) return 'Use at least 8 characters.';
+  if (value.length < AuthPasswordRule.minLength) return `Use at least ${AuthPasswordRule.minLength} characters.`;
+  if (value.length > AuthPasswordRule.maxLength) return `Use at most ${AuthPasswordRule.maxLength} characters.`;
   if (!/[A-Za-z]/.test(value) || !/[0-9]/.test(value)) return 'Use letters and at least one number.';
   return undefined;
 };
@@ -51,13 +57,13 @@ export const password: Rule = (value) => {
 export const ifsc: Rule = (value) => {
   const v = value.trim().toUpperCase();
   if (v === '') return 'Enter the IFSC code.';
-  return /^[A-Z]{4}0[A-Z0-9]{6}$/.test(v) ? undefined : 'An IFSC code looks like HDFC0001234 (11 characters).';
+  return fits(IfscRule, v) ? undefined : 'An IFSC code looks like HDFC0001234 (11 characters).';
 };
 
 export const upiId: Rule = (value) => {
   const v = value.trim();
   if (v === '') return 'Enter your UPI ID.';
-  return /^[a-zA-Z0-9._-]{2,256}@[a-zA-Z]{2,64}$/.test(v) ? undefined : 'A UPI ID looks like name@bank.';
+  return fits(UpiIdRule, v) ? undefined : 'A UPI ID looks like name@bank.';
 };
 
 /** Runs rules in order and returns the first message. */
