@@ -10,7 +10,7 @@ import { isIdempotent } from './action-table.ts';
 import { AbortedError, ApiError, TimeoutError, type AttarError } from './errors.ts';
 import type { ActionInput, ActionResult, CallOptions, RetryPolicy } from './types.ts';
 
-export type { RetryPolicy, RetryNotice } from './types.ts';
+export type { RetryPolicy } from './types.ts';
 
 export const DEFAULT_RETRY = { attempts: 2, maxDelayMs: 10_000 } as const;
 

@@ -96,6 +96,5 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 export { DEMO_BUYER, MOCK_OTP, SHOP_START } from './support/stack.ts';
-export { SPEC_CONSOLE_MESSAGES } from './support/guards.ts';
-export { expectNoAxeViolations, formatViolations, type AxeOptions } from './support/axe.ts';
+export type { AxeOptions } from './support/axe.ts';
 export { agreeToCookies, expectPageReady, focused, productPath, tabUntil } from './support/page.ts';

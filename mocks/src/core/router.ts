@@ -239,4 +239,3 @@ function decodeFormValue(value: FormDataEntryValue, schema: any): unknown {
   return value;
 }
 
-export type { Scenario };

@@ -2,8 +2,6 @@
  * Session actions every part of the storefront may need (sign-out, the sign-in route): in the data layer
  * so that features reach them without importing the accounts feature.
  */
-import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { forgetBuyerReads } from './buyer-reads.ts';
 import { api } from './client.ts';
 import { resetClientState } from '../state/store.ts';
@@ -29,12 +27,6 @@ export async function signOut(options: SignOutOptions = {}): Promise<void> {
   toast('You are signed out.', 'success');
   if (options.navigate) options.navigate('/');
   else if (typeof window !== 'undefined') window.location.assign('/');
-}
-
-/** `signOut` bound to the router, for a header menu or the profile page. */
-export function useSignOut(): () => Promise<void> {
-  const navigate = useNavigate();
-  return useCallback(() => signOut({ navigate: (to) => void navigate(to) }), [navigate]);
 }
 
 /** The route that asks a guest to sign in and come back to `returnTo`. */

@@ -76,11 +76,3 @@ export function completeCheckout(shop: Shop, checkoutId: string, buyerId: string
   touch(shop, record);
 }
 
-/**
- * The store's coupons (an addition to the agreed functions): the accounts domain lists them as the
- * buyer's coupons, so both domains speak of the same codes, minimums and dates.
- */
-export function couponCatalogue(shop: Shop): readonly CouponRecord[] {
-  return shop.state.cart.coupons;
-}
-

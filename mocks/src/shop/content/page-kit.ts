@@ -19,8 +19,6 @@ export const text = (value: string): ContentField => ({ value, richTextEnabled: 
 export const html = (value: string): ContentField => ({ value, richTextEnabled: true });
 /** A route or same-origin path. */
 export const route = (value: string): ContentField => ({ value, richTextEnabled: false, urlType: 'I' });
-/** A full URL outside the shop. */
-export const externalUrl = (value: string): ContentField => ({ value, richTextEnabled: false, urlType: 'E' });
 /** A same-origin image with its description. */
 export const image = (value: string, altText: string): ContentField => ({ value, richTextEnabled: false, urlType: 'I', altText });
 

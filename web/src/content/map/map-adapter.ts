@@ -8,7 +8,7 @@ import type { ComponentType } from 'react';
 import { StaticMap } from './static-map.tsx';
 import type { MapPlace } from './place.ts';
 
-export { formatCoordinates, type MapPlace } from './place.ts';
+export type { MapPlace } from './place.ts';
 
 export interface MapAdapter {
   /** A short name for logs and tests ('static', 'leaflet'...). */
@@ -23,7 +23,8 @@ export const staticMapAdapter: MapAdapter = { id: 'static', View: StaticMap };
 let active: MapAdapter = staticMapAdapter;
 
 /**
- * Replaces the map provider (call before the first render).
+ * Replaces the map provider (call before the first render): the seam a build that may go online uses.
+ * @public
  * @example
  * setMapAdapter({ id: 'leaflet', View: lazy(() => import('./leaflet-map.tsx')) });
  */

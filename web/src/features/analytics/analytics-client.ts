@@ -17,9 +17,6 @@ type SocketConfig = Schemas['SiteIntegrations']['analyticsSocket'];
 export const analyticsState = proxy({ connected: false });
 
 let socket: AnalyticsSocket | undefined;
-let unsubscribe: (() => void) | undefined;
-/** Bumped by stopAnalytics, so a socket still loading when analytics stops is never opened. */
-let generation = 0;
 let starting = false;
 /** Messages sent before the configuration said whether analytics is on. */
 let early: object[] = [];
@@ -48,15 +45,13 @@ export function startAnalytics(config: SocketConfig, overrides: Partial<Analytic
     return Promise.resolve();
   }
   const { url, key } = config;
-  const mine = generation;
   starting = true;
   // the socket's code loads after the first view (issue 5's JS budget); messages wait in `early`
   return import('../../integrations/analytics-socket.ts')
     .then(({ createAnalyticsSocket }) => {
-      if (mine !== generation) return;
       const opened = createAnalyticsSocket({ url: viaPageOrigin(url), key, ...overrides });
       socket = opened;
-      unsubscribe = opened.subscribe((connected) => {
+      opened.subscribe((connected) => {
         analyticsState.connected = connected;
       });
       for (const message of early) opened.send(message);
@@ -65,7 +60,7 @@ export function startAnalytics(config: SocketConfig, overrides: Partial<Analytic
     })
     .catch((error: unknown) => console.warn('Analytics did not start', error))
     .finally(() => {
-      if (mine === generation) starting = false;
+      starting = false;
     });
 }
 
@@ -74,17 +69,4 @@ export function sendAnalytics(message: object): void {
   if (off) return;
   if (socket) socket.send(message);
   else if (early.length < 100) early.push(message);
-}
-
-/** Closes the socket and forgets everything (tests, and a page that unloads for good). */
-export function stopAnalytics(): void {
-  generation += 1;
-  starting = false;
-  unsubscribe?.();
-  socket?.close();
-  socket = undefined;
-  unsubscribe = undefined;
-  early = [];
-  off = false;
-  analyticsState.connected = false;
 }
