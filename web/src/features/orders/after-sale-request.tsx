@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import type { Schemas } from '@attar/sdk';
+import { ReturnReasonCodeRule, returnsRequestReturnInput } from '@attar/sdk/rules';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { FormError, SelectField, TextAreaField } from '../../kit/fields.tsx';
@@ -16,13 +17,19 @@ import { formatDateTime } from '../../lib/ist-dates.ts';
 
 type ReasonCode = Schemas['ReturnReasonCode'];
 
-export const RETURN_REASONS: ReadonlyArray<{ value: ReasonCode; label: string }> = [
-  { value: 'DAMAGED_IN_TRANSIT', label: 'Damaged in transit' },
-  { value: 'MANUFACTURING_DEFECT', label: 'Manufacturing defect' },
-  { value: 'LEAKAGE', label: 'The bottle leaks' },
-  { value: 'WRONG_ITEM', label: 'Wrong item sent' },
-  { value: 'MISSING_ITEM', label: 'Item missing from the parcel' },
-];
+const REASON_LABELS: Record<ReasonCode, string> = {
+  DAMAGED_IN_TRANSIT: 'Damaged in transit',
+  MANUFACTURING_DEFECT: 'Manufacturing defect',
+  LEAKAGE: 'The bottle leaks',
+  WRONG_ITEM: 'Wrong item sent',
+  MISSING_ITEM: 'Item missing from the parcel',
+};
+
+/** The contract's return reasons, in its order, in the shopper's words. */
+export const RETURN_REASONS: ReadonlyArray<{ value: ReasonCode; label: string }> = ReturnReasonCodeRule.enum.map((value) => ({ value, label: REASON_LABELS[value] }));
+
+/** Returns and replacements take the same description. */
+const DESC = returnsRequestReturnInput.reasonDesc;
 
 const qtyKey = (cin: string) => `qty:${cin}`;
 
@@ -44,7 +51,11 @@ export function AfterSaleRequest({ fulfillment, onDone }: AfterSaleRequestProps)
     rules: {
       quantity: (_v, all) => (selected(all) > 0 ? undefined : 'Choose at least one item to send back.'),
       reasonCode: (v) => (v ? undefined : 'Choose what is wrong.'),
-      reasonDesc: (v) => (v.trim().length < 3 ? 'Describe the problem (at least 3 characters).' : v.length > 500 ? 'Keep it under 500 characters.' : undefined),
+      reasonDesc: (v) => {
+        const length = [...v.trim()].length;
+        if (length < DESC.minLength) return `Describe the problem (at least ${DESC.minLength} characters).`;
+        return length > DESC.maxLength ? `Keep it under ${DESC.maxLength} characters.` : undefined;
+      },
     },
     serverFields: { returnQuantity: 'quantity', replaceQuantity: 'quantity', actualQuantity: 'quantity' },
     labels: { quantity: 'The quantity', reasonDesc: 'The description' },
@@ -124,7 +135,7 @@ export function AfterSaleRequest({ fulfillment, onDone }: AfterSaleRequestProps)
         ) : null}
       </fieldset>
       <SelectField label="What is wrong?" options={RETURN_REASONS} placeholder="Choose a reason" required {...form.field('reasonCode')} />
-      <TextAreaField label="Describe the problem" rows={3} maxLength={500} required {...form.field('reasonDesc')} />
+      <TextAreaField label="Describe the problem" rows={3} maxLength={DESC.maxLength} required {...form.field('reasonDesc')} />
       <FormError message={form.formError} />
       <div className="form-actions">
         <button type="submit" className="button" disabled={form.submitting}>

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import type { Schemas } from '@attar/sdk';
+import { ordersCancelInput } from '@attar/sdk/rules';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { FormError, SelectField, TextAreaField } from '../../kit/fields.tsx';
@@ -18,6 +19,18 @@ export const CANCEL_REASONS = [
   { value: 'DELIVERY_TOO_LATE', label: 'It will arrive too late' },
   { value: 'OTHER', label: 'Something else' },
 ] as const;
+
+const DESC = ordersCancelInput.reasonDesc;
+
+/**
+ * The words sent with the reason, held to the contract's length: needed for "Something else", and when
+ * given for another reason, as long as the shop takes (a blank one is replaced by the reason's label).
+ */
+export function reasonProblem(value: string, needed: boolean): string | undefined {
+  const length = [...value.trim()].length;
+  if ((needed || length > 0) && length < DESC.minLength) return `Tell us a little about why (at least ${DESC.minLength} characters).`;
+  return length > DESC.maxLength ? `Keep it under ${DESC.maxLength} characters.` : undefined;
+}
 
 /** Reads that show orders, refreshed after any change to one. */
 export const ORDER_READS = ['ordersGet', 'ordersList', 'ordersListActive', 'ordersListPast', 'ordersListCompleted', 'ordersListCancelled', 'ordersGetByFulfillment'] as const;
@@ -37,12 +50,7 @@ export function CancelOrder({ order, onDone }: CancelOrderProps) {
     {
       rules: {
         reasonCode: (v) => (v ? undefined : 'Choose why you are cancelling.'),
-        reasonDesc: (v, all) =>
-          all.reasonCode === 'OTHER' && v.trim().length < 3
-            ? 'Tell us a little about why (at least 3 characters).'
-            : v.length > 500
-              ? 'Keep it under 500 characters.'
-              : undefined,
+        reasonDesc: (v, all) => reasonProblem(v, all.reasonCode === 'OTHER'),
       },
       labels: { reasonDesc: 'The reason' },
     },
@@ -78,7 +86,7 @@ export function CancelOrder({ order, onDone }: CancelOrderProps) {
       <TextAreaField
         label={form.values.reasonCode === 'OTHER' ? 'Tell us more' : 'Anything to add? (optional)'}
         rows={3}
-        maxLength={500}
+        maxLength={DESC.maxLength}
         {...form.field('reasonDesc')}
       />
       <FormError message={form.formError} />

@@ -4,29 +4,39 @@
  */
 import { useState } from 'react';
 import type { Schemas } from '@attar/sdk';
+import { returnsSetRefundAccountInput as contract } from '@attar/sdk/rules';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { api } from '../../data/client.ts';
-import { ifsc, required, upiId } from '../../lib/validation.ts';
+import { fits, ifsc, required, upiId } from '../../lib/validation.ts';
 import { FormError, FormStatus } from '../../kit/fields.tsx';
 import { useForm, type FormValues } from '../../kit/use-form.ts';
 
 const onlyFor = (type: string, rule: (v: string, all: FormValues) => string | undefined) => (v: string, all: FormValues) =>
   all.txnType === type ? rule(v, all) : undefined;
 
-/** 9 to 18 digits, as Indian bank account numbers are. */
+/** Digits only, as many as the contract's account number takes (9 to 18, as Indian bank accounts have). */
 export const accountNumber = (value: string): string | undefined => {
   const v = value.replace(/\s/g, '');
   if (v === '') return 'Enter the account number.';
-  return /^[0-9]{9,18}$/.test(v) ? undefined : 'An account number has 9 to 18 digits.';
+  return fits(contract.accountNo, v) ? undefined : 'An account number has 9 to 18 digits.';
+};
+
+/** The account holder's name within the contract's person-name rule. */
+export const holderName = (value: string): string | undefined => {
+  const v = value.trim();
+  const { minLength, maxLength } = contract.name;
+  if (v === '') return required('the account holder’s name')(v);
+  if ([...v].length < minLength || [...v].length > maxLength) return `Use ${minLength} to ${maxLength} characters for the name.`;
+  return fits(contract.name, v) ? undefined : 'Use letters for the name.';
 };
 
 export const REFUND_RULES = {
-  name: (v: string) => required('the account holder’s name')(v) ?? (v.trim().length < 2 || v.trim().length > 80 ? 'Use 2 to 80 characters for the name.' : undefined),
+  name: holderName,
   upiId: onlyFor('UPI', upiId),
   accountNo: onlyFor('BANK', accountNumber),
   repeatAccountNo: onlyFor('BANK', (v, all) => (v.replace(/\s/g, '') === (all.accountNo ?? '').replace(/\s/g, '') ? undefined : 'The two account numbers do not match.')),
   ifsccode: onlyFor('BANK', ifsc),
-  bankName: onlyFor('BANK', required('the bank’s name')),
+  bankName: onlyFor('BANK', (v) => required('the bank’s name')(v) ?? (fits(contract.bankName, v.trim()) ? undefined : `Use at most ${contract.bankName.maxLength} characters for the bank name.`)),
 };
 
 export interface RefundAccountFormProps {
@@ -83,13 +93,13 @@ export function RefundAccountForm({ fulfillmentId, provided }: RefundAccountForm
               <input type="radio" name={`refund-type-${fulfillmentId}`} checked={bank} onChange={() => form.set('txnType', 'BANK')} /> Bank account
             </label>
           </fieldset>
-          <FormField label="Account holder’s name" autoComplete="name" required {...form.field('name')} />
+          <FormField label="Account holder’s name" autoComplete="name" maxLength={contract.name.maxLength} required {...form.field('name')} />
           {bank ? (
             <>
               <FormField label="Account number" inputMode="numeric" autoComplete="off" required {...form.field('accountNo')} />
               <FormField label="Account number again" inputMode="numeric" autoComplete="off" required {...form.field('repeatAccountNo')} />
               <FormField label="IFSC code" hint="11 characters, like HDFC0001234" autoCapitalize="characters" spellCheck={false} required {...form.field('ifsccode')} />
-              <FormField label="Bank name" required {...form.field('bankName')} />
+              <FormField label="Bank name" maxLength={contract.bankName.maxLength} required {...form.field('bankName')} />
             </>
           ) : (
             <FormField label="UPI ID" hint="Like name@okaxis" autoCapitalize="none" spellCheck={false} required {...form.field('upiId')} />

@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import type { Schemas } from '@attar/sdk';
+import { accountConfirmDeletionInput } from '@attar/sdk/rules';
 import { forgetBuyerReads } from '../../data/buyer-reads.ts';
 import { api } from '../../data/client.ts';
 import { resetClientState } from '../../state/store.ts';
@@ -15,6 +16,8 @@ import { OtpStep } from './otp-step.tsx';
 import { leaveSignedInPages } from './require-sign-in.tsx';
 import { useForm } from '../../kit/use-form.ts';
 
+const REASON = accountConfirmDeletionInput.reason;
+
 export function DeleteAccount() {
   const [challenge, setChallenge] = useState<Schemas['BuyerOtpChallenge']>();
   const form = useForm(
@@ -22,7 +25,7 @@ export function DeleteAccount() {
     {
       rules: {
         understood: (v) => (v === 'yes' ? undefined : 'Tick the box to confirm you want your account deleted.'),
-        reason: (v) => (v.length > 500 ? 'Keep the reason under 500 characters.' : undefined),
+        reason: (v) => ([...v.trim()].length > REASON.maxLength ? `Keep the reason under ${REASON.maxLength} characters.` : undefined),
       },
     },
   );
@@ -72,7 +75,7 @@ export function DeleteAccount() {
         />
       ) : (
         <form className="account-form" onSubmit={request} noValidate>
-          <TextAreaField label="Why are you leaving? (optional)" maxLength={500} rows={3} {...form.field('reason')} />
+          <TextAreaField label="Why are you leaving? (optional)" maxLength={REASON.maxLength} rows={3} {...form.field('reason')} />
           <div className="field">
             <label className="check-label">
               <input

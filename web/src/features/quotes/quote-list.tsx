@@ -3,17 +3,28 @@
  * page, newest first, the page in the URL; each with its status and price, and opened, its items, the
  * seller's offers, the buyer's notes, a note form while it is open, and accept / decline of an offer.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '@attar/sdk';
+import { quotesAddClientNoteInput } from '@attar/sdk/rules';
 import { TextAreaField } from '../../components/ui/form-field.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';
+import { useForm } from '../../kit/use-form.ts';
 import { formatDate } from '../../lib/ist-dates.ts';
 import { addQuoteNote, answerQuote, QUOTES_PAGE_SIZE, quoteIsOpen, quoteStatusLabel } from './quote-actions.ts';
 import './quotes.css';
+
+const NOTE = quotesAddClientNoteInput.note;
+
+/** A note to add: not blank, and as long as the contract takes. */
+export const noteProblem = (value: string): string | undefined => {
+  const length = [...value.trim()].length;
+  if (length < NOTE.minLength) return 'Write a note first.';
+  return length > NOTE.maxLength ? `Keep the note under ${NOTE.maxLength} characters.` : undefined;
+};
 
 const tone = (status: Schemas['QuoteStatus'] | undefined) =>
   status === 'A' ? 'done' : status === 'D' || status === 'C' ? 'quiet' : 'progress';
@@ -153,32 +164,19 @@ function QuoteDetail({ id }: { id: string }) {
 }
 
 function QuoteNoteForm({ id }: { id: string }) {
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const sendingRef = useRef(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sendingRef.current) return;
-    if (!note.trim()) {
-      setError('Write a note first.');
-      return;
-    }
-    sendingRef.current = true;
-    setSending(true);
-    const problem = await addQuoteNote(id, note);
-    sendingRef.current = false;
-    setSending(false);
-    setError(problem);
-    if (!problem) setNote('');
-  };
+  const form = useForm({ note: '' }, { rules: { note: noteProblem } });
+  const submit = form.onSubmit(async (v) => {
+    const problem = await addQuoteNote(id, v.note);
+    if (problem) return { fields: { note: problem } };
+    form.reset();
+    return undefined;
+  });
 
   return (
-    <form className="quote-note-form" onSubmit={(e) => void submit(e)} noValidate aria-label={`Note for the seller on ${id}`}>
-      <TextAreaField label="Add a note for the seller" rows={2} maxLength={500} value={note} error={error} onChange={(e) => setNote(e.target.value)} />
-      <button type="submit" className="button button-quiet button-small" disabled={sending}>
-        {sending ? 'Adding…' : 'Add note'}
+    <form className="quote-note-form" onSubmit={submit} noValidate aria-label={`Note for the seller on ${id}`}>
+      <TextAreaField label="Add a note for the seller" rows={2} maxLength={NOTE.maxLength} {...form.field('note')} />
+      <button type="submit" className="button button-quiet button-small" disabled={form.submitting}>
+        {form.submitting ? 'Adding…' : 'Add note'}
       </button>
     </form>
   );

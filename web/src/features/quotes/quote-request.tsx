@@ -2,25 +2,39 @@
  * "Request a quote" on the product page: a bulk quantity, a title, the delivery address from the
  * address book and a note for the seller; `quotes.addItem` starts the draft, `quotes.submit` sends it.
  */
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Schemas } from '@attar/sdk';
+import { checkRule, quotesAddItemInput, quotesSubmitInput } from '@attar/sdk/rules';
 import { FormField, SelectField, TextAreaField } from '../../components/ui/form-field.tsx';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
-import { useLatch } from '../../lib/use-latch.ts';
 import { useAction } from '../../data/use-action.ts';
+import { FormError } from '../../kit/fields.tsx';
+import { validateAll, type FormRules } from '../../kit/rules.ts';
+import { useForm } from '../../kit/use-form.ts';
 import { MAX_QUOTE_QUANTITY, requestQuote } from './quote-actions.ts';
 import './quotes.css';
 
-type Errors = Partial<Record<'quantity' | 'title' | 'address', string>>;
+const QUANTITY = quotesAddItemInput.quantity;
+const TITLE = quotesSubmitInput.quoteTitle;
+const NOTE = quotesSubmitInput.clientNote;
+const chars = (value: string) => [...value.trim()].length;
 
-export function validateQuoteRequest(value: { quantity: string; title: string; addressId: string }): Errors {
-  const errors: Errors = {};
-  const n = Number(value.quantity);
-  if (!/^[0-9]+$/.test(value.quantity.trim()) || n < 1 || n > MAX_QUOTE_QUANTITY) errors.quantity = `Enter a quantity from 1 to ${MAX_QUOTE_QUANTITY.toLocaleString('en-IN')}.`;
-  if (!value.title.trim()) errors.title = 'Give the quote a title.';
-  if (!value.addressId) errors.address = 'Choose a delivery address.';
-  return errors;
+type QuoteFields = { quantity: string; title: string; address: string; note: string };
+
+/** The request's rules: the contract's limits in the shopper's words. */
+export const QUOTE_RULES: FormRules<QuoteFields> = {
+  quantity: (v) =>
+    /^[0-9]+$/.test(v.trim()) && checkRule(QUANTITY, Number(v)) === undefined
+      ? undefined
+      : `Enter a quantity from ${QUANTITY.minimum} to ${MAX_QUOTE_QUANTITY.toLocaleString('en-IN')}.`,
+  title: (v) => (!v.trim() ? 'Give the quote a title.' : chars(v) > TITLE.maxLength ? `Keep the title under ${TITLE.maxLength} characters.` : undefined),
+  address: (v) => (v ? undefined : 'Choose a delivery address.'),
+  note: (v) => (chars(v) > NOTE.maxLength ? `Keep the note under ${NOTE.maxLength} characters.` : undefined),
+};
+
+export function validateQuoteRequest(value: { quantity: string; title: string; addressId: string }): Partial<Record<keyof QuoteFields, string>> {
+  return validateAll({ quantity: value.quantity, title: value.title, address: value.addressId, note: '' }, QUOTE_RULES);
 }
 
 export function QuoteRequest({ cin, productName }: { cin: string; productName: string }) {
@@ -54,44 +68,35 @@ export function QuoteRequest({ cin, productName }: { cin: string; productName: s
 
 function QuoteRequestForm({ cin, productName, onSent }: { cin: string; productName: string; onSent: (quote: Schemas['Quote']) => void }) {
   const { data: addresses, error, isLoading, mutate: reload } = useAction('addressList', {});
-  const [quantity, setQuantity] = useState('10');
-  const [title, setTitle] = useState(`${productName} in bulk`);
-  const [note, setNote] = useState('');
-  const [chosen, setChosen] = useState<string>();
-  const [errors, setErrors] = useState<Errors>({});
-  const [problem, setProblem] = useState<string>();
-  const [sending, setSending] = useState(false);
-  const sendingLatch = useLatch();
+  const list = addresses ?? [];
+  // until the shopper picks one, the default shipping address (or the first) is the choice
+  const fallback = list.find((a) => a.defaultShippingAddress === 'Y')?.addressId ?? list[0]?.addressId ?? '';
+  const form = useForm<QuoteFields>(
+    { quantity: '10', title: `${productName} in bulk`, address: '', note: '' },
+    { rules: { ...QUOTE_RULES, address: (v, all) => QUOTE_RULES.address?.(v || fallback, all) } },
+  );
   const draftRef = useRef<string | undefined>(undefined);
 
   if (isLoading && !addresses) return <Skeleton lines={3} label="Loading your addresses" />;
   if (error && !addresses) return <ErrorState error={error} title="Your addresses did not load" onRetry={() => void reload()} />;
-  const list = addresses ?? [];
-  const addressId = chosen ?? list.find((a) => a.defaultShippingAddress === 'Y')?.addressId ?? list[0]?.addressId ?? '';
+  const addressId = form.values.address || fallback;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = validateQuoteRequest({ quantity, title, addressId });
-    setErrors(found);
-    if (Object.keys(found).length || !sendingLatch.take()) return;
-    setSending(true);
-    setProblem(undefined);
-    const result = await requestQuote({ cin, quantity: Number(quantity), title, note, addressId }, draftRef.current);
-    setSending(false);
+  const submit = form.onSubmit(async (v) => {
+    const result = await requestQuote({ cin, quantity: Number(v.quantity), title: v.title, note: v.note, addressId: v.address || fallback }, draftRef.current);
     if ('error' in result) {
-      sendingLatch.release();
+      // a draft left by a refused submit is sent again on the next try
       draftRef.current = result.draftId;
-      setProblem(result.error);
-      return;
+      return { fields: {}, form: result.error };
     }
     onSent(result.quote);
-  };
+    return undefined;
+  });
 
   return (
-    <form className="quote-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Request a quote">
+    <form className="quote-form" onSubmit={submit} noValidate aria-label="Request a quote">
       <p className="quote-form-intro">Buying for an event or a shop? Ask for a bulk price; the seller answers within a day.</p>
-      <FormField label="Quantity" inputMode="numeric" value={quantity} error={errors.quantity} hint={`Up to ${MAX_QUOTE_QUANTITY.toLocaleString('en-IN')}`} onChange={(e) => setQuantity(e.target.value)} />
-      <FormField label="Quote title" value={title} error={errors.title} onChange={(e) => setTitle(e.target.value)} />
+      <FormField label="Quantity" inputMode="numeric" hint={`Up to ${MAX_QUOTE_QUANTITY.toLocaleString('en-IN')}`} {...form.field('quantity')} />
+      <FormField label="Quote title" maxLength={TITLE.maxLength} {...form.field('title')} />
       {list.length === 0 ? (
         <p className="field-error" role="alert">
           Add a delivery address to your <Link to="/profile/addresses">address book</Link> first.
@@ -99,20 +104,15 @@ function QuoteRequestForm({ cin, productName, onSent }: { cin: string; productNa
       ) : (
         <SelectField
           label="Deliver to"
+          {...form.field('address')}
           value={addressId}
-          error={errors.address}
-          onChange={(e) => setChosen(e.target.value)}
           options={list.map((a) => ({ value: a.addressId, label: `${a.addressee}, ${a.line1}, ${a.cityOrArea} ${a.zipcode}` }))}
         />
       )}
-      <TextAreaField label="Note for the seller (optional)" rows={3} maxLength={500} value={note} hint="Dates, gift wrapping, a message on the boxes." onChange={(e) => setNote(e.target.value)} />
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <button type="submit" className="button" disabled={sending || list.length === 0}>
-        {sending ? 'Sending…' : 'Send quote request'}
+      <TextAreaField label="Note for the seller (optional)" rows={3} maxLength={NOTE.maxLength} hint="Dates, gift wrapping, a message on the boxes." {...form.field('note')} />
+      <FormError message={form.formError} />
+      <button type="submit" className="button" disabled={form.submitting || list.length === 0}>
+        {form.submitting ? 'Sending…' : 'Send quote request'}
       </button>
     </form>
   );

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { mutate } from 'swr';
 import type { Schemas } from '@attar/sdk';
+import { checkRule, ReviewStarsRule, reviewsAddInput } from '@attar/sdk/rules';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
@@ -39,17 +40,25 @@ export interface ReviewFormProps {
   onCancel: () => void;
 }
 
+const { title: TITLE, desc: DESC } = reviewsAddInput;
+
 const maxChars = (label: string, max: number) => (value: string) =>
-  value.length > max ? `${label} can be at most ${max} characters.` : undefined;
+  [...value].length > max ? `${label} can be at most ${max} characters.` : undefined;
+
+/** A whole number of stars within the contract's range. */
+export const rating = (value: string): string | undefined =>
+  /^[0-9]+$/.test(value) && checkRule(ReviewStarsRule, Number(value)) === undefined
+    ? undefined
+    : `Choose a rating from ${ReviewStarsRule.minimum} to ${ReviewStarsRule.maximum} stars.`;
 
 export function ReviewForm({ productId, productName, variantId, fulfillmentId, review, onDone, onCancel }: ReviewFormProps) {
   const form = useForm(
     { rating: review ? String(review.rating) : '', title: review?.title ?? '', desc: review?.desc ?? '' },
     {
       rules: {
-        rating: (v) => (/^[1-5]$/.test(v) ? undefined : 'Choose a rating from 1 to 5 stars.'),
-        title: maxChars('The title', 120),
-        desc: maxChars('The review', 2000),
+        rating,
+        title: maxChars('The title', TITLE.maxLength),
+        desc: maxChars('The review', DESC.maxLength),
       },
       labels: { title: 'The title', desc: 'The review' },
     },
@@ -85,8 +94,8 @@ export function ReviewForm({ productId, productName, variantId, fulfillmentId, r
         {review ? 'Change your review of' : 'Review'} {productName}
       </h4>
       <StarRatingInput name="rating" value={form.values.rating} onChange={(value) => form.set('rating', value)} error={form.errors.rating} />
-      <FormField label="Title (optional)" maxLength={120} {...form.field('title')} />
-      <TextAreaField label="Your review (optional)" maxLength={2000} hint="How does it smell, last and project?" {...form.field('desc')} />
+      <FormField label="Title (optional)" maxLength={TITLE.maxLength} {...form.field('title')} />
+      <TextAreaField label="Your review (optional)" maxLength={DESC.maxLength} hint="How does it smell, last and project?" {...form.field('desc')} />
       {review?.images.length ? (
         <p className="field-hint">
           Your review has {review.images.length} {review.images.length === 1 ? 'photo' : 'photos'}; new photos are added to {review.images.length === 1 ? 'it' : 'them'}.

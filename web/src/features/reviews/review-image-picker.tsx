@@ -10,6 +10,7 @@ export const REVIEW_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as c
 /** A review keeps at most this many photos, each at most this many bytes (the contract's rule). */
 export const MAX_REVIEW_IMAGES = reviewsAddInput.images.maxItems;
 export const MAX_REVIEW_IMAGE_BYTES = reviewsAddInput.images.items.maxLength;
+const MAX_MB = MAX_REVIEW_IMAGE_BYTES / (1024 * 1024);
 
 /**
  * The files that may be added to `current` and why any others were left out.
@@ -23,7 +24,7 @@ export function pickImages(current: readonly File[], chosen: readonly File[], li
       return false;
     }
     if (file.size > MAX_REVIEW_IMAGE_BYTES) {
-      problems.push(`${file.name} is larger than 5 MB.`);
+      problems.push(`${file.name} is larger than ${MAX_MB} MB.`);
       return false;
     }
     return true;
@@ -74,7 +75,7 @@ export function ReviewImagePicker({ files, onChange, limit, problem, onProblem }
         }}
       />
       <span id={`${id}-hint`} className="field-hint">
-        JPEG, PNG or WebP, up to 5 MB each. {full ? `You have added the most photos (${limit}).` : `You can add ${limit - files.length} more.`}
+        JPEG, PNG or WebP, up to {MAX_MB} MB each. {full ? `You have added the most photos (${limit}).` : `You can add ${limit - files.length} more.`}
       </span>
       {problem ? (
         <span id={`${id}-error`} className="field-error" role="alert">

@@ -3,6 +3,7 @@
  * reader says "3 stars, 3 of 5"), drawn as stars that fill up to the choice or the star under the pointer.
  */
 import { useId, useState } from 'react';
+import { ReviewStarsRule } from '@attar/sdk/rules';
 
 export interface StarRatingInputProps {
   name: string;
@@ -12,7 +13,8 @@ export interface StarRatingInputProps {
   legend?: string;
 }
 
-const STARS = [1, 2, 3, 4, 5] as const;
+/** One radio per star the contract allows. */
+const STARS = Array.from({ length: ReviewStarsRule.maximum - ReviewStarsRule.minimum + 1 }, (_, i) => ReviewStarsRule.minimum + i);
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 export function StarRatingInput({ name, value, onChange, error, legend = 'Your rating' }: StarRatingInputProps) {
