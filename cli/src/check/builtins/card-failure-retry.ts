@@ -1,10 +1,11 @@
 /** A card payment the bank declines, then a retry by UPI that succeeds. */
 import type { Scenario } from '../types.ts';
 import { addToCart, BUYER_VARS, emptyCart, placeOrder, review, signIn, startPayment, verifyUpi } from './steps.ts';
+import { SCENARIO_HEADER } from '@attar/mocks/scenario-header';
 
 export default {
   name: 'card-failure-retry',
-  description: 'Place an order to pay by card (PayU); the bank declines it (x-attar-scenario: payment=failure); retry the payment by UPI and it succeeds',
+  description: `Place an order to pay by card (PayU); the bank declines it (${SCENARIO_HEADER}: payment=failure); retry the payment by UPI and it succeeds`,
   vars: { ...BUYER_VARS, cin: 'ATR-OUD-100' },
   steps: [
     ...signIn,
@@ -17,7 +18,7 @@ export default {
       name: 'card-declined',
       action: 'payment.verifyPayu',
       input: { transactionId: '${vars.transactionId}', orderId: '${vars.orderId}' },
-      headers: { 'x-attar-scenario': 'payment=failure' },
+      headers: { [SCENARIO_HEADER]: 'payment=failure' },
       expect: { data: { status: 'FAILED', orderStatus: 'PAYMENT_FAILED', failureReason: { $match: 'declined' } } },
     },
     { name: 'order-awaits-payment', action: 'orders.get', input: { orderId: '${vars.orderId}' }, expect: { data: { paymentStatus: 'FAILED', status: 'PAYMENT_FAILED' } } },

@@ -1,12 +1,13 @@
 /** Pincodes the couriers do not serve: refused at the delivery check, the address and the order. */
 import type { Scenario } from '../types.ts';
 import { addToCart, BUYER_VARS, emptyCart, placeOrder, review, signIn } from './steps.ts';
+import { SCENARIO_HEADER } from '@attar/mocks/scenario-header';
 
-const OUTAGE = { 'x-attar-scenario': 'pincode=560001' };
+const OUTAGE = { [SCENARIO_HEADER]: 'pincode=560001' };
 
 export default {
   name: 'unserviceable-pincode',
-  description: 'Leh (194101) is refused with the reason; Bengaluru (560001) is served until a courier outage (x-attar-scenario: pincode=560001), which then refuses the delivery address and the order',
+  description: `Leh (194101) is refused with the reason; Bengaluru (560001) is served until a courier outage (${SCENARIO_HEADER}: pincode=560001), which then refuses the delivery address and the order`,
   vars: { ...BUYER_VARS, cin: 'ATR-OUD-100' },
   steps: [
     { name: 'refused-pincode', action: 'catalog.checkPincode', input: { pincode: '194101', cin: '${vars.cin}' }, expect: { data: { serviceable: false, message: { $match: 'do not deliver' } } } },
