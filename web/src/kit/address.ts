@@ -3,16 +3,16 @@
  * the checkout's address step and the profile's address book (docs/product-rules.md §5).
  */
 import type { Schemas } from '@attar/sdk';
+import { addressAddInput } from '@attar/sdk/rules';
 import { mobile, pincode, required } from '../lib/validation.ts';
 import type { FormRules } from './rules.ts';
 
 type AddressType = Schemas['AddressInput']['type'] & string;
 
-export const ADDRESS_TYPES: ReadonlyArray<{ value: AddressType; label: string }> = [
-  { value: 'H', label: 'Home' },
-  { value: 'W', label: 'Work' },
-  { value: 'O', label: 'Other' },
-];
+const ADDRESS_TYPE_LABELS: Record<AddressType, string> = { H: 'Home', W: 'Work', O: 'Other' };
+
+/** The contract's address types, in its order, in the shopper's words. */
+export const ADDRESS_TYPES: ReadonlyArray<{ value: AddressType; label: string }> = addressAddInput.type.enum.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
 
 /** What the shopper types. The default roles are '' where the form does not offer them (checkout). */
 export interface AddressValues extends Record<string, string> {

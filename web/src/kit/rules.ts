@@ -4,6 +4,7 @@
  * lib/validation.ts's; `fromSchema` turns a generated schema into a rule with a shopper's sentence.
  */
 import { usernameType } from '@attar/sdk';
+import { PersonNameRule } from '@attar/sdk/rules';
 import * as base from '../lib/validation.ts';
 
 export type FormValues = Record<string, string>;
@@ -50,12 +51,8 @@ export const otp: FieldRule = (value) => (value.trim() === '' ? 'Enter the 6-dig
 /** The current password at sign-in: only its presence is checked; the server says if it is wrong. */
 export const currentPassword: FieldRule = (value) => (value === '' ? 'Enter your password.' : undefined);
 
-/** A new password: 8 to 64 characters, letters and at least one number. */
-export const newPassword: FieldRule = (value) => {
-  if (value === '') return 'Choose a password.';
-  if (value.length > 64) return 'Use at most 64 characters.';
-  return base.password(value);
-};
+/** A new password: the contract's length (8 to 64), letters and at least one number. */
+export const newPassword: FieldRule = (value) => (value === '' ? 'Choose a password.' : base.password(value));
 
 /** The confirmation must repeat the `password` field. */
 export const confirmPassword: FieldRule<{ password: string }> = (value, values) => {
@@ -63,12 +60,14 @@ export const confirmPassword: FieldRule<{ password: string }> = (value, values) 
   return value === values.password ? undefined : 'The passwords do not match.';
 };
 
+/** A person's name as the contract takes it: 2 to 80 characters, letters with spaces, dots, apostrophes, hyphens. */
 export const fullName: FieldRule = (value) => {
   const v = value.trim();
+  const length = [...v].length;
   if (v === '') return 'Enter your name.';
-  if (v.length < 2) return 'Enter at least 2 characters.';
-  if (v.length > 80) return 'Use at most 80 characters.';
-  return /[0-9@]/.test(v) ? 'Use letters for your name.' : undefined;
+  if (length < PersonNameRule.minLength) return `Enter at least ${PersonNameRule.minLength} characters.`;
+  if (length > PersonNameRule.maxLength) return `Use at most ${PersonNameRule.maxLength} characters.`;
+  return base.fits(PersonNameRule, v) ? undefined : 'Use letters for your name.';
 };
 
 export const mobile: FieldRule = (value) => base.mobile(value);

@@ -6,10 +6,11 @@
  */
 import { useId, useState } from 'react';
 import type { Schemas } from '@attar/sdk';
+import { ContactFormRequestFields } from '@attar/sdk/rules';
 import type { BlockProps } from '../types.ts';
 import { api } from '../../data/client.ts';
 import { errorMessage } from '../../components/ui/status.tsx';
-import { email as emailRule, mobile as mobileRule, type Rule } from '../../lib/validation.ts';
+import { email as emailRule, fits, mobile as mobileRule, type Rule } from '../../lib/validation.ts';
 import { elementProps, textOf } from './parts/fields.tsx';
 import { FormField, TextAreaField } from '../../kit/fields.tsx';
 import { fieldMessagesOf, keepFocus } from '../../kit/field-errors.ts';
@@ -33,10 +34,12 @@ export function inputsOf(configured: readonly Input[]): Input[] {
   return [...configured, ...DEFAULT_INPUTS.filter((i) => !seen.has(i.name))];
 }
 
+const { name: NAME, message: MESSAGE } = ContactFormRequestFields;
+
 const lengthRule =
-  (min: number, max: number, what: string): Rule =>
+  ({ minLength: min, maxLength: max }: { minLength: number; maxLength: number }, what: string): Rule =>
   (value) => {
-    const n = value.trim().length;
+    const n = [...value.trim()].length;
     if (n < min) return `${what} needs at least ${min} characters.`;
     return n > max ? `${what} can have at most ${max} characters.` : undefined;
   };
@@ -47,13 +50,14 @@ export function checkInput(input: Input, value: string): string | undefined {
   if (!value.trim() && !required) return undefined;
   switch (input.name) {
     case 'name':
-      return value.trim() ? lengthRule(2, 80, 'Your name')(value) : 'Enter your name.';
+      if (!value.trim()) return 'Enter your name.';
+      return lengthRule(NAME, 'Your name')(value) ?? (fits(NAME, value.trim()) ? undefined : 'Use letters for your name.');
     case 'email':
       return emailRule(value);
     case 'mobile':
       return mobileRule(value);
     case 'message':
-      return value.trim() ? lengthRule(1, 2000, 'The message')(value) : 'Enter your message.';
+      return value.trim() ? lengthRule(MESSAGE, 'The message')(value) : 'Enter your message.';
   }
 }
 
@@ -102,7 +106,7 @@ export function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
             },
           };
           if (input.name === 'message') {
-            return <TextAreaField key={input.name} {...common} rows={5} maxLength={2000} />;
+            return <TextAreaField key={input.name} {...common} rows={5} maxLength={MESSAGE.maxLength} />;
           }
           return (
             <FormField
@@ -111,7 +115,7 @@ export function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
               type={input.name === 'email' ? 'email' : input.name === 'mobile' ? 'tel' : 'text'}
               inputMode={input.name === 'mobile' ? 'numeric' : input.name === 'email' ? 'email' : undefined}
               autoComplete={input.name === 'name' ? 'name' : input.name === 'email' ? 'email' : 'tel-national'}
-              maxLength={input.name === 'name' ? 80 : undefined}
+              maxLength={input.name === 'name' ? NAME.maxLength : undefined}
             />
           );
         })}

@@ -6,37 +6,41 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { mutate } from 'swr';
 import type { Schemas } from '@attar/sdk';
+import { DateRule, GenderRule, profileUpdateInput } from '@attar/sdk/rules';
 import { FormField } from '../../components/ui/form-field.tsx';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
-import { required } from '../../lib/validation.ts';
+import { fits, required } from '../../lib/validation.ts';
 import { FormError, FormStatus, SelectField } from '../../kit/fields.tsx';
 import { useForm } from '../../kit/use-form.ts';
 
 type Profile = Schemas['BuyerProfile'];
 
-export const GENDERS: ReadonlyArray<{ value: Schemas['Gender']; label: string }> = [
-  { value: 'FEMALE', label: 'Female' },
-  { value: 'MALE', label: 'Male' },
-  { value: 'OTHER', label: 'Other' },
-  { value: 'UNDISCLOSED', label: 'Prefer not to say' },
-];
+const GENDER_LABELS: Record<Schemas['Gender'], string> = { FEMALE: 'Female', MALE: 'Male', OTHER: 'Other', UNDISCLOSED: 'Prefer not to say' };
+
+/** The contract's genders, in its order, in the shopper's words. */
+export const GENDERS: ReadonlyArray<{ value: Schemas['Gender']; label: string }> = GenderRule.enum.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** A birthday the shop accepts: a real date, not in the future, not before 1900. */
 export const dateOfBirth = (value: string): string | undefined => {
   if (value === '') return undefined;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) return 'Enter the date as day, month and year.';
+  if (!fits(DateRule, value)) return 'Enter the date as day, month and year.';
   if (value > today()) return 'The date of birth cannot be in the future.';
   if (value < '1900-01-01') return 'Enter a date of birth after 1900.';
   return undefined;
 };
 
-const maxLength = (label: string, max: number) => (value: string) =>
-  value.trim().length > max ? `${label} can be at most ${max} characters.` : undefined;
+/** A part of the name within the contract's rule for it: its length, then letters (with spaces, dots, apostrophes, hyphens). */
+const namePart = (label: string, rule: (typeof profileUpdateInput)['firstName' | 'middleName' | 'lastName']) => (value: string) => {
+  const v = value.trim();
+  if ([...v].length > rule.maxLength) return `${label} can be at most ${rule.maxLength} characters.`;
+  return v === '' || fits(rule, v) ? undefined : `Use letters for the ${label.toLowerCase()}.`;
+};
+const { firstName: FIRST, middleName: MIDDLE, lastName: LAST } = profileUpdateInput;
 
 export function ProfileDetails() {
   const { data: profile, error, isLoading, mutate: retry } = useAction('profileGet', {});
@@ -75,9 +79,9 @@ export function DetailsForm({ profile }: { profile: Profile }) {
     },
     {
       rules: {
-        firstName: (v) => required('your first name')(v) ?? maxLength('First name', 40)(v),
-        middleName: maxLength('Middle name', 40),
-        lastName: (v) => required('your last name')(v) ?? maxLength('Last name', 40)(v),
+        firstName: (v) => required('your first name')(v) ?? namePart('First name', FIRST)(v),
+        middleName: namePart('Middle name', MIDDLE),
+        lastName: (v) => required('your last name')(v) ?? namePart('Last name', LAST)(v),
         dob: dateOfBirth,
       },
       labels: { dob: 'Date of birth', firstName: 'First name', lastName: 'Last name' },
@@ -102,9 +106,9 @@ export function DetailsForm({ profile }: { profile: Profile }) {
   return (
     <form className="account-form" onSubmit={save} noValidate>
       <div className="form-grid">
-        <FormField label="First name" autoComplete="given-name" required {...form.field('firstName')} />
-        <FormField label="Middle name (optional)" autoComplete="additional-name" {...form.field('middleName')} />
-        <FormField label="Last name" autoComplete="family-name" required {...form.field('lastName')} />
+        <FormField label="First name" autoComplete="given-name" maxLength={FIRST.maxLength} required {...form.field('firstName')} />
+        <FormField label="Middle name (optional)" autoComplete="additional-name" maxLength={MIDDLE.maxLength} {...form.field('middleName')} />
+        <FormField label="Last name" autoComplete="family-name" maxLength={LAST.maxLength} required {...form.field('lastName')} />
         <FormField label="Date of birth (optional)" type="date" autoComplete="bday" max={today()} min="1900-01-01" {...form.field('dob')} />
         <SelectField label="Gender (optional)" options={GENDERS} placeholder="Choose" {...form.field('gender')} />
       </div>
