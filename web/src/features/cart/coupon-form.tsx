@@ -4,7 +4,9 @@
  */
 import { useState } from 'react';
 import type { Schemas } from '@attar/sdk';
+import { CouponCodeRule } from '@attar/sdk/rules';
 import { FormField } from '../../kit/fields.tsx';
+import { fits } from '../../lib/validation.ts';
 import { useForm } from '../../kit/use-form.ts';
 import { applyCoupon, removeCoupon, type CheckoutKind, type CouponOutcome } from './coupon.ts';
 
@@ -19,10 +21,17 @@ export interface CouponFormProps {
   actions?: { apply: typeof applyCoupon; remove: typeof removeCoupon };
 }
 
+/** A code in the contract's form (sent in capitals); whether it applies is the shop's to say. */
+export const couponCode = (value: string): string | undefined => {
+  const v = value.trim().toUpperCase();
+  if (v === '') return 'Enter a coupon code.';
+  return fits(CouponCodeRule, v) ? undefined : 'This is not a coupon code: check the letters and digits.';
+};
+
 export function CouponForm({ kind, cart, coupon, onCheckoutChange, actions = { apply: applyCoupon, remove: removeCoupon } }: CouponFormProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CouponOutcome>();
-  const form = useForm({ coupon: '' }, { rules: { coupon: (v) => (v.trim() === '' ? 'Enter a coupon code.' : undefined) } });
+  const form = useForm({ coupon: '' }, { rules: { coupon: couponCode } });
 
   const submit = form.onSubmit(async ({ coupon: code }) => {
     if (busy) return undefined;
@@ -62,6 +71,7 @@ export function CouponForm({ kind, cart, coupon, onCheckoutChange, actions = { a
             label="Coupon code"
             autoComplete="off"
             autoCapitalize="characters"
+            maxLength={CouponCodeRule.maxLength}
             {...form.field('coupon')}
           />
           <button type="submit" className="button button-small" disabled={busy || form.submitting}>

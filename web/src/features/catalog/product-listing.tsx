@@ -6,6 +6,7 @@
 import { useDeferredValue, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { ActionInput } from '@attar/sdk';
+import { SearchKeywordRule } from '@attar/sdk/rules';
 import { useAction } from '../../data/use-action.ts';
 import { useSeo } from '../../lib/seo.ts';
 import { ErrorState } from '../../components/ui/status.tsx';
@@ -118,7 +119,7 @@ export function ProductListing(props: ProductListingProps) {
         >
           <label htmlFor={ids.search}>Search perfumes</label>
           <div className="listing-search-row">
-            <input id={ids.search} type="search" name="keyword" defaultValue={state.keyword} maxLength={100} placeholder="Oud, rose, sandalwood…" enterKeyHint="search" />
+            <input id={ids.search} type="search" name="keyword" defaultValue={state.keyword} maxLength={SearchKeywordRule.maxLength} placeholder="Oud, rose, sandalwood…" enterKeyHint="search" />
             <button type="submit" className="button">
               Search
             </button>

@@ -183,3 +183,20 @@ describe('the quote list', () => {
     expect(screen.queryByRole('button', { name: /Accept|Cancel the quote/ })).toBeNull();
   });
 });
+
+describe('the quote forms hold to the contract', () => {
+  it('limit quantity, title and notes to the contract\'s rules', async () => {
+    const { quotesAddClientNoteInput, quotesAddItemInput, quotesSubmitInput } = await import('@attar/sdk/rules');
+    const { noteProblem } = await import('./quote-list.tsx');
+    const max = quotesAddItemInput.quantity.maximum;
+    expect(validateQuoteRequest({ quantity: String(max), title: 'Bulk', addressId: 'AD000123' })).toEqual({});
+    expect(validateQuoteRequest({ quantity: String(max + 1), title: 'Bulk', addressId: 'AD000123' }).quantity).toBeDefined();
+    expect(validateQuoteRequest({ quantity: '5', title: 'x'.repeat(quotesSubmitInput.quoteTitle.maxLength + 1), addressId: 'AD000123' }).title).toMatch(/under/);
+    expect(noteProblem('x'.repeat(quotesAddClientNoteInput.note.maxLength))).toBeUndefined();
+    expect(noteProblem('x'.repeat(quotesAddClientNoteInput.note.maxLength + 1))).toMatch(/under/);
+    inRouter(<QuoteRequest cin="ATR-OUD-100" productName="Oud Noir" />);
+    await press('Request a quote');
+    expect((screen.getByLabelText('Quote title') as HTMLInputElement).maxLength).toBe(quotesSubmitInput.quoteTitle.maxLength);
+    expect((screen.getByLabelText('Note for the seller (optional)') as HTMLTextAreaElement).maxLength).toBe(quotesSubmitInput.clientNote.maxLength);
+  });
+});

@@ -86,3 +86,18 @@ describe('review form', () => {
     expect(pickImages([], [photo('a.gif', 'image/gif')], 5).problem).toBe('a.gif is not a JPEG, PNG or WebP image.');
   });
 });
+
+describe('the review form holds to the contract', () => {
+  it('offers the contract\'s stars, refuses others, and limits the title and text to its lengths', async () => {
+    const { ReviewStarsRule, reviewsAddInput } = await import('@attar/sdk/rules');
+    const { rating } = await import('./review-form.tsx');
+    form();
+    expect(screen.getAllByRole('radio')).toHaveLength(ReviewStarsRule.maximum - ReviewStarsRule.minimum + 1);
+    expect((screen.getByLabelText('Title (optional)') as HTMLInputElement).maxLength).toBe(reviewsAddInput.title.maxLength);
+    expect((screen.getByLabelText('Your review (optional)') as HTMLTextAreaElement).maxLength).toBe(reviewsAddInput.desc.maxLength);
+    expect(rating(String(ReviewStarsRule.maximum))).toBeUndefined();
+    expect(rating(String(ReviewStarsRule.maximum + 1))).toMatch(/Choose a rating/);
+    expect(rating(String(ReviewStarsRule.minimum - 1))).toMatch(/Choose a rating/);
+    expect(rating('2.5')).toMatch(/Choose a rating/);
+  });
+});
