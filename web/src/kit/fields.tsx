@@ -4,6 +4,7 @@
  * pincode that looks up its city, "Show password", and the form's own message lines.
  */
 import { useId, useRef, useState, type InputHTMLAttributes } from 'react';
+import { AuthOtpRule, PincodeRule } from '@attar/sdk/rules';
 import { FormField, type FormFieldProps } from '../components/ui/form-field.tsx';
 import { api } from '../data/client.ts';
 import { pincode as pincodeRule } from '../lib/validation.ts';
@@ -19,7 +20,7 @@ export function OtpField(props: Omit<FormFieldProps, 'label'> & { label?: string
       label={label}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
+      maxLength={AuthOtpRule.maxLength}
       pattern="[0-9]*"
       spellCheck={false}
       className="otp-input"
@@ -116,7 +117,7 @@ export function PincodeField({ onLookUp, ...props }: Omit<FormFieldProps, 'label
       label={label}
       inputMode="numeric"
       autoComplete="postal-code"
-      maxLength={6}
+      maxLength={PincodeRule.maxLength}
       {...rest}
       onChange={(event) => {
         onChange?.(event);

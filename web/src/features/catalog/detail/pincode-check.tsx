@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { ApiError, type Schemas } from '@attar/sdk';
+import { PincodeRule } from '@attar/sdk/rules';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { errorMessage } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
@@ -50,12 +51,12 @@ export function PincodeCheck({ product, cin }: { product: Product; cin: string }
           name="pincode"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={6}
+          maxLength={PincodeRule.maxLength}
           value={value}
           error={fieldError}
           hint="6 digits, for example 560001"
           onChange={(e) => {
-            const next = e.target.value.replace(/[^0-9]/g, '').slice(0, 6);
+            const next = e.target.value.replace(/[^0-9]/g, '').slice(0, PincodeRule.maxLength);
             setValue(next);
             // an error shown goes as soon as the pincode is right (while typing, never under a click)
             if (problem) setProblem(check(next, pincodeRule));
