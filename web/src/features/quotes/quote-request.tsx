@@ -23,7 +23,7 @@ const chars = (value: string) => [...value.trim()].length;
 type QuoteFields = { quantity: string; title: string; address: string; note: string };
 
 /** The request's rules: the contract's limits in the shopper's words. */
-export const QUOTE_RULES: FormRules<QuoteFields> = {
+const QUOTE_RULES: FormRules<QuoteFields> = {
   quantity: (v) =>
     /^[0-9]+$/.test(v.trim()) && checkRule(QUANTITY, Number(v)) === undefined
       ? undefined
