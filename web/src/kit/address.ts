@@ -9,7 +9,8 @@ import type { FormRules } from './rules.ts';
 
 type AddressType = Schemas['AddressInput']['type'] & string;
 
-const ADDRESS_TYPE_LABELS: Record<AddressType, string> = { H: 'Home', W: 'Work', O: 'Other' };
+/** How a shopper reads each address type (the checkout's picker and the address book show it). */
+export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = { H: 'Home', W: 'Work', O: 'Other' };
 
 /** The contract's address types, in its order, in the shopper's words. */
 export const ADDRESS_TYPES: ReadonlyArray<{ value: AddressType; label: string }> = addressAddInput.type.enum.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));

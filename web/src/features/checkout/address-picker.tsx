@@ -8,7 +8,7 @@ import type { Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { errorMessage } from '../../components/ui/status.tsx';
-import { addressLine } from '../../kit/address.ts';
+import { ADDRESS_TYPE_LABELS, addressLine } from '../../kit/address.ts';
 import { fieldErrorsOf } from '../../kit/field-errors.ts';
 import { CheckoutAddressForm } from './address-form.tsx';
 
@@ -23,8 +23,6 @@ export interface AddressPickerProps {
   legendHidden?: boolean;
 }
 
-const TYPE_LABEL: Record<Schemas['Address']['type'], string> = { H: 'Home', W: 'Work', O: 'Other' };
-
 export function AddressPicker({ legend, name, addresses, selectedId, onSelect, legendHidden }: AddressPickerProps) {
   const [adding, setAdding] = useState(addresses.length === 0);
 
@@ -38,7 +36,7 @@ export function AddressPicker({ legend, name, addresses, selectedId, onSelect, l
               <label className="address-option">
                 <input type="radio" name={name} value={a.addressId} checked={selectedId === a.addressId} onChange={() => onSelect(a.addressId)} />
                 <span>
-                  <strong>{a.addressee}</strong> <span className="address-tag">{TYPE_LABEL[a.type]}</span>
+                  <strong>{a.addressee}</strong> <span className="address-tag">{ADDRESS_TYPE_LABELS[a.type]}</span>
                   <br />
                   {addressLine(a)}
                   <br />

@@ -10,7 +10,7 @@ import { api } from '../../data/client.ts';
 import { matchActions } from '../../data/keys.ts';
 import { useAction } from '../../data/use-action.ts';
 import { toast } from '../../state/toasts.ts';
-import { ADDRESS_TYPES } from '../../kit/address.ts';
+import { ADDRESS_TYPE_LABELS } from '../../kit/address.ts';
 import { AddressBookForm } from './address-form.tsx';
 import { ConfirmAction } from '../../kit/confirm-action.tsx';
 import { FormStatus } from '../../kit/fields.tsx';
@@ -116,7 +116,7 @@ export function AddressBook() {
 
 /** An address as a block of text, with its type and default roles. */
 export function AddressView({ address, heading, showTags = true }: { address: Address; heading?: string; showTags?: boolean }) {
-  const type = ADDRESS_TYPES.find((t) => t.value === address.type)?.label ?? 'Other';
+  const type = ADDRESS_TYPE_LABELS[address.type] ?? 'Other';
   return (
     <div className="address-view">
       {heading ? <h3 className="address-heading">{heading}</h3> : null}
