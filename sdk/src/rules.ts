@@ -74,7 +74,8 @@ function checkString(rule: Rule, value: string): string | undefined {
 /** The string formats the contract uses, checked as a client can (the server has the last word). */
 const FORMATS: Record<string, { test(value: string): boolean; problem: string }> = {
   email: { test: (v) => /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v), problem: 'is not an email address' },
-  date: { test: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), problem: 'is not a date (YYYY-MM-DD)' },
+  // a day that exists: Date.parse rolls 1990-02-30 over to March, so the date must read back the same
+  date: { test: (v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && isRealDay(v), problem: 'is not a date (YYYY-MM-DD)' },
   // in UTC, as the SDK's reply validators read a timestamp (zod's ISO date-time without offsets)
   'date-time': {
     test: (v) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?Z$/.test(v) && !Number.isNaN(Date.parse(v)),
@@ -89,6 +90,11 @@ function checkNumber(rule: Rule, value: number): string | undefined {
   if (rule.exclusiveMinimum !== undefined && value <= rule.exclusiveMinimum) return `must be more than ${rule.exclusiveMinimum}`;
   if (rule.exclusiveMaximum !== undefined && value >= rule.exclusiveMaximum) return `must be less than ${rule.exclusiveMaximum}`;
   return undefined;
+}
+
+function isRealDay(v: string): boolean {
+  const at = Date.parse(`${v}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === v;
 }
 
 const plural = (n: number, word: string) => (n === 1 ? word : `${word}s`);

@@ -18,7 +18,7 @@ function probes(rule: Rule): unknown[] {
       values.push(letters(n - 1), letters(n), letters(n + 1), digits(n - 1), digits(n), digits(n + 1));
     }
     values.push('', '560001', '5600012', '9876543210', 'ananya@example.in', 'ananya@', 'ATR-OUD-100', '<b>', 'Ananya Rao');
-    values.push('2026-11-20', '2026-13-40', '2026-11-20T10:00:00Z', '2026-11-20T10:00:00.000+05:30', 'https://example.in/a', 'not a url');
+    values.push('2026-11-20', '2026-13-40', '1990-02-30', '2024-02-29', '2023-02-29', '2026-11-20T10:00:00Z', '2026-11-20T10:00:00.000+05:30', 'https://example.in/a', 'not a url');
   }
   if (rule.type === 'integer' || rule.type === 'number') {
     for (const n of [rule.minimum, rule.maximum, rule.exclusiveMinimum, rule.exclusiveMaximum].filter((v): v is number => v !== undefined)) {

@@ -9,11 +9,16 @@ import type { FormRules } from './rules.ts';
 
 type AddressType = Schemas['AddressInput']['type'] & string;
 
-/** How a shopper reads each address type (the checkout's picker and the address book show it). */
+/**
+ * How a shopper reads each address type (the checkout's picker and the address book show it), in the
+ * order they are offered: the most common first. The compiler holds the keys to the contract's type.
+ */
 export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = { H: 'Home', W: 'Work', O: 'Other' };
 
-/** The contract's address types, in its order, in the shopper's words. */
-export const ADDRESS_TYPES: ReadonlyArray<{ value: AddressType; label: string }> = addressAddInput.type.enum.map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
+/** The contract's address types in the shopper's words, in the order offered (every one the rule allows, no other). */
+export const ADDRESS_TYPES: ReadonlyArray<{ value: AddressType; label: string }> = (Object.keys(ADDRESS_TYPE_LABELS) as AddressType[])
+  .filter((value) => addressAddInput.type.enum.includes(value))
+  .map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
 
 /** What the shopper types. The default roles are '' where the form does not offer them (checkout). */
 export interface AddressValues extends Record<string, string> {
