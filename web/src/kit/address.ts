@@ -3,7 +3,7 @@
  * the checkout's address step and the profile's address book (docs/product-rules.md §5).
  */
 import type { Schemas } from '@attar/sdk';
-import { addressAddInput } from '@attar/sdk/rules';
+import { addressAddInput, checkRule } from '@attar/sdk/rules';
 import { mobile, pincode, required } from '../lib/validation.ts';
 import type { FormRules } from './rules.ts';
 
@@ -72,13 +72,33 @@ export const fromAddress = (a: Schemas['Address']): AddressValues => ({
  * @param addressee how the required-name message names the person ("the addressee's name")
  */
 export const addressRules = (addressee = 'the name of the person receiving the parcel'): FormRules<AddressValues> => ({
-  addressee: required(addressee),
+  addressee: (v) => required(addressee)(v) ?? within(v, 'addressee', 'the name', 'letters'),
   contactNumber: mobile,
-  line1: required('the flat, house or building'),
+  line1: (v) => required('the flat, house or building')(v) ?? within(v, 'line1', 'this line', 'address'),
+  line2: (v) => within(v, 'line2', 'this line', 'address'),
+  line3: (v) => within(v, 'line3', 'this line', 'address'),
+  location: (v) => within(v, 'location', 'the locality', 'address'),
   zipcode: pincode,
-  cityOrArea: required('the city or area'),
-  state: required('the state'),
+  cityOrArea: (v) => required('the city or area')(v) ?? within(v, 'cityOrArea', 'the city or area', 'place'),
+  state: (v) => required('the state')(v) ?? within(v, 'state', 'the state', 'place'),
 });
+
+const KINDS = {
+  letters: 'letters, spaces and . \' -',
+  address: 'no < or > signs',
+  place: 'letters, digits and simple punctuation',
+} as const;
+
+/** A filled-in field held to the contract's rule for it (lengths, characters), in the shopper's words. */
+function within(value: string, field: 'addressee' | 'line1' | 'line2' | 'line3' | 'location' | 'cityOrArea' | 'state', what: string, kind: keyof typeof KINDS): string | undefined {
+  const v = value.trim();
+  const rule = addressAddInput[field];
+  if (v === '' || checkRule(rule, v) === undefined) return undefined;
+  const length = [...v].length;
+  const min = 'minLength' in rule ? rule.minLength : 1;
+  if (length < min || length > rule.maxLength) return `Use ${min} to ${rule.maxLength} characters for ${what}.`;
+  return `Use ${KINDS[kind]} in ${what}.`;
+}
 
 /**
  * The API's address input (India; optional lines and default roles only when given).

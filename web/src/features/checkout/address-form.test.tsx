@@ -29,12 +29,27 @@ const fillValid = () => {
 describe('address rules', () => {
   it('requires the addressee, a 10-digit mobile, the first line, city, state and a 6-digit pincode', () => {
     expect(Object.keys(validateAddress(emptyAddress())).sort()).toEqual(['addressee', 'cityOrArea', 'contactNumber', 'line1', 'state', 'zipcode']);
-    const draft = { ...emptyAddress(), addressee: 'A', line1: 'B', cityOrArea: 'C', state: 'D' };
+    const draft = { ...emptyAddress(), addressee: 'Al', line1: 'B12', cityOrArea: 'Co', state: 'Do' };
     expect(validateAddress({ ...draft, contactNumber: '987654321', zipcode: '560001' })).toEqual({ contactNumber: 'A mobile number in India has exactly 10 digits.' });
     expect(validateAddress({ ...draft, contactNumber: '98765 43210', zipcode: '56001' })).toEqual({ zipcode: 'A pincode has 6 digits and does not start with 0.' });
     expect(validateAddress({ ...draft, contactNumber: '9876543210', zipcode: '060001' }).zipcode).toBeDefined();
     expect(validateAddress({ ...draft, contactNumber: '98765abcde', zipcode: '560001' }).contactNumber).toBe('Use digits only for the mobile number.');
     expect(validateAddress({ ...draft, contactNumber: '9876543210', zipcode: '560001' })).toEqual({});
+  });
+
+  it('holds each line to the contract’s lengths and characters', () => {
+    const valid = { ...emptyAddress(), addressee: 'Al', line1: 'B12', cityOrArea: 'Co', state: 'Do', contactNumber: '9876543210', zipcode: '560001' };
+    expect(validateAddress({ ...valid, addressee: 'A', line1: 'B', cityOrArea: 'C', state: 'D' })).toEqual({
+      addressee: 'Use 2 to 80 characters for the name.',
+      line1: 'Use 3 to 120 characters for this line.',
+      cityOrArea: 'Use 2 to 80 characters for the city or area.',
+      state: 'Use 2 to 80 characters for the state.',
+    });
+    expect(validateAddress({ ...valid, addressee: 'Meera_9', line2: '<b>', cityOrArea: 'Chennai!' })).toEqual({
+      addressee: "Use letters, spaces and . ' - in the name.",
+      line2: 'Use no < or > signs in this line.',
+      cityOrArea: 'Use letters, digits and simple punctuation in the city or area.',
+    });
   });
 
   it('sends an Indian address with the optional lines only when given', () => {

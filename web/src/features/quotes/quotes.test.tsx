@@ -81,8 +81,10 @@ describe('requesting a quote', () => {
     expect(screen.getByText('Enter a quantity from 1 to 10,000.')).toBeTruthy();
     expect(screen.getByText('Give the quote a title.')).toBeTruthy();
     expect(add).not.toHaveBeenCalled();
-    expect(validateQuoteRequest({ quantity: '10001', title: 'x', addressId: 'AD1' })).toEqual({ quantity: 'Enter a quantity from 1 to 10,000.' });
-    expect(validateQuoteRequest({ quantity: '2.5', title: 'x', addressId: '' })).toEqual({ quantity: 'Enter a quantity from 1 to 10,000.', address: 'Choose a delivery address.' });
+    expect(validateQuoteRequest({ quantity: '10001', title: 'xyz', addressId: 'AD1' })).toEqual({ quantity: 'Enter a quantity from 1 to 10,000.' });
+    expect(validateQuoteRequest({ quantity: '2.5', title: 'xyz', addressId: '' })).toEqual({ quantity: 'Enter a quantity from 1 to 10,000.', address: 'Choose a delivery address.' });
+    // the contract's shortest title
+    expect(validateQuoteRequest({ quantity: '5', title: 'xy', addressId: 'AD1' })).toEqual({ title: 'Use at least 3 characters for the title.' });
   });
 
   it('starts a draft with the perfume and submits it with the title, the default address and the note', async () => {
