@@ -19,21 +19,24 @@ module.exports = {
     },
     {
       name: 'no-feature-cross-import',
-      comment: 'A storefront feature imports the shared kit, the data layer and state, never another feature: move what two share down.',
+      comment:
+        'A storefront feature imports the shared kit, the data layer and state, never another feature: move what two share down.',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
     },
     {
       name: 'web-features-not-on-pages',
-      comment: 'Pages and the app shell compose features (a checkout with its payment, an account with its orders); a feature never imports them back.',
+      comment:
+        'Pages and the app shell compose features (a checkout with its payment, an account with its orders); a feature never imports them back.',
       severity: 'error',
       from: { path: '^web/src/features/' },
       to: { path: '^web/src/(pages|app)/' },
     },
     {
       name: 'web-shared-layers-stay-down',
-      comment: "What features share (data, state, lib, the form kit, ui and product components, test support) never imports a feature, a page, the app shell, the content engine or the frame: it would drag them into everything above it.",
+      comment:
+        'What features share (data, state, lib, the form kit, ui and product components, test support) never imports a feature, a page, the app shell, the content engine or the frame: it would drag them into everything above it.',
       severity: 'error',
       from: { path: '^web/src/(data|state|lib|kit|components/(ui|product)|test-support)/' },
       to: { path: '^web/src/(features|pages|app|content|components/layout)/' },
@@ -80,6 +83,10 @@ module.exports = {
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default', 'types'], extensions: ['.ts', '.tsx', '.js', '.json'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.json'],
+    },
   },
 };

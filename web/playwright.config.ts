@@ -8,7 +8,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { CHROME_FLAGS, CHROME_PATH, claimPorts, e2eTmp, repoRoot, SHOP_START, stackCount, stacks, webRoot } from './e2e/support/stack.ts';
+import {
+  CHROME_FLAGS,
+  CHROME_PATH,
+  claimPorts,
+  e2eTmp,
+  repoRoot,
+  SHOP_START,
+  stackCount,
+  stacks,
+  webRoot,
+} from './e2e/support/stack.ts';
 
 if (!existsSync(CHROME_PATH)) {
   throw new Error(

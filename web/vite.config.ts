@@ -31,7 +31,10 @@ function quietLogger() {
  * react-router's package exports point every bundler at its development build (warnings and checks
  * included); a production bundle takes the production build it also ships.
  */
-const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production/index.mjs');
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * The in-browser mock shop's service worker, taken from the msw version the mock shop uses (never a
@@ -39,7 +42,8 @@ const reactRouterProduction = join(dirname(createRequire(import.meta.url).resolv
  * build. A production build carries no mock code at all (web/scripts/bundle-size.ts checks).
  */
 function mockWorker(enabled: boolean): Plugin {
-  const file = () => readFileSync(createRequire(join(import.meta.dirname, '../mocks/package.json')).resolve('msw/mockServiceWorker.js'), 'utf8');
+  const file = () =>
+    readFileSync(createRequire(join(import.meta.dirname, '../mocks/package.json')).resolve('msw/mockServiceWorker.js'), 'utf8');
   return {
     name: 'attar:mock-worker',
     configureServer(server) {
@@ -74,9 +78,13 @@ function inlineAssets(): Plugin {
         .trim();
       const sprite = `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" style="position:absolute" aria-hidden="true" focusable="false">${symbols}</svg>`;
       // an SVG data URL needs only its quotes swapped and a few characters escaped
-      const svg = read('src/favicon.svg').replace(/\s*\n\s*/g, ' ').trim().replaceAll('"', "'");
+      const svg = read('src/favicon.svg')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim()
+        .replaceAll('"', "'");
       const favicon = `data:image/svg+xml,${svg.replace(/[<>#%{}]/g, (c) => encodeURIComponent(c))}`;
-      if (!html.includes('href="/favicon.svg"') || !html.includes('<body>')) throw new Error('attar:inline-assets: index.html has no favicon link or <body>');
+      if (!html.includes('href="/favicon.svg"') || !html.includes('<body>'))
+        throw new Error('attar:inline-assets: index.html has no favicon link or <body>');
       return html.replace('href="/favicon.svg"', `href="${favicon}"`).replace('<body>', `<body>\n    ${sprite}`);
     },
   };
@@ -164,13 +172,16 @@ export default defineConfig(({ mode, command }) => {
         ? {
             alias: [
               { find: /^react-router$/, replacement: reactRouterProduction },
-              { find: /^use-sync-external-store\/shim$/, replacement: join(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts') },
+              {
+                find: /^use-sync-external-store\/shim$/,
+                replacement: join(import.meta.dirname, 'src/lib/use-sync-external-store-shim.ts'),
+              },
             ],
           }
         : {},
     plugins: [react(), mockWorker(mode === 'demo'), inlineAssets(), earlyEntry('early', 'src/content/registry.ts')],
     define: {
-      'import.meta.env.VITE_ATTAR_MOCK': JSON.stringify(mode === 'demo' ? 'browser' : env.VITE_ATTAR_MOCK ?? ''),
+      'import.meta.env.VITE_ATTAR_MOCK': JSON.stringify(mode === 'demo' ? 'browser' : (env.VITE_ATTAR_MOCK ?? '')),
     },
     server: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 5173), strictPort: false, proxy },
     preview: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 4173), proxy },
@@ -194,13 +205,17 @@ export default defineConfig(({ mode, command }) => {
                 name: 'sdk',
                 priority: 2,
                 test: (id: string) =>
-                  /vite[\\/]preload-helper|web[\\/]src[\\/](data[\\/](client|early-reads)|app[\\/](first-view|early-start))\.ts/.test(id),
+                  /vite[\\/]preload-helper|web[\\/]src[\\/](data[\\/](client|early-reads)|app[\\/](first-view|early-start))\.ts/.test(
+                    id,
+                  ),
               },
               {
                 name: 'framework',
                 priority: 1,
                 test: (id: string) =>
-                  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|dequal)[\\/]|web[\\/]src[\\/](state[\\/]|data[\\/]|app[\\/]navigation\.tsx|lib[\\/]navigate\.ts|components[\\/]ui[\\/]status\.tsx)/.test(id),
+                  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|dequal)[\\/]|web[\\/]src[\\/](state[\\/]|data[\\/]|app[\\/]navigation\.tsx|lib[\\/]navigate\.ts|components[\\/]ui[\\/]status\.tsx)/.test(
+                    id,
+                  ),
               },
             ],
           },

@@ -51,7 +51,9 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const warmup = Number(values.warmup);
 if (!Number.isInteger(runs) || runs < 10 || !Number.isInteger(warmup) || warmup < 1) {
-  console.error('usage: cold-start.mjs [--runs N>=10] [--warmup N>=1] [--json] [--check] [--tarball FILE] [--inherit-env] [--keep]');
+  console.error(
+    'usage: cold-start.mjs [--runs N>=10] [--warmup N>=1] [--json] [--check] [--tarball FILE] [--inherit-env] [--keep]',
+  );
   process.exit(2);
 }
 const say = (line) => void (values.json || console.log(line));
@@ -73,7 +75,8 @@ process.on('exit', () => (values.keep ? console.error(`kept ${work}`) : rmSync(w
 let tarball = values.tarball && resolve(values.tarball);
 if (!tarball) {
   const local = join(repo, 'node_modules', '.bin', 'pnpm');
-  const version = /^pnpm@(.+)$/.exec(JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).packageManager ?? '')?.[1] ?? 'latest';
+  const version =
+    /^pnpm@(.+)$/.exec(JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).packageManager ?? '')?.[1] ?? 'latest';
   const [command, ...pre] = existsSync(local) ? [local] : ['npx', '-y', `pnpm@${version}`];
   step('pnpm pack', command, [...pre, 'pack', '--pack-destination', work], { cwd: cli });
   tarball = join(work, readdirSync(work).find((f) => f.endsWith('.tgz')) ?? 'no .tgz was written');
@@ -89,7 +92,9 @@ const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'
 const bin = join(installed, manifest.bin.attar);
 
 // a clean environment (see the header), or the caller's with --inherit-env
-const env = values['inherit-env'] ? { ...process.env, NO_COLOR: '1' } : { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1' };
+const env = values['inherit-env']
+  ? { ...process.env, NO_COLOR: '1' }
+  : { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NO_COLOR: '1' };
 const commands = { attar: [process.execPath, bin, '--help'], node: [process.execPath, '-e', '0'] };
 const out = join(work, 'out.txt');
 
@@ -139,12 +144,28 @@ const cores = availableParallelism();
 const tarballBytes = statSync(tarball).size;
 
 if (values.json) {
-  const summary = { node: process.version, runs, warmup, tarball: { file: tarball, bytes: tarballBytes }, bin, inheritEnv: values['inherit-env'], attar: result.attar, nodeBaseline: result.node, ratio, goal: GOAL, ok, loadAverage: load, cpus: cores };
+  const summary = {
+    node: process.version,
+    runs,
+    warmup,
+    tarball: { file: tarball, bytes: tarballBytes },
+    bin,
+    inheritEnv: values['inherit-env'],
+    attar: result.attar,
+    nodeBaseline: result.node,
+    ratio,
+    goal: GOAL,
+    ok,
+    loadAverage: load,
+    cpus: cores,
+  };
   console.log(JSON.stringify(summary, null, 2));
 } else {
   const ms = (n) => `${n.toFixed(1)} ms`.padStart(9);
   const row = (label, s) => `  ${label.padEnd(16)} median ${ms(s.median)}   min ${ms(s.min)}   max ${ms(s.max)}`;
-  say(`cold start, ${runs} runs each after ${warmup} warm-ups (node ${process.version}${values['inherit-env'] ? ', caller\'s environment' : ', clean environment'})`);
+  say(
+    `cold start, ${runs} runs each after ${warmup} warm-ups (node ${process.version}${values['inherit-env'] ? ", caller's environment" : ', clean environment'})`,
+  );
   say(`  tarball ${tarball} (${(tarballBytes / 1024).toFixed(1)} KB), installed in ${project}`);
   say(`  attar: node ${bin} --help`);
   for (const kind of ['wall', 'cpu']) {
@@ -153,6 +174,9 @@ if (values.json) {
     say(row('node -e 0', result.node[kind]));
     say(`  ratio ${ratio[kind].toFixed(2)}x (goal <= ${GOAL}x): ${ratio[kind] <= GOAL ? 'met' : 'NOT met'}`);
   }
-  if (load > cores) say(`  note: the load average (${load.toFixed(1)}) is above the ${cores} CPUs: start-up waits for the scheduler, so wall times are overstated`);
+  if (load > cores)
+    say(
+      `  note: the load average (${load.toFixed(1)}) is above the ${cores} CPUs: start-up waits for the scheduler, so wall times are overstated`,
+    );
 }
 if (values.check && !ok) process.exit(1);

@@ -23,7 +23,15 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = process.argv[2] ?? join(root, 'dist');
 for (const name of ['attar.cjs', 'attar.mjs', 'chunks']) rmSync(join(outdir, name), { recursive: true, force: true });
 
-const common = { bundle: true, platform: 'node', target: 'node20', minify: true, legalComments: 'none', logLevel: 'warning', metafile: true };
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+};
 
 /**
  * commander requires node:child_process at load for executable subcommands, which attar never uses;
@@ -32,9 +40,12 @@ const common = { bundle: true, platform: 'node', target: 'node20', minify: true,
 const lazyChildProcess = {
   name: 'lazy-child-process',
   setup(b) {
-    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) => (/[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-child-process' } : undefined));
+    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]commander[\\/]/.test(args.importer) ? { path: 'child_process', namespace: 'lazy-child-process' } : undefined,
+    );
     b.onLoad({ filter: /.*/, namespace: 'lazy-child-process' }, () => ({
-      contents: "let loaded; const load = () => (loaded ??= require('node:child_process')); module.exports = new Proxy({}, { get: (_, key) => load()[key] });",
+      contents:
+        "let loaded; const load = () => (loaded ??= require('node:child_process')); module.exports = new Proxy({}, { get: (_, key) => load()[key] });",
       loader: 'js',
     }));
   },
@@ -50,12 +61,20 @@ const program = await build({
   outExtension: { '.js': '.mjs' },
   plugins: [lazyChildProcess],
   // commander and yaml are CommonJS and call require() for node built-ins
-  banner: { js: "import { createRequire as __attarRequire } from 'node:module'; const require = __attarRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __attarRequire } from 'node:module'; const require = __attarRequire(import.meta.url);",
+  },
 });
 
 /** The root help's layout: root.ts bundled on its own and run here, so the help is commander's. */
 async function rootHelpLayout() {
-  const built = await build({ ...common, entryPoints: [join(root, 'src', 'root.ts')], format: 'cjs', write: false, metafile: false });
+  const built = await build({
+    ...common,
+    entryPoints: [join(root, 'src', 'root.ts')],
+    format: 'cjs',
+    write: false,
+    metafile: false,
+  });
   const module = { exports: {} };
   new Function('module', 'exports', 'require', built.outputFiles[0].text)(module, module.exports, createRequire(import.meta.url));
   return module.exports.rootHelpLayout();

@@ -39,7 +39,10 @@ function write(fd: 1 | 2, text: string): void {
 /** The part of Node's `tty_wrap` binding used here (what node:tty builds its streams on). */
 interface TtyWrap {
   isTTY(fd: number): boolean;
-  TTY: new (fd: number, ctx: { code?: string }) => { getWindowSize(size: number[]): number; setBlocking(blocking: boolean): number; close(): void };
+  TTY: new (
+    fd: number,
+    ctx: { code?: string },
+  ) => { getWindowSize(size: number[]): number; setBlocking(blocking: boolean): number; close(): void };
 }
 
 /**

@@ -81,49 +81,64 @@ export const defineGroup = (spec: GroupSpec): GroupSpec => spec;
  * A whole number within bounds, for the CLI's own flags (timeouts, intervals); a flag that fills a
  * contract field takes `ruledInt` with the field's rule. @example int('--timeout', 1, 600_000)
  */
-export const int = (label: string, min = 1, max = 100_000) => (value: string): number => {
-  if (!/^-?[0-9]+$/.test(value.trim())) throw new InvalidArgumentError(`${label} must be a whole number, got "${value}".`);
-  const n = Number(value);
-  if (n < min || n > max) throw new InvalidArgumentError(`${label} must be between ${min} and ${max}, got ${n}.`);
-  return n;
-};
+export const int =
+  (label: string, min = 1, max = 100_000) =>
+  (value: string): number => {
+    if (!/^-?[0-9]+$/.test(value.trim())) throw new InvalidArgumentError(`${label} must be a whole number, got "${value}".`);
+    const n = Number(value);
+    if (n < min || n > max) throw new InvalidArgumentError(`${label} must be between ${min} and ${max}, got ${n}.`);
+    return n;
+  };
 
 /**
  * A whole number held to the contract's rule for its field (generated from the spec), so a value the
  * shop would refuse is a usage error naming the limit: `-q 50` -> "--quantity must be at most 10 (1-10)".
  */
-export const ruledInt = (label: string, rule: Rule) => (value: string): number => {
-  if (!/^-?[0-9]+$/.test(value.trim())) throw new InvalidArgumentError(`${label} must be a whole number, got "${value}".`);
-  const n = Number(value);
-  const problem = checkRule(rule, n);
-  if (problem) throw new InvalidArgumentError(`${label} ${problem} (${describeRule(rule)}), got ${n}.`);
-  return n;
-};
+export const ruledInt =
+  (label: string, rule: Rule) =>
+  (value: string): number => {
+    if (!/^-?[0-9]+$/.test(value.trim())) throw new InvalidArgumentError(`${label} must be a whole number, got "${value}".`);
+    const n = Number(value);
+    const problem = checkRule(rule, n);
+    if (problem) throw new InvalidArgumentError(`${label} ${problem} (${describeRule(rule)}), got ${n}.`);
+    return n;
+  };
 
 /** A flag's help with the rule's range: `how many (1-10)`. */
 export const ranged = (help: string, rule: Rule): string => `${help} (${describeRule(rule)})`;
 
 /** Rupees with at most two decimals, within the contract's Money range. */
-export const rupees = (label: string) => (value: string): number => {
-  if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(value.trim())) throw new InvalidArgumentError(`${label} must be an amount in rupees like 1499 or 1499.50, got "${value}".`);
-  const n = Number(value);
-  const problem = checkRule(MoneyRule, n);
-  if (problem) throw new InvalidArgumentError(`${label} ${problem}, got ${n}.`);
-  return n;
-};
+export const rupees =
+  (label: string) =>
+  (value: string): number => {
+    if (!/^[0-9]+(\.[0-9]{1,2})?$/.test(value.trim()))
+      throw new InvalidArgumentError(`${label} must be an amount in rupees like 1499 or 1499.50, got "${value}".`);
+    const n = Number(value);
+    const problem = checkRule(MoneyRule, n);
+    if (problem) throw new InvalidArgumentError(`${label} ${problem}, got ${n}.`);
+    return n;
+  };
 
 /** One of a fixed set, case-insensitive, returned as spelt in `choices`. */
-export const oneOf = <T extends string>(label: string, choices: readonly T[]) => (value: string): T => {
-  const found = choices.find((c) => c.toLowerCase() === value.trim().toLowerCase());
-  if (!found) throw new InvalidArgumentError(`${label} must be one of ${choices.join(', ')}, got "${value}".`);
-  return found;
-};
+export const oneOf =
+  <T extends string>(label: string, choices: readonly T[]) =>
+  (value: string): T => {
+    const found = choices.find((c) => c.toLowerCase() === value.trim().toLowerCase());
+    if (!found) throw new InvalidArgumentError(`${label} must be one of ${choices.join(', ')}, got "${value}".`);
+    return found;
+  };
 
 /** A comma-separated list, repeated flags add up. */
-export const list = <T extends string = string>(parse: (value: string) => T = (v) => v as T) => (value: string, previous: T[] = []): T[] => [
-  ...previous,
-  ...value.split(',').map((v) => v.trim()).filter(Boolean).map(parse),
-];
+export const list =
+  <T extends string = string>(parse: (value: string) => T = (v) => v as T) =>
+  (value: string, previous: T[] = []): T[] => [
+    ...previous,
+    ...value
+      .split(',')
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .map(parse),
+  ];
 
 /** Repeated `name=value` pairs (customisations). */
 export const pairs = (value: string, previous: Array<{ name: string; value: string }> = []) => {
@@ -136,11 +151,13 @@ export const pairs = (value: string, previous: Array<{ name: string; value: stri
  * Text held to the contract's rule for its field (an id's pattern and length, generated from the spec):
  * refused before anything is sent, with an example of the expected form.
  */
-export const matching = (label: string, rule: Rule, example: string) => (value: string): string => {
-  const trimmed = value.trim();
-  if (checkRule(rule, trimmed) !== undefined) throw new InvalidArgumentError(`${label} looks like ${example}, got "${value}".`);
-  return trimmed;
-};
+export const matching =
+  (label: string, rule: Rule, example: string) =>
+  (value: string): string => {
+    const trimmed = value.trim();
+    if (checkRule(rule, trimmed) !== undefined) throw new InvalidArgumentError(`${label} looks like ${example}, got "${value}".`);
+    return trimmed;
+  };
 
 export const ids = {
   product: matching('a product id', ProductIdRule, 'PR00012'),
@@ -160,7 +177,8 @@ export const ids = {
 } as const;
 
 /** A coupon code, upper-cased (`welcome10` works). */
-export const coupon = (value: string): string => matching('a coupon code', CouponCodeRule, 'WELCOME10')(value.trim().toUpperCase());
+export const coupon = (value: string): string =>
+  matching('a coupon code', CouponCodeRule, 'WELCOME10')(value.trim().toUpperCase());
 
 /** `--page`, `--page-size` and `--order` of the paged lists, and the query they make. */
 export interface PageOptions {
@@ -176,9 +194,11 @@ export const pagingOptions = (command: Command, pageSizeHelp = 'per page', pageS
     .option('--page-size <n>', ranged(pageSizeHelp, pageSizeRule), ruledInt('--page-size', pageSizeRule));
 
 /** `--order`: the contract's sort orders. */
-export const orderOption = (command: Command, help = 'sort order'): Command => command.option('--order <order>', ranged(help, SortOrderRule), oneOf('--order', SortOrderRule.enum));
+export const orderOption = (command: Command, help = 'sort order'): Command =>
+  command.option('--order <order>', ranged(help, SortOrderRule), oneOf('--order', SortOrderRule.enum));
 
-export const pageOptions = (command: Command, pageSizeHelp?: string): Command => orderOption(pagingOptions(command, pageSizeHelp));
+export const pageOptions = (command: Command, pageSizeHelp?: string): Command =>
+  orderOption(pagingOptions(command, pageSizeHelp));
 
 export const pageQuery = (o: PageOptions) => compact({ pageNum: o.page, pageSize: o.pageSize, sortOrder: o.order });
 

@@ -108,7 +108,8 @@ function checkUrl(url: string, from: string): string {
   } catch {
     throw usageError(`${from} must be an http(s) URL, got "${url}".`, 'usage.badUrl');
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw usageError(`${from} must be an http(s) URL, got "${url}".`, 'usage.badUrl');
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw usageError(`${from} must be an http(s) URL, got "${url}".`, 'usage.badUrl');
   return url.replace(/\/+$/, '');
 }
 
@@ -124,17 +125,23 @@ export function targetUrl(target: string): string {
 export function resolveSettings(options: GlobalOptions, env: Record<string, string | undefined>, config: ConfigFile): Settings {
   if (options.baseUrl && options.target) throw usageError('Pass --base-url or --target, not both.', 'usage.conflict');
   const profile = options.profile ?? env.ATTAR_PROFILE ?? config.currentProfile ?? DEFAULT_PROFILE;
-  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(profile)) throw usageError(`A profile name is letters, digits, '.', '_' or '-', got "${profile}".`, 'usage.badProfile');
+  if (!/^[A-Za-z0-9_.-]{1,64}$/.test(profile))
+    throw usageError(`A profile name is letters, digits, '.', '_' or '-', got "${profile}".`, 'usage.badProfile');
   const saved = config.profiles[profile];
   if (options.baseUrl) return { profile, baseUrl: checkUrl(options.baseUrl, '--base-url'), baseUrlFrom: 'flag' };
   if (options.target) return { profile, baseUrl: targetUrl(options.target), baseUrlFrom: 'target' };
   if (env.ATTAR_BASE_URL) return { profile, baseUrl: checkUrl(env.ATTAR_BASE_URL, 'ATTAR_BASE_URL'), baseUrlFrom: 'env' };
-  if (saved?.baseUrl) return { profile, baseUrl: checkUrl(saved.baseUrl, `The base URL of profile ${profile}`), baseUrlFrom: 'profile' };
+  if (saved?.baseUrl)
+    return { profile, baseUrl: checkUrl(saved.baseUrl, `The base URL of profile ${profile}`), baseUrlFrom: 'profile' };
   return { profile, baseUrl: TARGETS.mock, baseUrlFrom: 'default' };
 }
 
 /** Changes one profile in the stored config (read, change, write). */
-export function updateProfile(store: ConfigStore, profile: string, change: (current: ProfileConfig) => ProfileConfig): ProfileConfig {
+export function updateProfile(
+  store: ConfigStore,
+  profile: string,
+  change: (current: ProfileConfig) => ProfileConfig,
+): ProfileConfig {
   const config = store.read();
   const next = change({ ...config.profiles[profile] });
   for (const key of Object.keys(next) as Array<keyof ProfileConfig>) if (next[key] === undefined) delete next[key];
@@ -142,4 +149,3 @@ export function updateProfile(store: ConfigStore, profile: string, change: (curr
   store.write(config);
   return next;
 }
-

@@ -31,7 +31,15 @@ export class CliError extends Error {
 
   constructor(
     message: string,
-    init: { exitCode?: ExitCode; code?: string; requestId?: string; hint?: string; fields?: Array<{ field: string; message: string }>; calm?: boolean; cause?: unknown } = {},
+    init: {
+      exitCode?: ExitCode;
+      code?: string;
+      requestId?: string;
+      hint?: string;
+      fields?: Array<{ field: string; message: string }>;
+      calm?: boolean;
+      cause?: unknown;
+    } = {},
   ) {
     super(message, { cause: init.cause });
     this.name = 'CliError';
@@ -76,14 +84,26 @@ export function fromSdkError(error: AttarError, shop?: string): CliError {
   const base = { code: error.code, cause: error };
   switch (error.kind) {
     case 'api': {
-      const api = error as AttarError & { status: number; httpStatus: number; requestId?: string; fieldErrors: Array<{ field: string; message: string }>; retryAfterSeconds?: number };
+      const api = error as AttarError & {
+        status: number;
+        httpStatus: number;
+        requestId?: string;
+        fieldErrors: Array<{ field: string; message: string }>;
+        retryAfterSeconds?: number;
+      };
       if (api.status === 429 || api.httpStatus === 429) {
         // the shop's general limit (or a proxy's) is "busy"; a limit of the user's own (OTPs, enquiries) keeps the shop's sentence
         const busy = error.code === 'request.rateLimited' || error.code === 'http.429';
         const message = busy ? busyLine(true, 'try again', api.retryAfterSeconds) : `${error.message} (${error.code})`;
-        return new CliError(message, { ...base, exitCode: ExitCode.failed, calm: true, ...(api.requestId ? { requestId: api.requestId } : {}) });
+        return new CliError(message, {
+          ...base,
+          exitCode: ExitCode.failed,
+          calm: true,
+          ...(api.requestId ? { requestId: api.requestId } : {}),
+        });
       }
-      const signIn = api.status === 401 || api.httpStatus === 401 || error.code.startsWith('auth.') || error.code.startsWith('otp.');
+      const signIn =
+        api.status === 401 || api.httpStatus === 401 || error.code.startsWith('auth.') || error.code.startsWith('otp.');
       return new CliError(error.message, {
         ...base,
         exitCode: signIn ? ExitCode.signIn : ExitCode.failed,
@@ -91,14 +111,24 @@ export function fromSdkError(error: AttarError, shop?: string): CliError {
         fields: api.fieldErrors,
         ...(api.status === 401 || api.httpStatus === 401 ? { hint: SIGN_IN_HINT } : {}),
         ...(error.code === 'mock.notImplemented' ? { hint: 'The mock shop does not handle this action yet.' } : {}),
-        ...(error.code === 'feature.disabled' ? { hint: 'The shop has this feature switched off (site features in `attar store site`).' } : {}),
+        ...(error.code === 'feature.disabled'
+          ? { hint: 'The shop has this feature switched off (site features in `attar store site`).' }
+          : {}),
       });
     }
     case 'guard':
-      return new CliError(error.message, { ...base, exitCode: ExitCode.usage, fields: (error as AttarError & { fieldErrors: Array<{ field: string; message: string }> }).fieldErrors });
+      return new CliError(error.message, {
+        ...base,
+        exitCode: ExitCode.usage,
+        fields: (error as AttarError & { fieldErrors: Array<{ field: string; message: string }> }).fieldErrors,
+      });
     case 'bad-response': {
       const bad = error as AttarError & { issues: Array<{ field: string; message: string }> };
-      return new CliError(`Contract violation: ${error.message}`, { ...base, exitCode: ExitCode.contract, fields: bad.issues.slice(0, 10) });
+      return new CliError(`Contract violation: ${error.message}`, {
+        ...base,
+        exitCode: ExitCode.contract,
+        fields: bad.issues.slice(0, 10),
+      });
     }
     case 'network':
       return new CliError(error.message, { ...base, exitCode: ExitCode.failed, hint: unreachableHint(shop) });
@@ -110,11 +140,16 @@ export function fromSdkError(error: AttarError, shop?: string): CliError {
 /** Commander's own errors (unknown option, missing argument, bad choice) are usage errors. */
 function fromCommanderError(error: Error & { code: string; exitCode: number }): CliError {
   const message = error.message.replace(/^error:\s*/i, '');
-  return new CliError(message, { exitCode: error.exitCode === 0 ? ExitCode.ok : ExitCode.usage, code: error.code.replace(/^commander\./, 'usage.') });
+  return new CliError(message, {
+    exitCode: error.exitCode === 0 ? ExitCode.ok : ExitCode.usage,
+    code: error.code.replace(/^commander\./, 'usage.'),
+  });
 }
 
 export const isCommanderError = (error: unknown): error is Error & { code: string; exitCode: number } =>
-  error instanceof Error && typeof (error as { code?: unknown }).code === 'string' && (error as unknown as { code: string }).code.startsWith('commander.');
+  error instanceof Error &&
+  typeof (error as { code?: unknown }).code === 'string' &&
+  (error as unknown as { code: string }).code.startsWith('commander.');
 
 /** Turns anything thrown while running a command into a CliError. */
 export function toCliError(error: unknown): CliError {

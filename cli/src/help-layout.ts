@@ -30,15 +30,42 @@ export function helpLayout(program: Command, version: string): HelpLayout {
   helper.prepareContext({ helpWidth: 80 });
   const sections: HelpLayout['sections'] = [];
   const add = (heading: string, items: Array<[string, string]>) => void (items.length > 0 && sections.push({ heading, items }));
-  add('Arguments:', helper.visibleArguments(program).map((a) => [helper.argumentTerm(a), helper.argumentDescription(a)]));
-  const optionGroups = helper.groupItems(program.options as never[], helper.visibleOptions(program) as never[], (o: { helpGroupHeading?: string }) => o.helpGroupHeading ?? 'Options:');
-  for (const [heading, options] of optionGroups) add(heading, options.map((o) => [helper.optionTerm(o), helper.optionDescription(o)]));
-  if (helper.showGlobalOptions) add('Global Options:', helper.visibleGlobalOptions(program).map((o) => [helper.optionTerm(o), helper.optionDescription(o)]));
-  const commandGroups = helper.groupItems(program.commands as Command[], helper.visibleCommands(program), (c) => c.helpGroup() || 'Commands:');
-  for (const [heading, commands] of commandGroups) add(heading, commands.map((c) => [helper.subcommandTerm(c), helper.subcommandDescription(c)]));
+  add(
+    'Arguments:',
+    helper.visibleArguments(program).map((a) => [helper.argumentTerm(a), helper.argumentDescription(a)]),
+  );
+  const optionGroups = helper.groupItems(
+    program.options as never[],
+    helper.visibleOptions(program) as never[],
+    (o: { helpGroupHeading?: string }) => o.helpGroupHeading ?? 'Options:',
+  );
+  for (const [heading, options] of optionGroups)
+    add(
+      heading,
+      options.map((o) => [helper.optionTerm(o), helper.optionDescription(o)]),
+    );
+  if (helper.showGlobalOptions)
+    add(
+      'Global Options:',
+      helper.visibleGlobalOptions(program).map((o) => [helper.optionTerm(o), helper.optionDescription(o)]),
+    );
+  const commandGroups = helper.groupItems(
+    program.commands as Command[],
+    helper.visibleCommands(program),
+    (c) => c.helpGroup() || 'Commands:',
+  );
+  for (const [heading, commands] of commandGroups)
+    add(
+      heading,
+      commands.map((c) => [helper.subcommandTerm(c), helper.subcommandDescription(c)]),
+    );
   // the text added after the help (addHelpText) is what outputHelp prints beyond helpInformation
   let printed = '';
-  program.configureOutput({ writeOut: (text) => void (printed += text), getOutHelpWidth: () => 80, getOutHasColors: () => false });
+  program.configureOutput({
+    writeOut: (text) => void (printed += text),
+    getOutHelpWidth: () => 80,
+    getOutHasColors: () => false,
+  });
   program.outputHelp();
   const after = printed.slice(program.helpInformation().length);
   return {
@@ -80,9 +107,10 @@ function formatItem(term: string, description: string, layout: HelpLayout, width
   if (!description) return `  ${term}`;
   const remaining = width - layout.termWidth - 4;
   // an indented line means the author laid the description out by hand (commander's `preformatted`)
-  const text = remaining < layout.minWidthToWrap || /\n[^\S\r\n]/.test(description)
-    ? description
-    : boxWrap(description, remaining, layout.minWidthToWrap).replace(/\n/g, `\n${' '.repeat(layout.termWidth + 2)}`);
+  const text =
+    remaining < layout.minWidthToWrap || /\n[^\S\r\n]/.test(description)
+      ? description
+      : boxWrap(description, remaining, layout.minWidthToWrap).replace(/\n/g, `\n${' '.repeat(layout.termWidth + 2)}`);
   return `  ${term.padEnd(layout.termWidth)}  ${text.replace(/\n/g, '\n  ')}`;
 }
 
@@ -90,6 +118,7 @@ function formatItem(term: string, description: string, layout: HelpLayout, width
 export function renderHelp(layout: HelpLayout, width: number): string {
   const lines = [`Usage: ${layout.usage}`, ''];
   if (layout.description) lines.push(boxWrap(layout.description, width, layout.minWidthToWrap), '');
-  for (const section of layout.sections) lines.push(section.heading, ...section.items.map(([term, description]) => formatItem(term, description, layout, width)), '');
+  for (const section of layout.sections)
+    lines.push(section.heading, ...section.items.map(([term, description]) => formatItem(term, description, layout, width)), '');
   return `${lines.join('\n')}${layout.after}`;
 }

@@ -44,7 +44,14 @@ const deps: CliDeps = {
     sleep: (ms, signal) =>
       new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, ms);
-        signal?.addEventListener('abort', () => { clearTimeout(timer); resolve(); }, { once: true });
+        signal?.addEventListener(
+          'abort',
+          () => {
+            clearTimeout(timer);
+            resolve();
+          },
+          { once: true },
+        );
       }),
   },
   env,

@@ -40,7 +40,10 @@ function selectedTop(argv: readonly string[]): string | undefined {
  * the noun it names. Every command's action builds a context from `deps` when it runs.
  */
 export function createProgram(deps: CliDeps, loaded: ReadonlyArray<TopLevelSpec> = []): Command {
-  const program = createRootProgram({ writeOut: (text) => void deps.io.stdout.write(text), writeErr: (text) => void deps.io.stderr.write(text) });
+  const program = createRootProgram({
+    writeOut: (text) => void deps.io.stdout.write(text),
+    writeErr: (text) => void deps.io.stderr.write(text),
+  });
   const byName = new Map(loaded.map((spec) => [spec.name, spec]));
   for (const noun of NOUNS) {
     const spec = byName.get(noun.name);
@@ -51,7 +54,10 @@ export function createProgram(deps: CliDeps, loaded: ReadonlyArray<TopLevelSpec>
 }
 
 function attach(parent: Command, spec: CommandSpec<any> | GroupSpec, deps: CliDeps): void {
-  const command = parent.command(spec.name).summary(spec.summary).description(spec.description ?? spec.summary);
+  const command = parent
+    .command(spec.name)
+    .summary(spec.summary)
+    .description(spec.description ?? spec.summary);
   command.addHelpText('after', examplesText(spec.examples));
   if (isGroup(spec)) {
     for (const child of spec.commands) attach(command, child, deps);
@@ -63,7 +69,10 @@ function attach(parent: Command, spec: CommandSpec<any> | GroupSpec, deps: CliDe
   if (!spec.noJson) command.option('--json', 'print the result as JSON');
   command.action(async (...params: unknown[]) => {
     const self = params[params.length - 1] as Command;
-    const args = params.slice(0, -2).flat().filter((a): a is string => typeof a === 'string');
+    const args = params
+      .slice(0, -2)
+      .flat()
+      .filter((a): a is string => typeof a === 'string');
     const ctx = createContext(deps, self.optsWithGlobals<RunOptions>());
     await spec.run(ctx, self.opts(), args);
   });
@@ -73,7 +82,14 @@ function attach(parent: Command, spec: CommandSpec<any> | GroupSpec, deps: CliDe
 function report(deps: CliDeps, error: CliError, json: boolean): void {
   const { stderr } = deps.io;
   if (json) {
-    const body = { code: error.code, message: error.message, exitCode: error.exitCode, requestId: error.requestId, fields: error.fields.length ? error.fields : undefined, hint: error.hint };
+    const body = {
+      code: error.code,
+      message: error.message,
+      exitCode: error.exitCode,
+      requestId: error.requestId,
+      fields: error.fields.length ? error.fields : undefined,
+      hint: error.hint,
+    };
     stderr.write(`${JSON.stringify({ error: body })}\n`);
     return;
   }
@@ -82,7 +98,9 @@ function report(deps: CliDeps, error: CliError, json: boolean): void {
     return;
   }
   const style = createStyle(deps.io.color && !deps.env.NO_COLOR);
-  const lines = [`${style.red('error:')} ${error.message}${error.code && !error.code.startsWith('usage.') ? style.dim(` (${error.code})`) : ''}`];
+  const lines = [
+    `${style.red('error:')} ${error.message}${error.code && !error.code.startsWith('usage.') ? style.dim(` (${error.code})`) : ''}`,
+  ];
   for (const field of error.fields.slice(0, 10)) lines.push(`  ${field.field || '(body)'}: ${field.message}`);
   if (error.requestId) lines.push(`  request id: ${error.requestId}`);
   if (error.hint) lines.push(style.dim(error.hint));
@@ -109,7 +127,13 @@ function withUsage(error: CliError, command: Command): CliError {
   const path: string[] = [];
   for (let c: Command | null = command; c; c = c.parent) path.unshift(c.name());
   const hint = `Usage: ${path.join(' ')} ${command.usage()}\nSee \`${path.join(' ')} --help\`.`;
-  return new CliError(error.message, { exitCode: error.exitCode, code: error.code, hint, fields: error.fields, cause: error.cause });
+  return new CliError(error.message, {
+    exitCode: error.exitCode,
+    code: error.code,
+    hint,
+    fields: error.fields,
+    cause: error.cause,
+  });
 }
 
 /** Runs `argv` (without node and script) to an exit code; never throws, never exits the process. */
@@ -123,7 +147,8 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<nu
   } catch (thrown) {
     let error = toCliError(thrown);
     // commander already printed the help it was asked for (`attar cart` alone shows the cart verbs)
-    if (error.code === 'usage.help' || error.code === 'usage.helpDisplayed' || error.code === 'usage.version') return error.exitCode;
+    if (error.code === 'usage.help' || error.code === 'usage.helpDisplayed' || error.code === 'usage.version')
+      return error.exitCode;
     const refusing = isCommanderError(thrown) ? refusedBy.get(thrown) : undefined;
     if (refusing && error.exitCode === ExitCode.usage) error = withUsage(error, refusing);
     report(deps, error, argv.includes('--json'));

@@ -52,26 +52,32 @@ export interface RootOutput {
 
 /** The program with its global flags and top-level help; commands are added by the caller. */
 export function createRootProgram(output: RootOutput): Command {
-  return new Command('attar')
-    .description('The attar perfume shop from the terminal: browse, cart, checkout, orders and returns.')
-    .version(VERSION, '-V, --version', 'print the version')
-    .option('--profile <name>', 'use this named profile (env ATTAR_PROFILE)')
-    .option('--base-url <url>', 'the shop to talk to (env ATTAR_BASE_URL)')
-    .option('--target <target>', 'mock (127.0.0.1:4010), prism (127.0.0.1:4012) or a URL')
-    .option('--no-color', 'plain output without colours (also NO_COLOR)')
-    .option('--validate', 'check every reply against the contract (env ATTAR_VALIDATE=1)')
-    .option('--timeout <ms>', 'give up on a call after this many milliseconds', int('--timeout', 1, 600_000))
-    // hidden, so that `attar --help` (laid out at build time, help-layout.ts) stays as it is; cli/README.md documents it
-    .addOption(new Option('--retries <n>', 'read again this often when the shop is busy (env ATTAR_RETRIES, default 2)').argParser(int('--retries', 0, MAX_RETRIES)).hideHelp())
-    .helpCommand(true)
-    .showSuggestionAfterError(true)
-    .exitOverride()
-    .configureOutput({
-      writeOut: (text) => output.writeOut(text),
-      writeErr: (text) => output.writeErr(text),
-      outputError: () => {},
-    })
-    .addHelpText('after', ROOT_HELP);
+  return (
+    new Command('attar')
+      .description('The attar perfume shop from the terminal: browse, cart, checkout, orders and returns.')
+      .version(VERSION, '-V, --version', 'print the version')
+      .option('--profile <name>', 'use this named profile (env ATTAR_PROFILE)')
+      .option('--base-url <url>', 'the shop to talk to (env ATTAR_BASE_URL)')
+      .option('--target <target>', 'mock (127.0.0.1:4010), prism (127.0.0.1:4012) or a URL')
+      .option('--no-color', 'plain output without colours (also NO_COLOR)')
+      .option('--validate', 'check every reply against the contract (env ATTAR_VALIDATE=1)')
+      .option('--timeout <ms>', 'give up on a call after this many milliseconds', int('--timeout', 1, 600_000))
+      // hidden, so that `attar --help` (laid out at build time, help-layout.ts) stays as it is; cli/README.md documents it
+      .addOption(
+        new Option('--retries <n>', 'read again this often when the shop is busy (env ATTAR_RETRIES, default 2)')
+          .argParser(int('--retries', 0, MAX_RETRIES))
+          .hideHelp(),
+      )
+      .helpCommand(true)
+      .showSuggestionAfterError(true)
+      .exitOverride()
+      .configureOutput({
+        writeOut: (text) => output.writeOut(text),
+        writeErr: (text) => output.writeErr(text),
+        outputError: () => {},
+      })
+      .addHelpText('after', ROOT_HELP)
+  );
 }
 
 /** A top-level command as the root help lists it: its name and summary, nothing to run. */

@@ -25,7 +25,12 @@ export function createProfileSession(store: ConfigStore, profile: string, baseUr
       override = undefined;
       // A 401 on an ATTAR_TOKEN run ends that run's session but leaves the stored sign-in alone.
       if (!(fromEnv && next === null)) {
-        updateProfile(store, profile, (saved) => ({ ...saved, token: next ?? undefined, tokenBaseUrl: next ? baseUrl : undefined, ...(next ? {} : { username: undefined }) }));
+        updateProfile(store, profile, (saved) => ({
+          ...saved,
+          token: next ?? undefined,
+          tokenBaseUrl: next ? baseUrl : undefined,
+          ...(next ? {} : { username: undefined }),
+        }));
       }
       for (const listener of listeners) listener(next);
     },

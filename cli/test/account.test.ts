@@ -24,7 +24,11 @@ describe('wishlist', () => {
 describe('profile', () => {
   it('shows and updates the profile, keeping unchanged fields', async () => {
     const shell = await signedIn();
-    expect((await shell.run('profile show --json')).json()).toMatchObject({ firstName: 'Ananya', lastName: 'Rao', upiId: 'ananya@okaxis' });
+    expect((await shell.run('profile show --json')).json()).toMatchObject({
+      firstName: 'Ananya',
+      lastName: 'Rao',
+      upiId: 'ananya@okaxis',
+    });
     const updated = await shell.run('profile update --last-name Rao-Iyer --json');
     expect(updated.code, updated.stderr).toBe(0);
     expect(updated.json()).toMatchObject({ firstName: 'Ananya', lastName: 'Rao-Iyer', dob: '1994-08-15' });
@@ -49,12 +53,19 @@ describe('address', () => {
     const shell = await signedIn();
     const list = await shell.run('address list', { isTTY: true });
     expect(list.stdout).toMatch(/AD000123\s+Ananya Rao/);
-    const added = await shell.run('address add --name "Ananya Rao" --mobile 9876543210 --line1 "4 Park Street" --city Kolkata --state "West Bengal" --pincode 700016 --type W --json');
+    const added = await shell.run(
+      'address add --name "Ananya Rao" --mobile 9876543210 --line1 "4 Park Street" --city Kolkata --state "West Bengal" --pincode 700016 --type W --json',
+    );
     expect(added.code, added.stderr).toBe(0);
     const id = added.json().addressId as string;
-    expect((await shell.run(`address update ${id} --line1 "5 Park Street" --json`)).json()).toMatchObject({ line1: '5 Park Street', cityOrArea: 'Kolkata' });
+    expect((await shell.run(`address update ${id} --line1 "5 Park Street" --json`)).json()).toMatchObject({
+      line1: '5 Park Street',
+      cityOrArea: 'Kolkata',
+    });
     expect((await shell.run(`address default ${id} --shipping --json`)).json().defaultShippingAddressId).toBe(id);
-    expect((await shell.run(`address remove ${id} --json`)).json().items.map((a: { addressId: string }) => a.addressId)).not.toContain(id);
+    expect(
+      (await shell.run(`address remove ${id} --json`)).json().items.map((a: { addressId: string }) => a.addressId),
+    ).not.toContain(id);
   });
 
   it('refuses a 9-digit mobile before sending (exit 2)', async () => {

@@ -8,8 +8,31 @@ import { BASE, createShell, useMockShop } from './helpers.ts';
 
 const mock = useMockShop();
 
-const pageView = { topic: 'pageAnalytics', event: 'V', pType: 'P', pageUrl: '/p/oud-noir/UFIwMDAxMg', pTitle: 'Oud Noir', totalSpendTime: 42.37, token: 'public', type: 'G', timeStamp: '2026-11-20T10:15:30Z', userAgent: 'test', ip: 'N/A' };
-const click = { topic: 'pageAnalytics', event: 'C', pageUrl: '/', pTitle: 'Home', target: { tagName: 'a', text: 'Shop Now', href: '/shop' }, token: 'public', type: 'G', timeStamp: '2026-11-20T10:16:00Z', userAgent: 'test', ip: 'N/A' };
+const pageView = {
+  topic: 'pageAnalytics',
+  event: 'V',
+  pType: 'P',
+  pageUrl: '/p/oud-noir/UFIwMDAxMg',
+  pTitle: 'Oud Noir',
+  totalSpendTime: 42.37,
+  token: 'public',
+  type: 'G',
+  timeStamp: '2026-11-20T10:15:30Z',
+  userAgent: 'test',
+  ip: 'N/A',
+};
+const click = {
+  topic: 'pageAnalytics',
+  event: 'C',
+  pageUrl: '/',
+  pTitle: 'Home',
+  target: { tagName: 'a', text: 'Shop Now', href: '/shop' },
+  token: 'public',
+  type: 'G',
+  timeStamp: '2026-11-20T10:16:00Z',
+  userAgent: 'test',
+  ip: 'N/A',
+};
 
 /** A fetch serving a log that grows between reads (and recording what was asked). */
 function growingLog(batches: unknown[][]) {
@@ -25,26 +48,40 @@ describe('analytics tail', () => {
     mock.shop.state.analytics.messages.push({ receivedAt: '2026-11-20T10:15:31Z', key: 'attar-web', message: pageView as never });
     const result = await createShell().run('analytics tail --json');
     expect(result.code, result.stderr).toBe(0);
-    expect(JSON.parse(result.stdout.trim())).toMatchObject({ event: 'V', pageUrl: '/p/oud-noir/UFIwMDAxMg', receivedAt: '2026-11-20T10:15:31Z' });
+    expect(JSON.parse(result.stdout.trim())).toMatchObject({
+      event: 'V',
+      pageUrl: '/p/oud-noir/UFIwMDAxMg',
+      receivedAt: '2026-11-20T10:15:31Z',
+    });
   });
 
   it('prints the messages received so far', async () => {
     const result = await createShell().run('analytics tail', { fetch: growingLog([[pageView, click]]) });
     expect(result.code).toBe(0);
-    expect(result.stdout.split('\n')[0]).toMatch(/^2026-11-20 15:45 {2}V {2}pageAnalytics {2}\/p\/oud-noir\/UFIwMDAxMg 42.37s {2}G$/);
+    expect(result.stdout.split('\n')[0]).toMatch(
+      /^2026-11-20 15:45 {2}V {2}pageAnalytics {2}\/p\/oud-noir\/UFIwMDAxMg 42.37s {2}G$/,
+    );
     expect(result.stdout).toContain('"Shop Now"');
   });
 
   it('follows a capped log: only messages after the last one printed are new', async () => {
     const later = { ...click, timeStamp: '2026-11-20T10:17:00Z' };
-    const fetch = growingLog([[pageView, click], [click, later]]);
+    const fetch = growingLog([
+      [pageView, click],
+      [click, later],
+    ]);
     const stop = new AbortController();
     let sleeps = 0;
     const sleep = async () => {
       if (++sleeps === 2) stop.abort();
     };
     const result = await createShell().run('analytics tail --follow --json', { fetch, sleep, signal: stop.signal });
-    expect(result.stdout.trim().split('\n').map((line) => JSON.parse(line).timeStamp)).toEqual(['2026-11-20T10:15:30Z', '2026-11-20T10:16:00Z', '2026-11-20T10:17:00Z']);
+    expect(
+      result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).timeStamp),
+    ).toEqual(['2026-11-20T10:15:30Z', '2026-11-20T10:16:00Z', '2026-11-20T10:17:00Z']);
   });
 
   it('follows new messages as JSON lines until interrupted', async () => {
@@ -56,7 +93,10 @@ describe('analytics tail', () => {
     };
     const result = await createShell().run('analytics tail --follow --json', { fetch, sleep, signal: stop.signal });
     expect(result.code).toBe(0);
-    const lines = result.stdout.trim().split('\n').map((line) => JSON.parse(line));
+    const lines = result.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
     expect(lines.map((m) => m.event)).toEqual(['V', 'C']);
   });
 

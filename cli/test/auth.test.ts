@@ -44,7 +44,9 @@ describe('auth login', () => {
   });
 
   it('never prompts in CI: a missing value is a usage error (exit 2) naming flag and variable', async () => {
-    const prompt = async () => { throw new Error('must not prompt'); };
+    const prompt = async () => {
+      throw new Error('must not prompt');
+    };
     const result = await createShell().run('auth login', { isTTY: true, prompt, env: { CI: 'true' } });
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('Missing --username (or set ATTAR_USERNAME).');

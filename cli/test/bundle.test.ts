@@ -132,9 +132,20 @@ describe('the bundle in dist/', { timeout: 30_000 }, () => {
     expect(readFileSync(report, 'utf8')).toContain('<testsuite name="guest-browse"');
   });
 
-  it('runs a scenario file of the user\'s own in YAML, parsed by the bundled YAML parser', async () => {
+  it("runs a scenario file of the user's own in YAML, parsed by the bundled YAML parser", async () => {
     const file = join(dir, 'own.yaml');
-    writeFileSync(file, ['name: own', 'steps:', '  - name: list', '    action: catalog.list', '    input: { pageSize: 2 }', '    expect: { data: { items: { $length: 2 } } }', ''].join('\n'));
+    writeFileSync(
+      file,
+      [
+        'name: own',
+        'steps:',
+        '  - name: list',
+        '    action: catalog.list',
+        '    input: { pageSize: 2 }',
+        '    expect: { data: { items: { $length: 2 } } }',
+        '',
+      ].join('\n'),
+    );
     const result = await attar(['check', file]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('1 passed, 0 failed');

@@ -1,6 +1,14 @@
 /** `attar catalog`: browsing as a guest, tables with ₹ on a terminal, JSON for scripts. */
 import { describe, expect, it } from 'vitest';
-import { catalogListInput, catalogSimilarInput, CatalogSortTypeRule, describeRule, FragranceFamilyRule, MoneyRule, PageSizeRule } from '@attar/sdk/rules';
+import {
+  catalogListInput,
+  catalogSimilarInput,
+  CatalogSortTypeRule,
+  describeRule,
+  FragranceFamilyRule,
+  MoneyRule,
+  PageSizeRule,
+} from '@attar/sdk/rules';
 import { createShell, useMockShop } from './helpers.ts';
 
 const mock = useMockShop();
@@ -13,7 +21,9 @@ describe('catalog', () => {
   });
 
   it('lists a page of a category sorted by price, with paging', async () => {
-    const result = await createShell().run('catalog list --category CA00001 --sort price_low_to_high --page 2 --page-size 5 --json');
+    const result = await createShell().run(
+      'catalog list --category CA00001 --sort price_low_to_high --page 2 --page-size 5 --json',
+    );
     expect(result.code).toBe(0);
     const page = result.json();
     expect(page.paging).toMatchObject({ pageNum: 2, pageSize: 5 });
@@ -56,7 +66,7 @@ describe('catalog', () => {
     expect(bySlug.stdout).toMatch(/ATR-OUD-100\s+100 ml\s+₹2,499/);
   });
 
-  it('reports an unknown product clearly (exit 1, the shop\'s code and request id)', async () => {
+  it("reports an unknown product clearly (exit 1, the shop's code and request id)", async () => {
     const result = await createShell().run('catalog show PR09999');
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/^error: .+/);
@@ -73,7 +83,15 @@ describe('catalog', () => {
 
   it('shows other details, variants, related and similar perfumes', async () => {
     const shell = createShell();
-    for (const command of ['catalog details PR00012', 'catalog variants PR00012', 'catalog related PR00012 --relation upsell', 'catalog similar PR00012 --limit 3', 'catalog suggest rose', 'catalog filters --facet brands', 'catalog rail CA00002 --name "For Her" --limit 4']) {
+    for (const command of [
+      'catalog details PR00012',
+      'catalog variants PR00012',
+      'catalog related PR00012 --relation upsell',
+      'catalog similar PR00012 --limit 3',
+      'catalog suggest rose',
+      'catalog filters --facet brands',
+      'catalog rail CA00002 --name "For Her" --limit 4',
+    ]) {
       const result = await shell.run(`${command} --json`);
       expect(result.code, `${command}: ${result.stderr}`).toBe(0);
       expect(result.json()).toBeTruthy();

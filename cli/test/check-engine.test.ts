@@ -20,7 +20,15 @@ import { createBufferIo } from '../src/output/io.ts';
 import { runCli } from '../src/program.ts';
 
 const scope = (over: Partial<Scope> = {}): Scope => ({
-  steps: { add: { data: { checkoutId: 'CK7Q2M9X4B1Z', items: [{ cin: 'ATR-OUD-100', quantity: 2, unitPrice: 2499, name: 'Oud Noir' }], summary: { total: 4998 } } } },
+  steps: {
+    add: {
+      data: {
+        checkoutId: 'CK7Q2M9X4B1Z',
+        items: [{ cin: 'ATR-OUD-100', quantity: 2, unitPrice: 2499, name: 'Oud Noir' }],
+        summary: { total: 4998 },
+      },
+    },
+  },
   vars: { orderId: 'OD00000000001' },
   env: { ATTAR_USERNAME: '9876543210' },
   run: { id: 'abc123def456', scenario: 'unit' },
@@ -55,13 +63,18 @@ describe('references', () => {
   it('keeps the type of a whole reference and joins references inside text', () => {
     expect(interpolate('${steps.add.data.summary.total}', scope())).toBe(4998);
     expect(interpolate('order ${vars.orderId} for ${env.ATTAR_USERNAME}', scope())).toBe('order OD00000000001 for 9876543210');
-    expect(interpolate({ key: 'check-${run.id}', items: ['${steps.add.data.items[0].cin}'] }, scope())).toEqual({ key: 'check-abc123def456', items: ['ATR-OUD-100'] });
+    expect(interpolate({ key: 'check-${run.id}', items: ['${steps.add.data.items[0].cin}'] }, scope())).toEqual({
+      key: 'check-abc123def456',
+      items: ['ATR-OUD-100'],
+    });
     expect(interpolate('${env.ATTAR_OTP:-123456}', scope())).toBe('123456');
     expect(interpolate('$${vars.orderId}', scope())).toBe('${vars.orderId}');
   });
 
   it('picks fields of each line ($pick)', () => {
-    expect(interpolate({ $pick: ['cin', 'quantity', 'unitPrice', 'offer'], from: '${steps.add.data.items}' }, scope())).toEqual([{ cin: 'ATR-OUD-100', quantity: 2, unitPrice: 2499 }]);
+    expect(interpolate({ $pick: ['cin', 'quantity', 'unitPrice', 'offer'], from: '${steps.add.data.items}' }, scope())).toEqual([
+      { cin: 'ATR-OUD-100', quantity: 2, unitPrice: 2499 },
+    ]);
   });
 
   it('fails on an unknown reference, naming it and what is known', () => {
@@ -83,7 +96,8 @@ describe('references', () => {
 
 describe('scenario files', () => {
   it('accept every built-in scenario (the built-ins are written in the file format)', () => {
-    for (const scenario of builtinScenarios) expect(toScenario(JSON.parse(JSON.stringify(scenario)), 'built-in').steps.length).toBe(scenario.steps.length);
+    for (const scenario of builtinScenarios)
+      expect(toScenario(JSON.parse(JSON.stringify(scenario)), 'built-in').steps.length).toBe(scenario.steps.length);
     expect(builtinScenarios.map((s) => s.name)).toEqual([
       'guest-browse',
       'checkout-upi',
@@ -99,7 +113,15 @@ describe('scenario files', () => {
   it.each([
     [{ steps: [{ name: 'a', action: 'cart.addItem', expects: {} }] }, /steps\[0\]: unknown key expects/],
     [{ steps: [{ name: 'a', action: 'cart.addToCart' }] }, /steps\[0\] \(a\)\.action: no SDK action "cart.addToCart"/],
-    [{ steps: [{ name: 'a', action: 'cartGet' }, { name: 'a', action: 'cartGet' }] }, /"a" is used twice/],
+    [
+      {
+        steps: [
+          { name: 'a', action: 'cartGet' },
+          { name: 'a', action: 'cartGet' },
+        ],
+      },
+      /"a" is used twice/,
+    ],
     [{ steps: [{ name: 'a', action: 'cartGet', expect: { data: { total: { $ge: 1 } } } }] }, /unknown operator \$ge/],
     [{ steps: [{ name: 'a', action: 'cartGet', expect: { ok: { code: 'x', reason: 'y' } } }] }, /expect.ok: unknown key reason/],
     [{ steps: [{ name: 'a', control: { advanceDays: 1 } }] }, /control: unknown key advanceDays/],
@@ -149,8 +171,26 @@ describe('reports', () => {
           durationMs: 20,
           steps: [
             { name: 'a', action: 'cartGet', status: 'passed', durationMs: 5, requestId: 'req_1', skipped: [], violations: [] },
-            { name: 'b', action: 'cartGet', status: 'failed', kind: 'expectation', reason: 'expected "<ok>" & more', durationMs: 5, requestId: 'req_2', skipped: [], violations: [] },
-            { name: 'c', action: 'cartGet', status: 'skipped', reason: 'not run: step b failed', durationMs: 0, skipped: [], violations: [] },
+            {
+              name: 'b',
+              action: 'cartGet',
+              status: 'failed',
+              kind: 'expectation',
+              reason: 'expected "<ok>" & more',
+              durationMs: 5,
+              requestId: 'req_2',
+              skipped: [],
+              violations: [],
+            },
+            {
+              name: 'c',
+              action: 'cartGet',
+              status: 'skipped',
+              reason: 'not run: step b failed',
+              durationMs: 0,
+              skipped: [],
+              violations: [],
+            },
           ],
         },
       ],
@@ -165,7 +205,13 @@ describe('reports', () => {
 describe('the engine without a shop', () => {
   it('fails a control step when no mock control is known, naming the flag', async () => {
     const result = await runScenario(
-      { name: 'clock', steps: [{ name: 'later', control: { advanceHours: 1 } }, { name: 'after', action: 'contentSite' }] },
+      {
+        name: 'clock',
+        steps: [
+          { name: 'later', control: { advanceHours: 1 } },
+          { name: 'after', action: 'contentSite' },
+        ],
+      },
       { createClient: createAttarClient, baseUrl: 'http://127.0.0.1:9', env: {} },
     );
     expect(result.status).toBe('failed');
@@ -174,8 +220,15 @@ describe('the engine without a shop', () => {
   });
 
   it('fails a step that cannot reach the shop with the cause', async () => {
-    const result = await runScenario({ name: 'down', steps: [{ name: 'site', action: 'content.site' }] }, { createClient: createAttarClient, baseUrl: 'http://127.0.0.1:9', env: {} });
-    expect(result.steps[0]).toMatchObject({ status: 'failed', kind: 'error', reason: expect.stringMatching(/contentSite failed before a reply: Could not reach the shop/) });
+    const result = await runScenario(
+      { name: 'down', steps: [{ name: 'site', action: 'content.site' }] },
+      { createClient: createAttarClient, baseUrl: 'http://127.0.0.1:9', env: {} },
+    );
+    expect(result.steps[0]).toMatchObject({
+      status: 'failed',
+      kind: 'error',
+      reason: expect.stringMatching(/contentSite failed before a reply: Could not reach the shop/),
+    });
   });
 });
 

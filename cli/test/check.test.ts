@@ -39,7 +39,12 @@ beforeAll(async () => {
   mock = await startMockServer({ port: 0, start: '2026-11-20T10:00:00Z' });
   [proxy, prismMock] = await Promise.all([
     // the proxy's log also goes to a file, as `pnpm prism:proxy > prism.log` would write it
-    startPrism({ mode: 'proxy', upstream: mock.url, port: await freePort(), onLine: (line) => appendFileSync(prismLog, `${line}\n`) }),
+    startPrism({
+      mode: 'proxy',
+      upstream: mock.url,
+      port: await freePort(),
+      onLine: (line) => appendFileSync(prismLog, `${line}\n`),
+    }),
     startPrism({ mode: 'mock', port: await freePort() }),
   ]);
 }, 90_000);
@@ -72,13 +77,15 @@ describe('built-in scenarios through Prism proxy', { timeout: 60_000 }, () => {
       reset: true,
       settleMs: 10,
     });
-    const failed = result.steps.filter((s) => s.status !== 'passed').map((s) => `${s.name} (${s.requestId ?? 'no request id'}): ${s.reason}`);
+    const failed = result.steps
+      .filter((s) => s.status !== 'passed')
+      .map((s) => `${s.name} (${s.requestId ?? 'no request id'}): ${s.reason}`);
     expect(failed).toEqual([]);
     expect(result.steps.flatMap((s) => s.violations)).toEqual([]);
     expect(result.steps.every((s) => s.requestId?.startsWith('req_') || !s.action)).toBe(true);
   });
 
-  it('left no violation in Prism\'s log', () => {
+  it("left no violation in Prism's log", () => {
     expect(proxy.violations).toEqual([]);
   });
 });
@@ -86,9 +93,24 @@ describe('built-in scenarios through Prism proxy', { timeout: 60_000 }, () => {
 describe('attar check (the command)', { timeout: 60_000 }, () => {
   it('runs built-ins and a file through the proxy, watching its log, and writes a JUnit report', async () => {
     const file = join(dir, 'browse.json');
-    writeFileSync(file, JSON.stringify({ name: 'browse-file', steps: [{ name: 'site', action: 'contentSite', expect: { data: { 'store.currency': 'INR' } } }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        name: 'browse-file',
+        steps: [{ name: 'site', action: 'contentSite', expect: { data: { 'store.currency': 'INR' } } }],
+      }),
+    );
     const junit = join(dir, 'reports', 'check.xml');
-    const result = await check(['guest-browse', 'guest-session-expiry', file, '--prism-log', prismLog, '--report', 'junit', junit]);
+    const result = await check([
+      'guest-browse',
+      'guest-session-expiry',
+      file,
+      '--prism-log',
+      prismLog,
+      '--report',
+      'junit',
+      junit,
+    ]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toContain('guest-session-expiry');
     expect(result.stdout).toMatch(/✓ session-expired\s+guest.getCart\s+req_/);
@@ -147,8 +169,12 @@ describe('attar check (the command)', { timeout: 60_000 }, () => {
     const result = await check([file, '--report', 'json', report], { CHECK_CIN: 'ATR-OUD-100' });
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/✓ add\s+cart\.addItem\s+req_/);
-    expect(result.stdout).toMatch(/FAILED coupon-file › review \(request id req_[0-9a-f]+\): data\.totals\.total: expected a number below 4000, got 4498\.2/);
-    expect(result.stderr).toMatch(/^error: check failed: coupon-file › review: data\.totals\.total: expected a number below 4000, got 4498\.2 \(check\.failed\)\n\s+request id: (req_[0-9a-f]+)\n/);
+    expect(result.stdout).toMatch(
+      /FAILED coupon-file › review \(request id req_[0-9a-f]+\): data\.totals\.total: expected a number below 4000, got 4498\.2/,
+    );
+    expect(result.stderr).toMatch(
+      /^error: check failed: coupon-file › review: data\.totals\.total: expected a number below 4000, got 4498\.2 \(check\.failed\)\n\s+request id: (req_[0-9a-f]+)\n/,
+    );
     const requestId = /request id: (req_[0-9a-f]+)/.exec(result.stderr)![1];
 
     const summary = JSON.parse(readFileSync(report, 'utf8'));
@@ -164,17 +190,23 @@ describe('attar check (the command)', { timeout: 60_000 }, () => {
     expect(summary.scenarios[0].steps[4]).toMatchObject({ requestId, kind: 'expectation' });
   });
 
-  it('fails a step whose request breaks the contract: exit 3, with Prism\'s reason', async () => {
+  it("fails a step whose request breaks the contract: exit 3, with Prism's reason", async () => {
     const file = join(dir, 'too-big-a-page.json');
     writeFileSync(file, JSON.stringify([{ name: 'list', action: 'catalog.list', input: { pageSize: 500 } }]));
     const result = await check([file, '--json']);
     expect(result.code).toBe(3);
     const error = JSON.parse(result.stderr.trim().split('\n').pop()!).error;
     expect(error).toMatchObject({ code: 'check.contractViolation', exitCode: 3 });
-    expect(error.message).toMatch(/^check failed: too-big-a-page › list \(no request id: the shop did not answer\): contract violation: Prism UNPROCESSABLE_ENTITY \(422\).*pagesize must be <= 48/);
+    expect(error.message).toMatch(
+      /^check failed: too-big-a-page › list \(no request id: the shop did not answer\): contract violation: Prism UNPROCESSABLE_ENTITY \(422\).*pagesize must be <= 48/,
+    );
     const summary = JSON.parse(result.stdout);
     expect(summary).toMatchObject({ exitCode: 3, passed: 0, failed: 1 });
-    expect(summary.scenarios[0].steps[0]).toMatchObject({ status: 'failed', kind: 'contract', violations: [expect.stringContaining('UNPROCESSABLE_ENTITY')] });
+    expect(summary.scenarios[0].steps[0]).toMatchObject({
+      status: 'failed',
+      kind: 'contract',
+      violations: [expect.stringContaining('UNPROCESSABLE_ENTITY')],
+    });
   });
 
   it('checks only shapes against prism mock, listing every state-dependent expectation as not checked', async () => {
@@ -182,13 +214,23 @@ describe('attar check (the command)', { timeout: 60_000 }, () => {
     const result = await check(['guest-browse', '--target', prismMock.url, '--shape-only', '--report', 'json', report]);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/~ not checked: data\.serviceable, data\.pincode, data\.estimate\.minDays/);
-    expect(result.stdout).toMatch(/✓ 1 passed, 0 failed, 11 steps, 0 contract violations, \d+ expectations not checked .*\(shape only\)/);
-    const steps = JSON.parse(readFileSync(report, 'utf8')).scenarios[0].steps as Array<{ name: string; status: string; skipped: Array<{ expectation: string; reason: string }> }>;
+    expect(result.stdout).toMatch(
+      /✓ 1 passed, 0 failed, 11 steps, 0 contract violations, \d+ expectations not checked .*\(shape only\)/,
+    );
+    const steps = JSON.parse(readFileSync(report, 'utf8')).scenarios[0].steps as Array<{
+      name: string;
+      status: string;
+      skipped: Array<{ expectation: string; reason: string }>;
+    }>;
     const browse = builtinScenarios.find((s) => s.name === 'guest-browse')!;
     expect(steps.map((s) => s.status)).toEqual(browse.steps.map(() => 'passed'));
     for (const [i, step] of browse.steps.entries()) {
-      expect(steps[i]!.skipped.map((s) => s.expectation)).toEqual(Object.keys(step.expect?.data ?? {}).map((path) => `data.${path}`));
-      expect(steps[i]!.skipped.every((s) => s.reason.startsWith('shape-only: Prism mock answers with the contract\'s examples'))).toBe(true);
+      expect(steps[i]!.skipped.map((s) => s.expectation)).toEqual(
+        Object.keys(step.expect?.data ?? {}).map((path) => `data.${path}`),
+      );
+      expect(
+        steps[i]!.skipped.every((s) => s.reason.startsWith("shape-only: Prism mock answers with the contract's examples")),
+      ).toBe(true);
     }
   });
 });

@@ -23,7 +23,7 @@ async function pay(shell: Shell, orderId: string, mode = 'UPI') {
 }
 
 describe('cart', () => {
-  it('refuses a quantity past the contract\'s limit before sending: a usage error naming it (exit 2)', async () => {
+  it("refuses a quantity past the contract's limit before sending: a usage error naming it (exit 2)", async () => {
     const shell = createShell();
     await shell.signIn();
     const result = await shell.run('cart add ATR-OUD-100 -q 50');
@@ -78,7 +78,9 @@ describe('checkout', () => {
     await shell.run('cart add ATR-OUD-100');
     const methods = await shell.run('checkout payment-methods --json');
     expect(methods.code).toBe(0);
-    expect(methods.json().methods.map((m: { mode: string }) => m.mode)).toEqual(expect.arrayContaining(['UPI', 'RAZORPAY', 'PAYU']));
+    expect(methods.json().methods.map((m: { mode: string }) => m.mode)).toEqual(
+      expect.arrayContaining(['UPI', 'RAZORPAY', 'PAYU']),
+    );
     expect((await shell.run('checkout payment-methods --amount 2499 --json')).code).toBe(0);
     const review = await shell.run('checkout review --payment-mode UPI --json');
     expect(review.code).toBe(0);
@@ -150,7 +152,9 @@ describe('orders and returns', () => {
     const cancelled = await shell.run(`orders cancel ${orderId} --reason "ordered the wrong size" --json`);
     expect(cancelled.code, cancelled.stderr).toBe(0);
     expect(cancelled.json().status).toBe('CANCELLED');
-    expect((await shell.run('orders list --status cancelled --json')).json().items.map((o: { orderId: string }) => o.orderId)).toContain(orderId);
+    expect(
+      (await shell.run('orders list --status cancelled --json')).json().items.map((o: { orderId: string }) => o.orderId),
+    ).toContain(orderId);
   });
 
   it('returns a delivered full-price item and sends the refund to UPI', async () => {
@@ -163,15 +167,19 @@ describe('orders and returns', () => {
     const order = (await shell.run(`orders show ${orderId} --json`)).json();
     const fulfillment = order.fulfillments[0];
     expect(fulfillment.status).toBe('DELIVERED');
-    const ret = await shell.run(`returns return ${fulfillment.fulfillmentId} --reason LEAKAGE --description "the cap leaked" --json`);
+    const ret = await shell.run(
+      `returns return ${fulfillment.fulfillmentId} --reason LEAKAGE --description "the cap leaked" --json`,
+    );
     expect(ret.code, ret.stderr).toBe(0);
     expect(ret.json()).toMatchObject({ type: 'RETURN' });
-    const refund = await shell.run(`returns refund-account ${fulfillment.fulfillmentId} --upi-id ananya@okaxis --name "Ananya Rao" --json`);
+    const refund = await shell.run(
+      `returns refund-account ${fulfillment.fulfillmentId} --upi-id ananya@okaxis --name "Ananya Rao" --json`,
+    );
     expect(refund.code, refund.stderr).toBe(0);
     expect(refund.json()).toMatchObject({ txnType: 'UPI' });
   });
 
-  it('refuses a return of a sale item with the shop\'s reason', async () => {
+  it("refuses a return of a sale item with the shop's reason", async () => {
     const shell = createShell();
     await shell.signIn();
     const orderId = await placeOrder(shell, 'ATR-OUD-100');

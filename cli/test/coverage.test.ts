@@ -15,8 +15,13 @@ import { createBufferIo } from '../src/output/io.ts';
  */
 const EXCLUDED: Record<string, string> = {};
 
-function leaves(specs: ReadonlyArray<CommandSpec<any> | GroupSpec>, path: string[] = []): Array<{ path: string; spec: CommandSpec<any> }> {
-  return specs.flatMap((spec) => (isGroup(spec) ? leaves(spec.commands, [...path, spec.name]) : [{ path: [...path, spec.name].join(' '), spec }]));
+function leaves(
+  specs: ReadonlyArray<CommandSpec<any> | GroupSpec>,
+  path: string[] = [],
+): Array<{ path: string; spec: CommandSpec<any> }> {
+  return specs.flatMap((spec) =>
+    isGroup(spec) ? leaves(spec.commands, [...path, spec.name]) : [{ path: [...path, spec.name].join(' '), spec }],
+  );
 }
 
 const commandTree = await loadCommandTree();
@@ -39,7 +44,18 @@ describe('command coverage', () => {
 
   it('has an Example: section and --json in every command help', () => {
     const io = createBufferIo();
-    const program = createProgram({ createClient: () => { throw new Error('no calls'); }, io, config: createMemoryConfigStore(), clock: { now: () => new Date(), sleep: async () => {} }, env: {} }, commandTree);
+    const program = createProgram(
+      {
+        createClient: () => {
+          throw new Error('no calls');
+        },
+        io,
+        config: createMemoryConfigStore(),
+        clock: { now: () => new Date(), sleep: async () => {} },
+        env: {},
+      },
+      commandTree,
+    );
     const visit = (command: Command, path: string[]): string[] => {
       const problems: string[] = [];
       const help = command.helpInformation() + '';
@@ -53,14 +69,23 @@ describe('command coverage', () => {
     expect(visit(program, [])).toEqual([]);
     for (const { path, spec } of all) {
       expect(spec.examples.length, path).toBeGreaterThan(0);
-      for (const example of spec.examples) expect(example.startsWith('attar ') || example.includes('attar '), `${path}: ${example}`).toBe(true);
+      for (const example of spec.examples)
+        expect(example.startsWith('attar ') || example.includes('attar '), `${path}: ${example}`).toBe(true);
     }
   });
 
   it('shows the examples under Example: in the rendered help', async () => {
     const io = createBufferIo();
     const { runCli } = await import('../src/program.ts');
-    const deps = { createClient: () => { throw new Error('no calls'); }, io, config: createMemoryConfigStore(), clock: { now: () => new Date(), sleep: async () => {} }, env: {} };
+    const deps = {
+      createClient: () => {
+        throw new Error('no calls');
+      },
+      io,
+      config: createMemoryConfigStore(),
+      clock: { now: () => new Date(), sleep: async () => {} },
+      env: {},
+    };
     expect(await runCli(['cart', 'add', '--help'], deps as never)).toBe(0);
     expect(io.out()).toContain('Example:\n  $ attar cart add ATR-OUD-100');
     expect(io.out()).toContain('--json');

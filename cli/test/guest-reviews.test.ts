@@ -12,10 +12,14 @@ describe('guest', () => {
     const added = await shell.run('guest add ATR-OUD-50 --quantity 2 --json');
     expect(added.code, added.stderr).toBe(0);
     expect(shell.config.current().profiles.default?.guest).toMatchObject({ guestId: added.json().guestId });
-    expect((await shell.run('guest cart --json')).json().cart.items).toEqual([expect.objectContaining({ cin: 'ATR-OUD-50', quantity: 2 })]);
+    expect((await shell.run('guest cart --json')).json().cart.items).toEqual([
+      expect.objectContaining({ cin: 'ATR-OUD-50', quantity: 2 }),
+    ]);
     await shell.signIn();
     expect(shell.config.current().profiles.default?.guest).toBeUndefined();
-    expect((await shell.run('cart list --json')).json().items).toEqual(expect.arrayContaining([expect.objectContaining({ cin: 'ATR-OUD-50' })]));
+    expect((await shell.run('cart list --json')).json().items).toEqual(
+      expect.arrayContaining([expect.objectContaining({ cin: 'ATR-OUD-50' })]),
+    );
   });
 
   it('says how to start when there is no guest cart', async () => {
@@ -40,7 +44,10 @@ describe('reviews', () => {
 
     const read: string[] = [];
     const readFile = async (path: string) => (read.push(path), PNG);
-    const added = await shell.run(`reviews add ${productId} --fulfillment ${fulfillmentId} --rating 5 --title "Lasts all day" --text "Creamy sandalwood." --image bottle.png --json`, { readFile });
+    const added = await shell.run(
+      `reviews add ${productId} --fulfillment ${fulfillmentId} --rating 5 --title "Lasts all day" --text "Creamy sandalwood." --image bottle.png --json`,
+      { readFile },
+    );
     expect(added.code, added.stderr).toBe(0);
     expect(read).toEqual(['bottle.png']);
     expect(added.json()).toMatchObject({ productId, rating: 5 });

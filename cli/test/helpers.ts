@@ -59,7 +59,11 @@ export function createShell(initial?: ConfigFile) {
   const config = createMemoryConfigStore(initial);
   async function run(args: string | string[], options: RunOptions = {}): Promise<RunResult> {
     const argv = Array.isArray(args) ? args : split(args);
-    const io = createBufferIo({ isTTY: options.isTTY ?? false, color: options.color ?? false, ...(options.prompt ? { prompt: options.prompt } : {}) });
+    const io = createBufferIo({
+      isTTY: options.isTTY ?? false,
+      color: options.color ?? false,
+      ...(options.prompt ? { prompt: options.prompt } : {}),
+    });
     const called: string[] = [];
     const deps: CliDeps = {
       createClient: (clientOptions) => createAttarClient(recording(clientOptions, called)),

@@ -91,8 +91,11 @@ function splitArgs(line: string): string[] {
 describe('more verbs', () => {
   it('runs the guest cart verbs; guest checkout itself is switched off (exit 1)', async () => {
     const shell = createShell();
-    for (const command of ['guest add ATR-OUD-50', 'guest update ATR-OUD-50 --quantity 3', 'guest remove ATR-OUD-50']) expect((await shell.run(`${command} --json`)).code, command).toBe(0);
-    const order = await shell.run('guest order --payment-mode UPI --name "Meera Nair" --mobile 9811122233 --line1 "4 Park St" --city Kolkata --state "West Bengal" --pincode 700016 --json');
+    for (const command of ['guest add ATR-OUD-50', 'guest update ATR-OUD-50 --quantity 3', 'guest remove ATR-OUD-50'])
+      expect((await shell.run(`${command} --json`)).code, command).toBe(0);
+    const order = await shell.run(
+      'guest order --payment-mode UPI --name "Meera Nair" --mobile 9811122233 --line1 "4 Park St" --city Kolkata --state "West Bengal" --pincode 700016 --json',
+    );
     expect(order.code).toBe(1);
     expect(order.error().code).toBe('feature.disabled');
     expect((await shell.run('guest clear --json')).code).toBe(0);
@@ -101,7 +104,9 @@ describe('more verbs', () => {
 
   it('signs in with a provider token', async () => {
     const shell = createShell();
-    const result = await shell.run('auth social-login --provider GOOGLE --social-id 1098765 --access-token mock-idp:ananya.rao@example.in --email ananya.rao@example.in --json');
+    const result = await shell.run(
+      'auth social-login --provider GOOGLE --social-id 1098765 --access-token mock-idp:ananya.rao@example.in --email ananya.rao@example.in --json',
+    );
     expect(result.code, result.stderr).toBe(0);
     expect((await shell.run('auth whoami')).code).toBe(0);
   });
@@ -110,9 +115,13 @@ describe('more verbs', () => {
     const shell = createShell();
     await shell.signIn();
     expect((await shell.run('auth otp request --username ananya@example.com --json')).code).toBe(0);
-    const changed = await shell.run('auth change-identity --current ananya.rao@example.in --username ananya@example.com --otp 123456 --json');
+    const changed = await shell.run(
+      'auth change-identity --current ananya.rao@example.in --username ananya@example.com --otp 123456 --json',
+    );
     expect(changed.code, changed.stderr).toBe(0);
-    expect((await shell.run('account change-identity --username ananya.r@example.in --json')).json()).toMatchObject({ purpose: 'IDENTITY_CHANGE' });
+    expect((await shell.run('account change-identity --username ananya.r@example.in --json')).json()).toMatchObject({
+      purpose: 'IDENTITY_CHANGE',
+    });
     expect((await shell.run('account change-identity --username ananya.r@example.in --otp 123456 --json')).code).toBe(0);
   });
 

@@ -40,7 +40,15 @@ describe('the top-level help without commander', () => {
 
   it('is the help the whole program prints for `attar --help`', async () => {
     const io = createBufferIo();
-    const deps = { createClient: () => { throw new Error('no calls'); }, io, config: createMemoryConfigStore(), clock: { now: () => new Date(), sleep: async () => {} }, env: {} };
+    const deps = {
+      createClient: () => {
+        throw new Error('no calls');
+      },
+      io,
+      config: createMemoryConfigStore(),
+      clock: { now: () => new Date(), sleep: async () => {} },
+      env: {},
+    };
     expect(await runCli(['--help'], deps)).toBe(0);
     // the in-process program wraps at commander's default width: the terminal's, or 80
     const width = process.stdout.isTTY ? process.stdout.columns : 80;

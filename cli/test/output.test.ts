@@ -16,7 +16,9 @@ describe('output', () => {
   it('colours a terminal, and honours NO_COLOR and --no-color', async () => {
     const shell = createShell();
     expect((await shell.run('catalog categories', { isTTY: true, color: true })).stdout).toContain(ESC);
-    expect((await shell.run('catalog categories', { isTTY: true, color: true, env: { NO_COLOR: '1' } })).stdout).not.toContain(ESC);
+    expect((await shell.run('catalog categories', { isTTY: true, color: true, env: { NO_COLOR: '1' } })).stdout).not.toContain(
+      ESC,
+    );
     expect((await shell.run('catalog categories --no-color', { isTTY: true, color: true })).stdout).not.toContain(ESC);
   });
 
@@ -38,7 +40,10 @@ describe('output', () => {
 
 describe('exit codes', () => {
   it('exits 1 with a clear message when the shop cannot be reached', async () => {
-    const result = await createShell().run('catalog categories', { env: { ATTAR_BASE_URL: 'http://127.0.0.1:9' }, fetch: (request) => realFetch(request) });
+    const result = await createShell().run('catalog categories', {
+      env: { ATTAR_BASE_URL: 'http://127.0.0.1:9' },
+      fetch: (request) => realFetch(request),
+    });
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Could not reach the shop');
     // what someone who installed attar from npm needs: the shop it tried, how to start the mock, how to name another
@@ -88,11 +93,24 @@ describe('exit codes', () => {
   it('exits 3 when a reply breaks the contract', async () => {
     const shell = createShell();
     const broken = (request: Request) =>
-      Promise.resolve(new Response(JSON.stringify({ status: 200, message: 'OK', requestId: 'req_x', timestamp: '2026-11-20T10:00:00Z', data: { facets: 'nope' } }), { headers: { 'content-type': 'application/json' } }));
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            status: 200,
+            message: 'OK',
+            requestId: 'req_x',
+            timestamp: '2026-11-20T10:00:00Z',
+            data: { facets: 'nope' },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+      );
     const result = await shell.run('--validate catalog categories', { fetch: broken });
     expect(result.code).toBe(3);
     expect(result.stderr).toContain('Contract violation');
-    const notJson = await shell.run('catalog categories', { fetch: () => Promise.resolve(new Response('<html>', { status: 200 })) });
+    const notJson = await shell.run('catalog categories', {
+      fetch: () => Promise.resolve(new Response('<html>', { status: 200 })),
+    });
     expect(notJson.code).toBe(3);
   });
 });
@@ -103,8 +121,16 @@ describe('profiles and config', () => {
     const env = { XDG_CONFIG_HOME: home, ATTAR_BASE_URL: BASE };
     const path = configPath(env, '/nonexistent');
     expect(path).toBe(join(home, 'attar', 'config.json'));
-    const deps = () => ({ createClient: createAttarClient, io: createBufferIo(), config: createFileConfigStore(path), clock: { now: () => new Date(), sleep: async () => {} }, env });
-    expect(await runCli(['--profile', 'work', 'auth', 'login', '--username', '9876543210', '--send-otp', '--otp', '123456'], deps())).toBe(0);
+    const deps = () => ({
+      createClient: createAttarClient,
+      io: createBufferIo(),
+      config: createFileConfigStore(path),
+      clock: { now: () => new Date(), sleep: async () => {} },
+      env,
+    });
+    expect(
+      await runCli(['--profile', 'work', 'auth', 'login', '--username', '9876543210', '--send-otp', '--otp', '123456'], deps()),
+    ).toBe(0);
     const saved = JSON.parse(readFileSync(path, 'utf8'));
     expect(saved.profiles.work).toMatchObject({ tokenBaseUrl: BASE, username: '9876543210' });
     expect(statSync(path).mode & 0o777).toBe(0o600);
@@ -123,9 +149,17 @@ describe('profiles and config', () => {
 
   it('resolves --target mock and prism, and set-url stores a profile URL', async () => {
     const shell = createShell();
-    expect((await shell.run('--target prism config show --json')).json().using).toMatchObject({ baseUrl: TARGETS.prism, baseUrlFrom: 'target' });
-    expect((await shell.run('config set-url mock --json', { env: { ATTAR_BASE_URL: undefined } })).json().baseUrl).toBe(TARGETS.mock);
-    expect((await shell.run('config show --json', { env: { ATTAR_BASE_URL: undefined } })).json().using).toMatchObject({ baseUrl: TARGETS.mock, baseUrlFrom: 'profile' });
+    expect((await shell.run('--target prism config show --json')).json().using).toMatchObject({
+      baseUrl: TARGETS.prism,
+      baseUrlFrom: 'target',
+    });
+    expect((await shell.run('config set-url mock --json', { env: { ATTAR_BASE_URL: undefined } })).json().baseUrl).toBe(
+      TARGETS.mock,
+    );
+    expect((await shell.run('config show --json', { env: { ATTAR_BASE_URL: undefined } })).json().using).toMatchObject({
+      baseUrl: TARGETS.mock,
+      baseUrlFrom: 'profile',
+    });
     expect((await shell.run('config use staging --json')).json()).toEqual({ currentProfile: 'staging' });
     expect((await shell.run('config show --json')).json().using.profile).toBe('staging');
   });

@@ -67,7 +67,11 @@ describe('a read command when the shop is busy', () => {
     const result = await createShell().run('catalog list --keyword oud --json');
     expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.error()).toMatchObject({ code: 'request.rateLimited', exitCode: 1, message: 'The shop is busy: try again in 2 s (rate limited)' });
+    expect(result.error()).toMatchObject({
+      code: 'request.rateLimited',
+      exitCode: 1,
+      message: 'The shop is busy: try again in 2 s (rate limited)',
+    });
     expect(result.error().requestId).toMatch(/^req_/);
   });
 });
@@ -94,14 +98,16 @@ describe('a write command when the shop is busy', () => {
   });
 });
 
-describe('a limit of the user\'s own (a 429 with its own code)', () => {
-  it('keeps the shop\'s sentence, in one line, and exits 1 rather than 4: the sign-in only has to wait', async () => {
+describe("a limit of the user's own (a 429 with its own code)", () => {
+  it("keeps the shop's sentence, in one line, and exits 1 rather than 4: the sign-in only has to wait", async () => {
     const shell = createShell();
     const login = `auth login --username ${BUYER.email} --password Wrong@123`;
     for (let i = 0; i < 5; i++) expect((await shell.run(login)).code).toBe(4);
     const locked = await shell.run(login);
     expect(locked.code).toBe(1);
-    expect(locked.stderr).toBe('Too many wrong passwords. Try again in 10 minutes, or sign in with an OTP. (auth.tooManyAttempts)\n');
+    expect(locked.stderr).toBe(
+      'Too many wrong passwords. Try again in 10 minutes, or sign in with an OTP. (auth.tooManyAttempts)\n',
+    );
   });
 });
 

@@ -70,15 +70,23 @@ function toFieldIssues(issue: { code: string; path: PropertyKey[]; message: stri
  * Takes one frame: stores it when valid (dropping the oldest beyond 1000), or returns the rejection
  * to send back. Shared by the MSW socket below and any real socket server.
  */
-export function receiveAnalyticsFrame(shop: Shop, frame: unknown, key: string): { ok: true; record: AnalyticsRecord } | { ok: false; rejection: AnalyticsRejection } {
-  const check: AnalyticsCheck = typeof frame === 'string'
-    ? validateAnalyticsMessage(frame)
-    : { ok: false, issues: [{ field: '(frame)', message: 'must be a JSON text frame' }] };
+export function receiveAnalyticsFrame(
+  shop: Shop,
+  frame: unknown,
+  key: string,
+): { ok: true; record: AnalyticsRecord } | { ok: false; rejection: AnalyticsRejection } {
+  const check: AnalyticsCheck =
+    typeof frame === 'string'
+      ? validateAnalyticsMessage(frame)
+      : { ok: false, issues: [{ field: '(frame)', message: 'must be a JSON text frame' }] };
   const store = shop.state.analytics;
   if (!check.ok) {
     store.rejected++;
     const first = check.issues[0]!;
-    return { ok: false, rejection: { code: 'message.invalid', message: `${first.field} ${first.message}`, errors: check.issues } };
+    return {
+      ok: false,
+      rejection: { code: 'message.invalid', message: `${first.field} ${first.message}`, errors: check.issues },
+    };
   }
   const record: AnalyticsRecord = { receivedAt: shop.nowIso(), key, message: check.message };
   store.messages.push(record);

@@ -16,7 +16,9 @@ export interface BrowserMockShop extends MockShop {
  * const { startBrowserMockShop } = await import('@attar/mocks/browser');
  * await startBrowserMockShop({ log: console.info });
  */
-export async function startBrowserMockShop(options: MockShopOptions & { serviceWorkerUrl?: string } = {}): Promise<BrowserMockShop> {
+export async function startBrowserMockShop(
+  options: MockShopOptions & { serviceWorkerUrl?: string } = {},
+): Promise<BrowserMockShop> {
   const mock = createMockShop(options);
   const worker = setupWorker(...mock.handlers);
   await worker.start({

@@ -28,7 +28,8 @@ export function createControlHandlers(mock: ControlledShop, options: RouterOptio
     http.post(`${base}/advance`, async ({ request }) => {
       const body = (await request.json().catch(() => ({}))) as { hours?: unknown; ms?: unknown };
       const ms = typeof body.ms === 'number' ? body.ms : typeof body.hours === 'number' ? body.hours * HOUR : NaN;
-      if (!Number.isFinite(ms) || ms < 0) return HttpResponse.json({ ok: false, message: 'Send { "hours": n } or { "ms": n }, n >= 0.' }, { status: 400 });
+      if (!Number.isFinite(ms) || ms < 0)
+        return HttpResponse.json({ ok: false, message: 'Send { "hours": n } or { "ms": n }, n >= 0.' }, { status: 400 });
       mock.shop.clock.advance(ms);
       return HttpResponse.json({ ok: true, now: mock.shop.nowIso() });
     }),

@@ -27,7 +27,17 @@ const PLACES: Place[] = [
 ];
 
 const IP_PATTERN = /^[0-9A-Fa-f:.]{2,45}$/;
-const PRIVATE = [/^127\./, /^10\./, /^192\.168\./, /^172\.(1[6-9]|2[0-9]|3[01])\./, /^0\./, /^169\.254\./, /^::1$/, /^f[cd][0-9a-f]{2}:/i, /^fe80:/i];
+const PRIVATE = [
+  /^127\./,
+  /^10\./,
+  /^192\.168\./,
+  /^172\.(1[6-9]|2[0-9]|3[01])\./,
+  /^0\./,
+  /^169\.254\./,
+  /^::1$/,
+  /^f[cd][0-9a-f]{2}:/i,
+  /^fe80:/i,
+];
 
 type FontDescription = {
   family: string;
@@ -55,7 +65,12 @@ export function fontDescription(slug: string): FontDescription | undefined {
     weights: font.weights,
     styles: ['normal'],
     display: 'swap',
-    files: font.weights.map((weight) => ({ weight, style: 'normal', url: `/fonts/${slug}/${slug}-${weight}.woff2`, format: 'woff2' })),
+    files: font.weights.map((weight) => ({
+      weight,
+      style: 'normal',
+      url: `/fonts/${slug}/${slug}-${weight}.woff2`,
+      format: 'woff2',
+    })),
     stylesheet: `/fonts/${slug}.css`,
   };
 }
@@ -80,7 +95,12 @@ export function fontStylesheet(slug: string): string | undefined {
       '}',
     ].join('\n');
   });
-  return [`/* ${FONT_FILES_MISSING} */`, ...faces, `:root {\n  --attar-font-family: "${description.family}", sans-serif;\n}`, ''].join('\n');
+  return [
+    `/* ${FONT_FILES_MISSING} */`,
+    ...faces,
+    `:root {\n  --attar-font-family: "${description.family}", sans-serif;\n}`,
+    '',
+  ].join('\n');
 }
 
 /**
@@ -120,7 +140,8 @@ export function idpClientScript(clientId = 'attar-web.mock-idp'): string {
 }
 
 /** `ExternalError` replies. */
-const externalError = (status: number, title: string, message: string) => HttpResponse.json({ status, error: { title, message } }, { status });
+const externalError = (status: number, title: string, message: string) =>
+  HttpResponse.json({ status, error: { title, message } }, { status });
 
 /**
  * Where an IP is: the mock's own public IP is in Bengaluru, other public addresses land in one of a few
@@ -165,8 +186,12 @@ export function createExternalHandlers(baseUrl = '*'): HttpHandler[] {
       return new HttpResponse(fontStylesheet(family), { headers: { 'content-type': 'text/css; charset=utf-8' } });
     }),
     http.get(`${baseUrl}/fonts/:family/:file`, () => externalError(404, 'Not found', FONT_FILES_MISSING)),
-    http.get(`${baseUrl}/_mock/idp/client.js`, () =>
-      new HttpResponse(idpClientScript(), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' } }),
+    http.get(
+      `${baseUrl}/_mock/idp/client.js`,
+      () =>
+        new HttpResponse(idpClientScript(), {
+          headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
+        }),
     ),
   ];
 }

@@ -12,10 +12,11 @@ import { createMediaHandlers } from './media.ts';
 import { createShop, type ShopOptions } from './shop/create.ts';
 import type { Shop } from './shop/shop.ts';
 
-export type MockShopOptions = ShopOptions & RouterOptions & {
-  /** Start from this shop (a restored `--state` file) instead of a fresh one; `reset` still starts fresh. */
-  initialShop?: Shop;
-};
+export type MockShopOptions = ShopOptions &
+  RouterOptions & {
+    /** Start from this shop (a restored `--state` file) instead of a fresh one; `reset` still starts fresh. */
+    initialShop?: Shop;
+  };
 
 export interface MockShop {
   /** The current shop (replaced by `reset`). */

@@ -11,7 +11,13 @@ import { FAMILY_COLOURS, FAMILY_LABELS } from './shop/catalogue/seed-fragrances.
 import { PRODUCT_ROWS, type ProductRow } from './shop/catalogue/seed-products.ts';
 
 const PRODUCTS = new Map<string, ProductRow>(PRODUCT_ROWS.map((row) => [slugOf(row.name), row]));
-const CONCENTRATION_LABELS: Record<ProductRow['conc'], string> = { ATTAR: 'Attar', PARFUM: 'Parfum', EDP: 'Eau de Parfum', EDT: 'Eau de Toilette', EDC: 'Eau de Cologne' };
+const CONCENTRATION_LABELS: Record<ProductRow['conc'], string> = {
+  ATTAR: 'Attar',
+  PARFUM: 'Parfum',
+  EDP: 'Eau de Parfum',
+  EDT: 'Eau de Toilette',
+  EDC: 'Eau de Cologne',
+};
 
 /** FNV-1a: the same name always gives the same number. */
 function hash(text: string): number {
@@ -37,7 +43,8 @@ function hexToHsl(hex: string): [number, number, number] {
 function palette(base: string, seed: string) {
   const [h0, s, l] = hexToHsl(base);
   const h = (h0 + (hash(seed) % 31) - 15 + 360) % 360;
-  const hsl = (light: number, sat = s) => `hsl(${h}, ${Math.round(Math.min(100, sat))}%, ${Math.round(Math.max(0, Math.min(100, light)))}%)`;
+  const hsl = (light: number, sat = s) =>
+    `hsl(${h}, ${Math.round(Math.min(100, sat))}%, ${Math.round(Math.max(0, Math.min(100, light)))}%)`;
   return { juice: hsl(l), deep: hsl(l - 18), light: hsl(Math.max(l + 30, 82), s * 0.6), pale: hsl(95, s * 0.4) };
 }
 
@@ -81,7 +88,15 @@ function bottle(row: ProductRow | undefined, name: string, x: number, y: number,
     `<rect x="${x - 60 * scale}" y="${y - 430 * scale}" width="${120 * scale}" height="${90 * scale}" rx="${12 * scale}" fill="${cap}"/>` +
     `<rect x="${x - 90 * scale}" y="${y - 200 * scale}" width="${180 * scale}" height="${90 * scale}" rx="${6 * scale}" fill="#fffaf0" opacity="0.92"/>` +
     text(x, y - 160 * scale, 26 * scale, '#2b2b2b', name, 600) +
-    text(x, y - 127 * scale, 16 * scale, '#555', row ? CONCENTRATION_LABELS[row.conc] : 'Perfume', 400, 'Helvetica, Arial, sans-serif') +
+    text(
+      x,
+      y - 127 * scale,
+      16 * scale,
+      '#555',
+      row ? CONCENTRATION_LABELS[row.conc] : 'Perfume',
+      400,
+      'Helvetica, Arial, sans-serif',
+    ) +
     `<rect x="${x - 110 * scale}" y="${y - 285 * scale}" width="${22 * scale}" height="${250 * scale}" rx="${11 * scale}" fill="#fff" opacity="0.3"/></g>`
   );
 }
@@ -96,7 +111,12 @@ export function productImage(file: string): string {
   const background = `<rect width="800" height="800" fill="${p.pale}"/><circle cx="400" cy="430" r="300" fill="${p.light}" opacity="0.5"/>`;
   if (!isBox) {
     const family = row ? FAMILY_LABELS[row.fam] : 'Fragrance';
-    return svg(800, 800, background + bottle(row, name, 400, 680) + text(400, 750, 28, p.deep, `${family} · ${name}`, 600), `${name} bottle`);
+    return svg(
+      800,
+      800,
+      background + bottle(row, name, 400, 680) + text(400, 750, 28, p.deep, `${family} · ${name}`, 600),
+      `${name} bottle`,
+    );
   }
   const brand = BRANDS[(row?.brand ?? 1) - 1]!;
   const box =
@@ -118,7 +138,12 @@ export function categoryImage(file: string): string {
   const rows = inCategory.filter((r, i) => inCategory.findIndex((o) => o.fam === r.fam) === i).slice(0, 3);
   const base = palette(rows[0] ? FAMILY_COLOURS[rows[0].fam] : '#a58fbf', name);
   const bottles = rows.map((r, i) => bottle(r, '', 170 + i * 130, 470, 0.45)).join('');
-  return svg(600, 600, `<rect width="600" height="600" fill="${base.pale}"/>${bottles}` + text(300, 560, 44, base.deep, name, 700), `${name} perfumes`);
+  return svg(
+    600,
+    600,
+    `<rect width="600" height="600" fill="${base.pale}"/>${bottles}` + text(300, 560, 44, base.deep, name, 700),
+    `${name} perfumes`,
+  );
 }
 
 /** `/media/brands/<slug or id>.svg`: the brand's wordmark. */
@@ -183,16 +208,28 @@ export function placeholderImage(path: string, width = 800, height = 600): strin
     return `<circle cx="${v % width}" cy="${(v >>> 10) % height}" r="${40 + ((v >>> 20) % 120)}" fill="${i % 2 ? p.juice : p.light}" opacity="0.45"/>`;
   }).join('');
   const label = titleOf(name);
-  return svg(width, height, `<rect width="${width}" height="${height}" fill="${p.pale}"/>${circles}` + text(width / 2, height / 2 + 14, 40, p.deep, label, 600), label);
+  return svg(
+    width,
+    height,
+    `<rect width="${width}" height="${height}" fill="${p.pale}"/>${circles}` +
+      text(width / 2, height / 2 + 14, 40, p.deep, label, 600),
+    label,
+  );
 }
 
 const SVG_FILE = /^[a-z0-9][a-z0-9._-]*\.svg$/i;
 
 const reply = (body: string) =>
-  new HttpResponse(body, { status: 200, headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' } });
+  new HttpResponse(body, {
+    status: 200,
+    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
+  });
 
 const notFound = (path: string) =>
-  new HttpResponse(`No image at ${path}: the mock shop draws .svg files only.`, { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  new HttpResponse(`No image at ${path}: the mock shop draws .svg files only.`, {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  });
 
 /**
  * MSW routes serving the shop's images as SVG.

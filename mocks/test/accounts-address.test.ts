@@ -46,7 +46,15 @@ describe('address book', () => {
     const { client } = await signedIn();
     const { data, meta } = await client.address.add(jaipur);
     expect(meta?.message).toBe('Address saved');
-    expect(data).toMatchObject({ type: 'O', status: 'Active', countryCode: 'in', isInternational: false, defaultBillingAddress: 'N', defaultShippingAddress: 'N', line2: 'M.I. Road' });
+    expect(data).toMatchObject({
+      type: 'O',
+      status: 'Active',
+      countryCode: 'in',
+      isInternational: false,
+      defaultBillingAddress: 'N',
+      defaultShippingAddress: 'N',
+      line2: 'M.I. Road',
+    });
     expect(data?.addressId).toMatch(/^AD[0-9]{6}$/);
     expect(data).not.toHaveProperty('acknowledgement');
     expect(unwrap(await client.address.list())).toHaveLength(3);
@@ -64,7 +72,14 @@ describe('address book', () => {
     const { client } = await signedIn();
     const { data, meta } = await client.address.update({ ...jaipur, addressId: HOME, line1: 'Flat 303, Lavelle Residency' });
     expect(meta?.message).toBe('Address updated');
-    expect(data).toMatchObject({ addressId: HOME, status: 'A', type: 'H', line1: 'Flat 303, Lavelle Residency', defaultBillingAddress: 'Y', defaultShippingAddress: 'Y' });
+    expect(data).toMatchObject({
+      addressId: HOME,
+      status: 'A',
+      type: 'H',
+      line1: 'Flat 303, Lavelle Residency',
+      defaultBillingAddress: 'Y',
+      defaultShippingAddress: 'Y',
+    });
     unwrap(await client.address.update({ ...jaipur, addressId: WORK, defaultBillingAddress: 'Y' }));
     expect(defaults(unwrap(await client.address.list()))).toEqual({ billing: [WORK], shipping: [HOME] });
   });
@@ -80,9 +95,18 @@ describe('address book', () => {
 
   it('refuses a default call that names no role, and unknown addresses', async () => {
     const { client } = await signedIn();
-    expect((await client.address.setDefault({ addressId: WORK })).error).toMatchObject({ status: 422, code: 'address.noDefaultChosen' });
-    expect((await client.address.setDefault({ addressId: 'AD999999', defaultBillingAddress: 'Y' })).error).toMatchObject({ status: 404, code: 'address.notFound' });
-    expect((await client.address.update({ ...jaipur, addressId: 'AD999999' })).error).toMatchObject({ status: 404, code: 'address.notFound' });
+    expect((await client.address.setDefault({ addressId: WORK })).error).toMatchObject({
+      status: 422,
+      code: 'address.noDefaultChosen',
+    });
+    expect((await client.address.setDefault({ addressId: 'AD999999', defaultBillingAddress: 'Y' })).error).toMatchObject({
+      status: 404,
+      code: 'address.notFound',
+    });
+    expect((await client.address.update({ ...jaipur, addressId: 'AD999999' })).error).toMatchObject({
+      status: 404,
+      code: 'address.notFound',
+    });
     expect((await client.address.remove({ address: 'AD999999' })).error).toMatchObject({ status: 404, code: 'address.notFound' });
   });
 
@@ -93,9 +117,11 @@ describe('address book', () => {
     expect(data).toEqual({ items: [expect.objectContaining({ addressId: WORK })], count: 1 });
   });
 
-  it('keeps each buyer\'s book apart', async () => {
+  it("keeps each buyer's book apart", async () => {
     const other = createAttarClient({ baseUrl: BASE, validateReplies: true, session: createMemorySession() });
-    unwrap(await other.auth.socialLogin({ socialType: 'GOOGLE', socialId: 'g-7', socialAccessToken: 'mock-idp:meera@example.in' }));
+    unwrap(
+      await other.auth.socialLogin({ socialType: 'GOOGLE', socialId: 'g-7', socialAccessToken: 'mock-idp:meera@example.in' }),
+    );
     expect(unwrap(await other.address.list())).toEqual([]);
     expect((await other.address.remove({ address: HOME })).error).toMatchObject({ status: 404 });
   });
@@ -112,7 +138,15 @@ describe('address form errors (schema validation by the router)', () => {
   const post = (token: string, body: unknown, method = 'POST', query = '') =>
     fetch(`${BASE}/buyer${query}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, apiType: 'C', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web', actiontag: method === 'POST' ? 'addressAdd' : 'addressUpdate', 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        apiType: 'C',
+        responseFlag: 'true',
+        dataTag: 'PRIMARY',
+        channel: 'web',
+        actiontag: method === 'POST' ? 'addressAdd' : 'addressUpdate',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify(body),
     });
 
@@ -130,11 +164,26 @@ describe('address form errors (schema validation by the router)', () => {
     const { line1: _line1, ...withoutLine1 } = jaipur;
     const missing = await (await post(token, withoutLine1)).json();
     expect(missing.errors).toContainEqual({ field: 'line1', message: 'is required' });
-    const extra = await (await fetch(`${BASE}/buyer/profile?addressId=${HOME}`, {
-      method: 'PUT',
-      headers: { authorization: `Bearer ${token}`, apiType: 'C', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web', actiontag: 'addressUpdate', 'content-type': 'application/json' },
-      body: JSON.stringify({ ...jaipur, pincode: '302001', contactNumber: '98765432100' }),
-    })).json();
-    expect(extra.errors).toEqual(expect.arrayContaining([{ field: 'pincode', message: 'is not a field of this action' }, expect.objectContaining({ field: 'contactNumber' })]));
+    const extra = await (
+      await fetch(`${BASE}/buyer/profile?addressId=${HOME}`, {
+        method: 'PUT',
+        headers: {
+          authorization: `Bearer ${token}`,
+          apiType: 'C',
+          responseFlag: 'true',
+          dataTag: 'PRIMARY',
+          channel: 'web',
+          actiontag: 'addressUpdate',
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify({ ...jaipur, pincode: '302001', contactNumber: '98765432100' }),
+      })
+    ).json();
+    expect(extra.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'pincode', message: 'is not a field of this action' },
+        expect.objectContaining({ field: 'contactNumber' }),
+      ]),
+    );
   });
 });

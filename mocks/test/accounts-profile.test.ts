@@ -48,7 +48,13 @@ describe('profile', () => {
 
   it('updates names, birthday and gender', async () => {
     const client = await signedIn();
-    const { data, meta } = await client.profile.update({ firstName: 'Ananya', middleName: 'Lakshmi', lastName: 'Rao', dob: '1994-08-16', gender: 'UNDISCLOSED' });
+    const { data, meta } = await client.profile.update({
+      firstName: 'Ananya',
+      middleName: 'Lakshmi',
+      lastName: 'Rao',
+      dob: '1994-08-16',
+      gender: 'UNDISCLOSED',
+    });
     expect(meta?.message).toBe('Profile updated');
     expect(data).toMatchObject({ name: 'Ananya Lakshmi Rao', middleName: 'Lakshmi', dob: '1994-08-16', gender: 'UNDISCLOSED' });
     const cleared = unwrap(await client.profile.update({ firstName: 'Ananya', lastName: 'Rao' }));
@@ -58,7 +64,11 @@ describe('profile', () => {
 
   it('refuses a birthday in the future', async () => {
     const { error } = await (await signedIn()).profile.update({ firstName: 'Ananya', lastName: 'Rao', dob: '2026-12-01' });
-    expect(error).toMatchObject({ status: 422, code: 'profile.invalidDob', fieldErrors: [{ field: 'dob', message: 'is not a possible birthday' }] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'profile.invalidDob',
+      fieldErrors: [{ field: 'dob', message: 'is not a possible birthday' }],
+    });
   });
 });
 
@@ -69,10 +79,19 @@ describe('UPI change', () => {
     const client = await signedIn();
     const { data: challenge, meta } = await client.profile.requestUpiChange(upi);
     expect(meta?.message).toBe('OTP sent to your mobile');
-    expect(challenge).toMatchObject({ purpose: 'UPI_CHANGE', identityType: 'PHONE', sentTo: '98******10', otpLength: 6, expiresAt: '2026-11-20T10:10:00.000Z' });
+    expect(challenge).toMatchObject({
+      purpose: 'UPI_CHANGE',
+      identityType: 'PHONE',
+      sentTo: '98******10',
+      otpLength: 6,
+      expiresAt: '2026-11-20T10:10:00.000Z',
+    });
     expect(log).toEqual(['[otp] 9876543210: 123456 (UPI change)']);
 
-    expect((await client.profile.confirmUpiChange({ ...upi, otp: '000000' })).error).toMatchObject({ status: 422, code: 'otp.invalid' });
+    expect((await client.profile.confirmUpiChange({ ...upi, otp: '000000' })).error).toMatchObject({
+      status: 422,
+      code: 'otp.invalid',
+    });
     const profile = unwrap(await client.profile.confirmUpiChange({ ...upi, otp: '123456' }));
     expect(profile).toMatchObject(upi);
     expect(unwrap(await client.profile.get())).toMatchObject(upi);
@@ -111,7 +130,15 @@ describe('pincode lookup', () => {
   it('knows about forty pincodes, with areas for the address form', async () => {
     expect(KNOWN_PINCODES.length).toBeGreaterThanOrEqual(40);
     const place = unwrap(await (await signedIn()).profile.lookupPincode({ pincode: '302001', countryCode: 'in' }));
-    expect(place).toEqual({ pincode: '302001', countryCode: 'IN', city: 'Jaipur', district: 'Jaipur', state: 'Rajasthan', country: 'India', areas: ['Jaipur GPO', 'M.I. Road', 'Johari Bazar'] });
+    expect(place).toEqual({
+      pincode: '302001',
+      countryCode: 'IN',
+      city: 'Jaipur',
+      district: 'Jaipur',
+      state: 'Rajasthan',
+      country: 'India',
+      areas: ['Jaipur GPO', 'M.I. Road', 'Johari Bazar'],
+    });
   });
 
   it('answers 404 naming an unknown pincode, and refuses other countries', async () => {

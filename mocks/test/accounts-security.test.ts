@@ -10,7 +10,8 @@ afterEach(() => {
   log.length = 0;
 });
 
-const newClient = (token: string | null = null) => createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(token) });
+const newClient = (token: string | null = null) =>
+  createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(token) });
 const ananya = { username: DEMO_BUYER.mobile, password: DEMO_BUYER.password };
 
 async function signedIn(): Promise<AttarClient> {
@@ -24,11 +25,17 @@ describe('change password', () => {
     const other = unwrap(await newClient().auth.signInWithPassword(ananya)).token;
     const client = await signedIn();
     const wrong = await client.auth.changePassword({ currentPassword: 'Attar@1999', newPassword: 'RoseAttar#2027' });
-    expect(wrong.error).toMatchObject({ status: 422, code: 'auth.wrongPassword', fieldErrors: [{ field: 'currentPassword', message: 'is wrong' }] });
+    expect(wrong.error).toMatchObject({
+      status: 422,
+      code: 'auth.wrongPassword',
+      fieldErrors: [{ field: 'currentPassword', message: 'is wrong' }],
+    });
     const same = await client.auth.changePassword({ currentPassword: DEMO_BUYER.password, newPassword: DEMO_BUYER.password });
     expect(same.error).toMatchObject({ status: 422, code: 'auth.samePassword' });
 
-    expect(unwrap(await client.auth.changePassword({ currentPassword: DEMO_BUYER.password, newPassword: 'RoseAttar#2027' }))).toEqual({ done: true, id: DEMO_BUYER.buyerId });
+    expect(
+      unwrap(await client.auth.changePassword({ currentPassword: DEMO_BUYER.password, newPassword: 'RoseAttar#2027' })),
+    ).toEqual({ done: true, id: DEMO_BUYER.buyerId });
     expect((await client.profile.get()).error).toBeUndefined();
     expect((await newClient(other).profile.get()).error).toMatchObject({ status: 401 });
     expect((await newClient().auth.signInWithPassword({ ...ananya, password: 'RoseAttar#2027' })).error).toBeUndefined();
@@ -39,8 +46,13 @@ describe('change password', () => {
     const challenge = unwrap(await client.account.requestPasswordChangeOtp({ identityType: 'EMAIL' }));
     expect(challenge).toMatchObject({ purpose: 'PASSWORD_CHANGE', identityType: 'EMAIL', sentTo: 'an********@example.in' });
     expect(log).toEqual(['[otp] ananya.rao@example.in: 123456 (password change)']);
-    expect((await client.account.confirmPasswordChange({ otp: '999999', newPassword: 'Chameli#Dew1' })).error).toMatchObject({ code: 'otp.invalid' });
-    expect(unwrap(await client.account.confirmPasswordChange({ otp: '123456', newPassword: 'Chameli#Dew1' }))).toEqual({ done: true, id: DEMO_BUYER.buyerId });
+    expect((await client.account.confirmPasswordChange({ otp: '999999', newPassword: 'Chameli#Dew1' })).error).toMatchObject({
+      code: 'otp.invalid',
+    });
+    expect(unwrap(await client.account.confirmPasswordChange({ otp: '123456', newPassword: 'Chameli#Dew1' }))).toEqual({
+      done: true,
+      id: DEMO_BUYER.buyerId,
+    });
     expect((await newClient().auth.signInWithPassword({ ...ananya, password: 'Chameli#Dew1' })).error).toBeUndefined();
   });
 });
@@ -50,21 +62,38 @@ describe('change identity', () => {
     const client = await signedIn();
     const challenge = unwrap(await client.auth.requestOtp({ username: 'ananya.r@example.in' }));
     expect(challenge).toMatchObject({ identityType: 'EMAIL', sentTo: 'an******@example.in' });
-    const profile = unwrap(await client.auth.changeIdentity({ currentUsername: DEMO_BUYER.email, username: 'ananya.r@example.in', otp: '123456' }));
+    const profile = unwrap(
+      await client.auth.changeIdentity({ currentUsername: DEMO_BUYER.email, username: 'ananya.r@example.in', otp: '123456' }),
+    );
     expect(profile.email).toBe('ananya.r@example.in');
     expect(profile.identities).toContainEqual({ identityType: 'EMAIL', value: 'ananya.r@example.in', verified: true });
-    expect((await newClient().auth.signInWithPassword({ username: DEMO_BUYER.email, password: DEMO_BUYER.password })).error).toMatchObject({ status: 404 });
-    expect((await newClient().auth.signInWithPassword({ username: 'ananya.r@example.in', password: DEMO_BUYER.password })).error).toBeUndefined();
+    expect(
+      (await newClient().auth.signInWithPassword({ username: DEMO_BUYER.email, password: DEMO_BUYER.password })).error,
+    ).toMatchObject({ status: 404 });
+    expect(
+      (await newClient().auth.signInWithPassword({ username: 'ananya.r@example.in', password: DEMO_BUYER.password })).error,
+    ).toBeUndefined();
   });
 
-  it('refuses a change of kind, someone else\'s username and a username not on the account', async () => {
+  it("refuses a change of kind, someone else's username and a username not on the account", async () => {
     const client = await signedIn();
     const kind = await client.auth.changeIdentity({ currentUsername: DEMO_BUYER.email, username: '9123456780', otp: '123456' });
     expect(kind.error).toMatchObject({ status: 422, code: 'auth.identityTypeMismatch' });
-    const notMine = await client.auth.changeIdentity({ currentUsername: 'someone@example.in', username: 'ananya.r@example.in', otp: '123456' });
-    expect(notMine.error).toMatchObject({ status: 422, code: 'auth.notYourUsername', fieldErrors: [{ field: 'currentUsername' }] });
+    const notMine = await client.auth.changeIdentity({
+      currentUsername: 'someone@example.in',
+      username: 'ananya.r@example.in',
+      otp: '123456',
+    });
+    expect(notMine.error).toMatchObject({
+      status: 422,
+      code: 'auth.notYourUsername',
+      fieldErrors: [{ field: 'currentUsername' }],
+    });
     await newClient().auth.socialLogin({ socialType: 'GOOGLE', socialId: 'g-1', socialAccessToken: 'mock-idp:taken@example.in' });
-    expect((await client.auth.requestOtp({ username: 'taken@example.in' })).error).toMatchObject({ status: 409, code: 'auth.usernameTaken' });
+    expect((await client.auth.requestOtp({ username: 'taken@example.in' })).error).toMatchObject({
+      status: 409,
+      code: 'auth.usernameTaken',
+    });
   });
 
   it('replaces the mobile with the OTP sent to the new one (account.*)', async () => {
@@ -72,7 +101,10 @@ describe('change identity', () => {
     const challenge = unwrap(await client.account.requestIdentityChangeOtp({ username: '9123456780' }));
     expect(challenge).toMatchObject({ purpose: 'IDENTITY_CHANGE', identityType: 'PHONE', sentTo: '91******80' });
     expect(log).toEqual(['[otp] 9123456780: 123456 (identity change)']);
-    expect((await client.account.confirmIdentityChange({ username: '9123456780', otp: '123450' })).error).toMatchObject({ status: 422, code: 'otp.invalid' });
+    expect((await client.account.confirmIdentityChange({ username: '9123456780', otp: '123450' })).error).toMatchObject({
+      status: 422,
+      code: 'otp.invalid',
+    });
     const profile = unwrap(await client.account.confirmIdentityChange({ username: '9123456780', otp: '123456' }));
     expect(profile.mobile).toBe('9123456780');
     const same = await client.account.requestIdentityChangeOtp({ username: '9123456780' });
@@ -85,18 +117,29 @@ describe('delete the account', () => {
     const phone = unwrap(await newClient().auth.signInWithPassword(ananya)).token;
     const client = await signedIn();
     const { data, meta } = await client.auth.deleteAccount({ type: 'BUYER', reason: 'I have another account.' });
-    expect(data).toEqual({ buyerId: DEMO_BUYER.buyerId, type: 'BUYER', status: 'DELETED', deletedAt: '2026-11-20T10:00:00.000Z' });
+    expect(data).toEqual({
+      buyerId: DEMO_BUYER.buyerId,
+      type: 'BUYER',
+      status: 'DELETED',
+      deletedAt: '2026-11-20T10:00:00.000Z',
+    });
     expect(meta?.message).toBe('Your account has been deleted');
     expect(client.session.getToken()).toBeNull();
     expect((await newClient(phone).profile.get()).error).toMatchObject({ status: 401 });
     expect((await newClient().auth.signInWithPassword(ananya)).error).toMatchObject({ status: 404, code: 'auth.unknownUser' });
-    expect((await newClient().auth.register({ name: 'Ananya Rao', username: DEMO_BUYER.mobile, type: 'BUYER' })).error).toBeUndefined();
+    expect(
+      (await newClient().auth.register({ name: 'Ananya Rao', username: DEMO_BUYER.mobile, type: 'BUYER' })).error,
+    ).toBeUndefined();
   });
 
   it('deletes with an OTP to the mobile (account.*) and counts the sessions it ended', async () => {
     await signedIn();
     const client = await signedIn();
-    expect(unwrap(await client.account.requestDeletionOtp({ type: 'BUYER' }))).toMatchObject({ purpose: 'ACCOUNT_DELETION', identityType: 'PHONE', sentTo: '98******10' });
+    expect(unwrap(await client.account.requestDeletionOtp({ type: 'BUYER' }))).toMatchObject({
+      purpose: 'ACCOUNT_DELETION',
+      identityType: 'PHONE',
+      sentTo: '98******10',
+    });
     expect((await client.account.confirmDeletion({ type: 'BUYER', otp: '000000' })).error).toMatchObject({ code: 'otp.invalid' });
     const deleted = unwrap(await client.account.confirmDeletion({ type: 'BUYER', otp: '123456', reason: 'Moving abroad.' }));
     expect(deleted).toMatchObject({ buyerId: DEMO_BUYER.buyerId, status: 'DELETED', sessionsEnded: 2 });
@@ -116,11 +159,19 @@ describe('rewards and coupons', () => {
     const client = await signedIn();
     const active = unwrap(await client.coupons.list({ status: 'ACTIVE' }));
     expect(active.items.map((c) => c.couponCode)).toEqual(['WELCOME10', 'FLAT300']);
-    expect(active.items[0]).toMatchObject({ discountType: 'PERCENT', discountValue: 10, maxDiscount: 500, minOrderValue: 999, status: 'ACTIVE' });
+    expect(active.items[0]).toMatchObject({
+      discountType: 'PERCENT',
+      discountValue: 10,
+      maxDiscount: 500,
+      minOrderValue: 999,
+      status: 'ACTIVE',
+    });
     expect(active.paging).toEqual({ pageNum: 1, pageSize: 20, totalItems: 2, totalPages: 1 });
     const expired = unwrap(await client.coupons.list({ status: 'EXPIRED' }));
     expect(expired.items.map((c) => c.couponCode)).toEqual(['FESTIVE20']);
     expect(unwrap(await client.coupons.list({ status: 'USED' })).items).toEqual([]);
-    expect(unwrap(await client.coupons.list({ status: 'ACTIVE', pageNum: 2, pageSize: 1 })).items.map((c) => c.couponCode)).toEqual(['FLAT300']);
+    expect(
+      unwrap(await client.coupons.list({ status: 'ACTIVE', pageNum: 2, pageSize: 1 })).items.map((c) => c.couponCode),
+    ).toEqual(['FLAT300']);
   });
 });

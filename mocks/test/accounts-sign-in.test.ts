@@ -18,7 +18,8 @@ afterEach(() => {
   log.length = 0;
 });
 
-const newClient = (token: string | null = null) => createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(token) });
+const newClient = (token: string | null = null) =>
+  createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(token) });
 const ananya = { username: DEMO_BUYER.mobile, password: DEMO_BUYER.password };
 const sendSignInOtp = async () => unwrap(await newClient().auth.verifyUsername({ username: DEMO_BUYER.mobile, otpFlag: 'Y' }));
 const signInWithOtp = (otp: string) => newClient().auth.signInWithOtp({ username: DEMO_BUYER.mobile, otp });
@@ -28,7 +29,12 @@ describe('sign-in with an OTP', () => {
     await sendSignInOtp();
     const client = newClient();
     const session = unwrap(await client.auth.signInWithOtp({ username: DEMO_BUYER.mobile, otp: '123456' }));
-    expect(session).toMatchObject({ tokenType: 'Bearer', apiType: 'C', expiresAt: '2026-12-20T10:00:00.000Z', profile: { buyerId: DEMO_BUYER.buyerId, name: 'Ananya Rao' } });
+    expect(session).toMatchObject({
+      tokenType: 'Bearer',
+      apiType: 'C',
+      expiresAt: '2026-12-20T10:00:00.000Z',
+      profile: { buyerId: DEMO_BUYER.buyerId, name: 'Ananya Rao' },
+    });
     expect(unwrap(await client.profile.get()).buyerId).toBe(DEMO_BUYER.buyerId);
   });
 
@@ -42,7 +48,12 @@ describe('sign-in with an OTP', () => {
   it('refuses a wrong OTP, naming the field and the tries left', async () => {
     await sendSignInOtp();
     const { error } = await signInWithOtp('000000');
-    expect(error).toMatchObject({ status: 422, code: 'otp.invalid', message: 'The OTP is wrong. 4 tries left.', fieldErrors: [{ field: 'otp', message: 'is wrong' }] });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'otp.invalid',
+      message: 'The OTP is wrong. 4 tries left.',
+      fieldErrors: [{ field: 'otp', message: 'is wrong' }],
+    });
     expect((await signInWithOtp('123456')).error).toBeUndefined();
   });
 
@@ -72,12 +83,19 @@ describe('sign-in with an OTP', () => {
 describe('sign-in with a password', () => {
   it('signs in by mobile or email', async () => {
     expect(unwrap(await newClient().auth.signInWithPassword(ananya)).profile.email).toBe(DEMO_BUYER.email);
-    expect(unwrap(await newClient().auth.signInWithPassword({ username: 'Ananya.Rao@example.in', password: DEMO_BUYER.password })).profile.mobile).toBe(DEMO_BUYER.mobile);
+    expect(
+      unwrap(await newClient().auth.signInWithPassword({ username: 'Ananya.Rao@example.in', password: DEMO_BUYER.password }))
+        .profile.mobile,
+    ).toBe(DEMO_BUYER.mobile);
   });
 
   it('refuses a wrong password and an unknown username', async () => {
     const wrong = await newClient().auth.signInWithPassword({ ...ananya, password: 'Attar@2025' });
-    expect(wrong.error).toMatchObject({ status: 422, code: 'auth.wrongPassword', fieldErrors: [{ field: 'password', message: 'is wrong' }] });
+    expect(wrong.error).toMatchObject({
+      status: 422,
+      code: 'auth.wrongPassword',
+      fieldErrors: [{ field: 'password', message: 'is wrong' }],
+    });
     const unknown = await newClient().auth.signInWithPassword({ username: '9000000001', password: 'whatever123' });
     expect(unknown.error).toMatchObject({ status: 404, code: 'auth.unknownUser' });
   });
@@ -105,18 +123,28 @@ describe('forgot password', () => {
   it('resets the password with the OTP and signs every device out', async () => {
     const old = unwrap(await newClient().auth.signInWithPassword(ananya)).token;
     const challenge = unwrap(await newClient().auth.requestPasswordReset({ username: DEMO_BUYER.email }));
-    expect(challenge).toMatchObject({ identityType: 'EMAIL', sentTo: 'an********@example.in', otpLength: 6, resendAfterSeconds: 30 });
+    expect(challenge).toMatchObject({
+      identityType: 'EMAIL',
+      sentTo: 'an********@example.in',
+      otpLength: 6,
+      resendAfterSeconds: 30,
+    });
     expect(log).toEqual(['[otp] ananya.rao@example.in: 123456 (password reset)']);
 
     const reset = { username: DEMO_BUYER.email, password: 'Mogra@Bloom2026' };
-    expect((await newClient().auth.resetPassword({ ...reset, otp: '111111' })).error).toMatchObject({ status: 422, code: 'otp.invalid' });
+    expect((await newClient().auth.resetPassword({ ...reset, otp: '111111' })).error).toMatchObject({
+      status: 422,
+      code: 'otp.invalid',
+    });
     const { data, meta } = await newClient().auth.resetPassword({ ...reset, otp: '123456' });
     expect(data).toEqual({ done: true, id: DEMO_BUYER.buyerId });
     expect(meta?.message).toBe('Password changed. Sign in with the new password.');
 
     expect((await newClient(old).profile.get()).error).toMatchObject({ status: 401 });
     expect((await newClient().auth.signInWithPassword(ananya)).error).toMatchObject({ code: 'auth.wrongPassword' });
-    expect((await newClient().auth.signInWithPassword({ username: DEMO_BUYER.mobile, password: reset.password })).error).toBeUndefined();
+    expect(
+      (await newClient().auth.signInWithPassword({ username: DEMO_BUYER.mobile, password: reset.password })).error,
+    ).toBeUndefined();
   });
 
   it('refuses a reset for an unknown username', async () => {

@@ -17,7 +17,12 @@ describe('sign-up with one identity', () => {
   it('creates a pending buyer, sends an OTP, and verifying it signs the buyer in', async () => {
     const client = newClient();
     const registration = unwrap(await client.auth.register(rohan));
-    expect(registration).toMatchObject({ name: 'Rohan Mehta', type: 'BUYER', status: 'PENDING_VERIFICATION', identities: [{ identityType: 'PHONE', sentTo: '98******45', verified: false }] });
+    expect(registration).toMatchObject({
+      name: 'Rohan Mehta',
+      type: 'BUYER',
+      status: 'PENDING_VERIFICATION',
+      identities: [{ identityType: 'PHONE', sentTo: '98******45', verified: false }],
+    });
     expect(log).toContain('[otp] 9820012345: 123456 (verification)');
 
     const early = await client.auth.signInWithPassword({ username: rohan.username, password: rohan.password });
@@ -25,7 +30,12 @@ describe('sign-up with one identity', () => {
 
     const { data: session, meta } = await client.auth.verifyIdentity({ username: rohan.username, otp: '123456', type: 'BUYER' });
     expect(meta?.message).toBe('Mobile number verified. Welcome to attar!');
-    expect(session).toMatchObject({ tokenType: 'Bearer', apiType: 'C', newBuyer: true, profile: { buyerId: registration.buyerId, firstName: 'Rohan', lastName: 'Mehta' } });
+    expect(session).toMatchObject({
+      tokenType: 'Bearer',
+      apiType: 'C',
+      newBuyer: true,
+      profile: { buyerId: registration.buyerId, firstName: 'Rohan', lastName: 'Mehta' },
+    });
     expect(client.session.getToken()).toBe(session!.token);
 
     const profile = unwrap(await client.profile.get());
@@ -55,12 +65,21 @@ describe('sign-up with one identity', () => {
 });
 
 describe('sign-up with an email and a mobile', () => {
-  const priya = { name: 'Priya Sharma', email: 'priya.sharma@example.in', mobile: '9414012345', password: 'RoseAttar!2026', type: 'BUYER' as const };
+  const priya = {
+    name: 'Priya Sharma',
+    email: 'priya.sharma@example.in',
+    mobile: '9414012345',
+    password: 'RoseAttar!2026',
+    type: 'BUYER' as const,
+  };
 
   it('sends an OTP to each; one signs in, the other is verified later', async () => {
     const client = newClient();
     const registration = unwrap(await client.auth.registerWithIdentities(priya));
-    expect(registration.identities.map((i) => [i.identityType, i.sentTo])).toEqual([['EMAIL', 'pr**********@example.in'], ['PHONE', '94******45']]);
+    expect(registration.identities.map((i) => [i.identityType, i.sentTo])).toEqual([
+      ['EMAIL', 'pr**********@example.in'],
+      ['PHONE', '94******45'],
+    ]);
     expect(log).toEqual(['[otp] priya.sharma@example.in: 123456 (verification)', '[otp] 9414012345: 123456 (verification)']);
 
     const session = unwrap(await client.auth.verifyIdentity({ username: priya.email, otp: '123456', type: 'BUYER' }));
@@ -82,7 +101,14 @@ describe('sign-up with an email and a mobile', () => {
 describe('username checks', () => {
   it('says whether a username exists without sending an OTP (otpFlag N)', async () => {
     const known = unwrap(await newClient().auth.verifyUsername({ username: DEMO_BUYER.email, otpFlag: 'N' }));
-    expect(known).toMatchObject({ username: DEMO_BUYER.email, identityType: 'EMAIL', exists: true, hasPassword: true, otpSent: false, signInFlow: 1 });
+    expect(known).toMatchObject({
+      username: DEMO_BUYER.email,
+      identityType: 'EMAIL',
+      exists: true,
+      hasPassword: true,
+      otpSent: false,
+      signInFlow: 1,
+    });
     const unknown = unwrap(await newClient().auth.verifyUsername({ username: 'new.buyer@example.in', otpFlag: 'N' }));
     expect(unknown).toMatchObject({ exists: false, otpSent: false });
     expect(log).toEqual([]);
@@ -91,7 +117,15 @@ describe('username checks', () => {
   it('sends a sign-in OTP with otpFlag Y and lists the sign-in methods in flow 2', async () => {
     const { data, meta } = await newClient().auth.verifyUsername({ username: DEMO_BUYER.mobile, otpFlag: 'Y', signInFlow: 2 });
     expect(meta?.message).toBe('OTP sent');
-    expect(data).toMatchObject({ identityType: 'PHONE', exists: true, otpSent: true, sentTo: '98******10', otpExpiresAt: '2026-11-20T10:10:00.000Z', signInFlow: 2, signInMethods: ['OTP', 'PASSWORD'] });
+    expect(data).toMatchObject({
+      identityType: 'PHONE',
+      exists: true,
+      otpSent: true,
+      sentTo: '98******10',
+      otpExpiresAt: '2026-11-20T10:10:00.000Z',
+      signInFlow: 2,
+      signInMethods: ['OTP', 'PASSWORD'],
+    });
     expect(log).toEqual(['[otp] 9876543210: 123456 (sign-in)']);
   });
 });
@@ -100,33 +134,63 @@ describe('social login through the mock identity provider', () => {
   const google = { socialType: 'GOOGLE' as const, socialId: '108234567890123456789', type: 'BUYER' as const };
 
   it('creates a buyer for a new email, then signs the same provider account in again', async () => {
-    const first = unwrap(await newClient().auth.socialLogin({ ...google, socialAccessToken: 'mock-idp:meera.iyer@example.in', name: 'Meera Iyer' }));
-    expect(first).toMatchObject({ newBuyer: true, profile: { name: 'Meera Iyer', email: 'meera.iyer@example.in', identities: [{ identityType: 'EMAIL', verified: true }] } });
+    const first = unwrap(
+      await newClient().auth.socialLogin({ ...google, socialAccessToken: 'mock-idp:meera.iyer@example.in', name: 'Meera Iyer' }),
+    );
+    expect(first).toMatchObject({
+      newBuyer: true,
+      profile: { name: 'Meera Iyer', email: 'meera.iyer@example.in', identities: [{ identityType: 'EMAIL', verified: true }] },
+    });
     const again = unwrap(await newClient().auth.socialLogin({ ...google, socialAccessToken: 'mock-idp:meera.iyer@example.in' }));
     expect(again).toMatchObject({ newBuyer: false, profile: { buyerId: first.profile.buyerId } });
-    const check = unwrap(await newClient().auth.verifyUsername({ username: 'meera.iyer@example.in', otpFlag: 'N', signInFlow: 2 }));
+    const check = unwrap(
+      await newClient().auth.verifyUsername({ username: 'meera.iyer@example.in', otpFlag: 'N', signInFlow: 2 }),
+    );
     expect(check.signInMethods).toEqual(['OTP', 'SOCIAL']);
   });
 
   it('signs an existing buyer in by the email the provider vouches for', async () => {
-    const { data } = await newClient().auth.socialLogin({ ...google, socialAccessToken: `mock-idp:${DEMO_BUYER.email}`, email: DEMO_BUYER.email });
+    const { data } = await newClient().auth.socialLogin({
+      ...google,
+      socialAccessToken: `mock-idp:${DEMO_BUYER.email}`,
+      email: DEMO_BUYER.email,
+    });
     expect(data).toMatchObject({ newBuyer: false, profile: { buyerId: DEMO_BUYER.buyerId } });
   });
 
   it('refuses a token the provider did not issue, or an email that differs', async () => {
     const forged = await newClient().auth.socialLogin({ ...google, socialAccessToken: 'ya29.a0AfB_byC7xQeM2kP' });
     expect(forged.error).toMatchObject({ status: 422, code: 'auth.socialTokenInvalid' });
-    const other = await newClient().auth.socialLogin({ ...google, socialAccessToken: 'mock-idp:a@example.in', email: 'b@example.in' });
+    const other = await newClient().auth.socialLogin({
+      ...google,
+      socialAccessToken: 'mock-idp:a@example.in',
+      email: 'b@example.in',
+    });
     expect((other.error as ApiError).fieldErrors).toEqual([{ field: 'email', message: 'differs from the provider account' }]);
   });
 });
 
 describe('join as', () => {
-  const kavya = { name: 'Kavya Singh', email: 'kavya@gulabiattars.in', mobile: '9414098765', pincode: '302001', city: 'Jaipur', state: 'Rajasthan', country: 'India', joinAs: 'RESELLER' };
+  const kavya = {
+    name: 'Kavya Singh',
+    email: 'kavya@gulabiattars.in',
+    mobile: '9414098765',
+    pincode: '302001',
+    city: 'Jaipur',
+    state: 'Rajasthan',
+    country: 'India',
+    joinAs: 'RESELLER',
+  };
 
   it('receives an application once', async () => {
     const { data, meta } = await newClient().auth.joinAs(kavya);
-    expect(data).toMatchObject({ applicationId: 'JA000001', joinAs: 'RESELLER', name: 'Kavya Singh', status: 'RECEIVED', createdAt: '2026-11-20T10:00:00.000Z' });
+    expect(data).toMatchObject({
+      applicationId: 'JA000001',
+      joinAs: 'RESELLER',
+      name: 'Kavya Singh',
+      status: 'RECEIVED',
+      createdAt: '2026-11-20T10:00:00.000Z',
+    });
     expect(meta?.message).toContain('within 2 business days');
     const again = await newClient().auth.joinAs(kavya);
     expect(again.error).toMatchObject({ status: 409, code: 'joinAs.alreadyApplied' });

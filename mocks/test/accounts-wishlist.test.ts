@@ -30,7 +30,11 @@ describe('wishlist', () => {
     const client = await signedIn();
     const { data, meta } = await client.wishlist.add({ wishList: { productId: 'PR00018' } });
     expect(meta?.message).toBe('Added to wishlist');
-    expect(data).toMatchObject({ productIds: ['PR00018', ...DEMO_BUYER.wishlist], count: 4, updatedAt: '2026-11-20T10:00:00.000Z' });
+    expect(data).toMatchObject({
+      productIds: ['PR00018', ...DEMO_BUYER.wishlist],
+      count: 4,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    });
     expect(data?.items[0]).toMatchObject({ productId: 'PR00018', name: 'Rose Attar', wishlisted: true });
 
     const again = await client.wishlist.add({ wishList: { productId: 'PR00018' } });
@@ -51,12 +55,17 @@ describe('wishlist', () => {
     const again = await client.wishlist.remove({ productId: 'PR00021' });
     expect(again.meta?.message).toBe('It was not on your wishlist');
     expect(again.data?.count).toBe(2);
-    expect((await client.wishlist.remove({ productId: 'PR09999' })).error).toMatchObject({ status: 404, code: 'product.notFound' });
+    expect((await client.wishlist.remove({ productId: 'PR09999' })).error).toMatchObject({
+      status: 404,
+      code: 'product.notFound',
+    });
   });
 
   it('starts empty for a new buyer and is only for signed-in buyers', async () => {
     const meera = newClient();
-    unwrap(await meera.auth.socialLogin({ socialType: 'APPLE', socialId: 'a-1', socialAccessToken: 'mock-idp:meera@example.in' }));
+    unwrap(
+      await meera.auth.socialLogin({ socialType: 'APPLE', socialId: 'a-1', socialAccessToken: 'mock-idp:meera@example.in' }),
+    );
     expect(unwrap(await meera.wishlist.list())).toEqual({ productIds: [], items: [], totalItems: 0 });
     expect((await newClient().wishlist.list()).error).toMatchObject({ status: 401 });
   });

@@ -33,16 +33,32 @@ async function expectRefused(res: Response, field: string, message?: RegExp): Pr
 
 const engraving = (i: number) => ({ name: 'engraving', value: `Line ${i}` });
 const address = {
-  addressee: 'Ananya Rao', contactNumber: '9876543210', line1: '12 MG Road', cityOrArea: 'Bengaluru', state: 'Karnataka', country: 'India', zipcode: '560001',
+  addressee: 'Ananya Rao',
+  contactNumber: '9876543210',
+  line1: '12 MG Road',
+  cityOrArea: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  zipcode: '560001',
 };
 
 describe('bounds across the services', () => {
   it('checkout: a quantity of 11 (at most 10 of one item)', async () => {
-    await expectRefused(await call('POST', '/checkout', 'cartAddItem', { cin: 'ATR-OUD-100', quantity: 11 }), 'quantity', /<= 10/);
+    await expectRefused(
+      await call('POST', '/checkout', 'cartAddItem', { cin: 'ATR-OUD-100', quantity: 11 }),
+      'quantity',
+      /<= 10/,
+    );
   });
 
   it('checkout: 11 customizations on one line (at most 10)', async () => {
-    const body = { cin: 'ATR-OUD-100', quantity: 1, custom: true, customType: 'ENGRAVING', customization: Array.from({ length: 11 }, (_, i) => engraving(i)) };
+    const body = {
+      cin: 'ATR-OUD-100',
+      quantity: 1,
+      custom: true,
+      customType: 'ENGRAVING',
+      customization: Array.from({ length: 11 }, (_, i) => engraving(i)),
+    };
     await expectRefused(await call('POST', '/checkout', 'cartAddItem', body), 'customization', /more than 10 items/);
   });
 
@@ -53,7 +69,11 @@ describe('bounds across the services', () => {
   });
 
   it('search: a keyword longer than the search box, and 21 brands in a filter (at most 20)', async () => {
-    await expectRefused(await call('PUT', `/catalogProducts?keyword=${'oud'.repeat(34)}`, 'catalogList', {}), 'keyword', /more than 100 characters/);
+    await expectRefused(
+      await call('PUT', `/catalogProducts?keyword=${'oud'.repeat(34)}`, 'catalogList', {}),
+      'keyword',
+      /more than 100 characters/,
+    );
     const brandIds = Array.from({ length: 21 }, (_, i) => `BR${String(i + 1).padStart(5, '0')}`);
     await expectRefused(await call('PUT', '/catalogProducts', 'catalogList', { brandIds }), 'brandIds', /more than 20 items/);
   });
@@ -61,18 +81,41 @@ describe('bounds across the services', () => {
   it('logistics: pincodes that are not six digits starting 1-9', async () => {
     for (const pin of ['012345', '56001', '5600011', '56000A']) {
       const body = { quantity: 1, itemId: 'ATR-OUD-100', customerPincode: pin };
-      await expectRefused(await call('PUT', '/logistics/serviceability', 'logisticsCheckServiceability', body), 'customerPincode');
+      await expectRefused(
+        await call('PUT', '/logistics/serviceability', 'logisticsCheckServiceability', body),
+        'customerPincode',
+      );
     }
   });
 
   it('buyer: an addressee of 81 characters and a line of markup', async () => {
-    await expectRefused(await call('POST', '/buyer', 'addressAdd', { ...address, addressee: 'A'.repeat(81) }), 'addressee', /more than 80 characters/);
-    await expectRefused(await call('POST', '/buyer', 'addressAdd', { ...address, line1: '<script>alert(1)</script>' }), 'line1', /pattern/);
+    await expectRefused(
+      await call('POST', '/buyer', 'addressAdd', { ...address, addressee: 'A'.repeat(81) }),
+      'addressee',
+      /more than 80 characters/,
+    );
+    await expectRefused(
+      await call('POST', '/buyer', 'addressAdd', { ...address, line1: '<script>alert(1)</script>' }),
+      'line1',
+      /pattern/,
+    );
   });
 
   it('buyer account: a mobile of 11 digits and a password past its limit', async () => {
-    await expectRefused(await call('POST', '/buyerAccountService', 'authSignInWithPassword', { username: '98765432101'.repeat(30), password: 'Attar@2026' }), 'username');
-    await expectRefused(await call('POST', '/buyerAccountService', 'authSignInWithPassword', { username: '9876543210', password: 'x'.repeat(2000) }), 'password');
+    await expectRefused(
+      await call('POST', '/buyerAccountService', 'authSignInWithPassword', {
+        username: '98765432101'.repeat(30),
+        password: 'Attar@2026',
+      }),
+      'username',
+    );
+    await expectRefused(
+      await call('POST', '/buyerAccountService', 'authSignInWithPassword', {
+        username: '9876543210',
+        password: 'x'.repeat(2000),
+      }),
+      'password',
+    );
   });
 
   it('content: a contact message past the form limit', async () => {
@@ -82,7 +125,11 @@ describe('bounds across the services', () => {
 
   it('order: more lines than an order holds, each checked', async () => {
     const inputLineItems = Array.from({ length: 60 }, () => ({ cin: 'ATR-OUD-100', quantity: 11, unitPrice: 2499 }));
-    const errors = await expectRefused(await call('POST', '/order', 'ordersCreate', { inputLineItems }), 'inputLineItems', /more than 50 items/);
+    const errors = await expectRefused(
+      await call('POST', '/order', 'ordersCreate', { inputLineItems }),
+      'inputLineItems',
+      /more than 50 items/,
+    );
     expect(errors.some((e) => /^inputLineItems\.[0-9]+\.quantity$/.test(e.field))).toBe(true);
   });
 
@@ -92,7 +139,11 @@ describe('bounds across the services', () => {
     form.set('fulfillmentId', 'FL26112000042');
     form.set('rating', '5');
     for (let i = 0; i < 6; i++) form.append('images', new Blob([new Uint8Array(10)], { type: 'image/jpeg' }), `p${i}.jpg`);
-    await expectRefused(await fetch(`${TEST_BASE}/addReview`, { method: 'POST', headers: { ...GUEST, actiontag: 'reviewsAdd' }, body: form }), 'images', /more than 5 items/);
+    await expectRefused(
+      await fetch(`${TEST_BASE}/addReview`, { method: 'POST', headers: { ...GUEST, actiontag: 'reviewsAdd' }, body: form }),
+      'images',
+      /more than 5 items/,
+    );
   });
 });
 
@@ -115,8 +166,17 @@ describe('the refusal stays within Problem however wrong the request is', () => 
 
   it('refuses a string of 900 KB in any field without stalling', async () => {
     const started = performance.now();
-    await expectRefused(await call('POST', '/content/contact', 'formsContact', { name: 'A'.repeat(900_000), email: 'a@example.in', message: 'Hi' }), 'name');
-    await expectRefused(await call('POST', '/buyerAccountService', 'authSignInWithPassword', { username: `a@${'a'.repeat(900_000)}`, password: 'x' }), 'username');
+    await expectRefused(
+      await call('POST', '/content/contact', 'formsContact', { name: 'A'.repeat(900_000), email: 'a@example.in', message: 'Hi' }),
+      'name',
+    );
+    await expectRefused(
+      await call('POST', '/buyerAccountService', 'authSignInWithPassword', {
+        username: `a@${'a'.repeat(900_000)}`,
+        password: 'x',
+      }),
+      'username',
+    );
     expect(performance.now() - started).toBeLessThan(2000);
   });
 

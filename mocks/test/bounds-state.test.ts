@@ -17,16 +17,23 @@ const mock = useMockShop({ checkReplies: true });
 const BUYER = 'BY000017';
 
 const buyer = (): AttarClient =>
-  createAttarClient({ baseUrl: TEST_BASE, validateReplies: true, session: createMemorySession(startSession(mock.shop, BUYER).token) });
+  createAttarClient({
+    baseUrl: TEST_BASE,
+    validateReplies: true,
+    session: createMemorySession(startSession(mock.shop, BUYER).token),
+  });
 
 /** Cins of variants in stock, in catalogue order (the seed has 151 variants of 53 perfumes). */
 function inStock(count: number): string[] {
-  const cins = Object.values(mock.shop.state.catalogue.products).flatMap((p) => p.variants.filter((v) => v.inStock && v.stock >= 10).map((v) => v.cin));
+  const cins = Object.values(mock.shop.state.catalogue.products).flatMap((p) =>
+    p.variants.filter((v) => v.inStock && v.stock >= 10).map((v) => v.cin),
+  );
   expect(cins.length).toBeGreaterThanOrEqual(count);
   return cins.slice(0, count);
 }
 
-const engravings = (count: number, text: string) => Array.from({ length: count }, (_, i) => ({ name: `line${i + 1}`, value: `${text} ${i + 1}` }));
+const engravings = (count: number, text: string) =>
+  Array.from({ length: count }, (_, i) => ({ name: `line${i + 1}`, value: `${text} ${i + 1}` }));
 
 describe('the cart holds at most 50 different items', () => {
   it('refuses a 51st item with 422 cart.full, and still changes what is in it', async () => {
@@ -47,12 +54,13 @@ describe('the cart holds at most 50 different items', () => {
     const guest = testClient();
     const cins = inStock(MAX_CART_LINES + 1);
     const first = unwrap(await guest.guest.addItem({ cin: cins[0]!, quantity: 1 }));
-    for (const cin of cins.slice(1, MAX_CART_LINES)) unwrap(await guest.guest.addItem({ guestId: first.guestId, cin, quantity: 1 }));
+    for (const cin of cins.slice(1, MAX_CART_LINES))
+      unwrap(await guest.guest.addItem({ guestId: first.guestId, cin, quantity: 1 }));
     const { error } = await guest.guest.addItem({ guestId: first.guestId, cin: cins[MAX_CART_LINES]!, quantity: 1 });
     expect(error).toMatchObject({ status: 422, code: 'cart.full' });
   });
 
-  it('fills the buyer\'s cart up to 50 items when a guest cart moves in at sign-in, leaving the rest out', async () => {
+  it("fills the buyer's cart up to 50 items when a guest cart moves in at sign-in, leaving the rest out", async () => {
     const client = buyer();
     const cins = inStock(56);
     for (const cin of cins.slice(0, 45)) unwrap(await client.cart.addItem({ cin, quantity: 1 }));
@@ -67,11 +75,27 @@ describe('the cart holds at most 50 different items', () => {
 });
 
 describe('a cart line keeps at most 10 customisations', () => {
-  it('replaces a line\'s customisations on a second add instead of gathering 20', async () => {
+  it("replaces a line's customisations on a second add instead of gathering 20", async () => {
     const client = buyer();
     const [cin] = inStock(1);
-    unwrap(await client.cart.addItem({ cin: cin!, quantity: 1, custom: true, customType: 'ENGRAVING', customization: engravings(10, 'Meera') }));
-    const cart = unwrap(await client.cart.addItem({ cin: cin!, quantity: 1, custom: true, customType: 'ENGRAVING', customization: engravings(10, 'Kabir') }));
+    unwrap(
+      await client.cart.addItem({
+        cin: cin!,
+        quantity: 1,
+        custom: true,
+        customType: 'ENGRAVING',
+        customization: engravings(10, 'Meera'),
+      }),
+    );
+    const cart = unwrap(
+      await client.cart.addItem({
+        cin: cin!,
+        quantity: 1,
+        custom: true,
+        customType: 'ENGRAVING',
+        customization: engravings(10, 'Kabir'),
+      }),
+    );
     expect(cart.items[0]?.customization).toEqual(engravings(10, 'Kabir'));
     expect(cart.items[0]?.quantity).toBe(2);
   });
@@ -81,7 +105,10 @@ describe('the wishlist holds at most 100 products', () => {
   it('refuses a 101st with 422 wishlist.full; a product already there is still fine', async () => {
     // the seed has 53 perfumes, so a full list is written into the state as a long-lived shop could hold it
     const products = Object.keys(mock.shop.state.catalogue.products);
-    const entries = Array.from({ length: MAX_WISHLIST }, (_, i) => ({ productId: i < 40 ? products[i]! : `PR9${String(i).padStart(4, '0')}`, addedAt: '2026-11-01T10:00:00.000Z' }));
+    const entries = Array.from({ length: MAX_WISHLIST }, (_, i) => ({
+      productId: i < 40 ? products[i]! : `PR9${String(i).padStart(4, '0')}`,
+      addedAt: '2026-11-01T10:00:00.000Z',
+    }));
     mock.shop.state.accounts.wishlists[BUYER] = { entries, updatedAt: '2026-11-01T10:00:00.000Z' };
     const client = buyer();
     const { error } = await client.wishlist.add({ wishList: { productId: products[45]! } });
@@ -108,7 +135,9 @@ describe('a quote stays within Quote', () => {
 
   it('refuses a quantity that would take the quote past one crore rupees (Money), adding or changing', async () => {
     const client = quotes();
-    const priciest = Object.values(mock.shop.state.catalogue.products).flatMap((p) => p.variants).sort((a, b) => b.price - a.price)[0]!;
+    const priciest = Object.values(mock.shop.state.catalogue.products)
+      .flatMap((p) => p.variants)
+      .sort((a, b) => b.price - a.price)[0]!;
     const big = await client.quotes.addItem({ cin: priciest.cin, quantity: 10_000 });
     expect(big.error).toMatchObject({ status: 400, code: 'quote.tooLarge', fieldErrors: [{ field: 'quantity' }] });
     expect(big.error?.message).toMatch(/at most ₹1,00,00,000/);
@@ -123,16 +152,35 @@ describe('a quote stays within Quote', () => {
     const [cin] = inStock(1);
     const { quoteId } = unwrap(await client.quotes.addItem({ cin: cin!, quantity: 1 }));
     for (let i = 0; i < 100; i++) unwrap(await client.quotes.addClientNote({ id: quoteId, note: `Note ${i + 1}` }));
-    expect((await client.quotes.addClientNote({ id: quoteId, note: 'One more' })).error).toMatchObject({ status: 409, code: 'quote.notesFull' });
-    const address = { addressee: 'Meera Shah', contactNumber: '9829012345', line1: '14 MI Road', cityOrArea: 'Jaipur', state: 'Rajasthan', country: 'India', zipcode: '302001' };
-    const submit = await client.quotes.submit({ id: quoteId, quoteTitle: 'Favours', clientNote: 'Before December', shippingAddress: address });
+    expect((await client.quotes.addClientNote({ id: quoteId, note: 'One more' })).error).toMatchObject({
+      status: 409,
+      code: 'quote.notesFull',
+    });
+    const address = {
+      addressee: 'Meera Shah',
+      contactNumber: '9829012345',
+      line1: '14 MI Road',
+      cityOrArea: 'Jaipur',
+      state: 'Rajasthan',
+      country: 'India',
+      zipcode: '302001',
+    };
+    const submit = await client.quotes.submit({
+      id: quoteId,
+      quoteTitle: 'Favours',
+      clientNote: 'Before December',
+      shippingAddress: address,
+    });
     expect(submit.error).toMatchObject({ status: 409, code: 'quote.notesFull' });
   });
 });
 
 describe('mega-menu ids fit ^[A-Z]{2}[0-9]{5}$ however big the menu', () => {
   it('gives 20 entries of 50 children each distinct five-digit ids', () => {
-    const ids = Array.from({ length: 20 }, (_, c) => [menuItemId(c + 1), ...Array.from({ length: 50 }, (_, j) => menuItemId(c + 1, j + 1))]).flat();
+    const ids = Array.from({ length: 20 }, (_, c) => [
+      menuItemId(c + 1),
+      ...Array.from({ length: 50 }, (_, j) => menuItemId(c + 1, j + 1)),
+    ]).flat();
     expect(ids.every((id) => /^[A-Z]{2}[0-9]{5}$/.test(id))).toBe(true);
     expect(new Set(ids).size).toBe(20 * 51);
     expect([menuItemId(1), menuItemId(1, 1), menuItemId(12, 4)]).toEqual(['MN00001', 'MN00101', 'MN01204']);

@@ -17,7 +17,7 @@ const GUEST = { authorization: 'Bearer public', apiType: 'G', responseFlag: 'tru
 const schemas = openapiDocument.components.schemas as Record<string, any>;
 
 /** A schema with its `$ref` followed (siblings such as `description` do not change the bounds). */
-const deref = (node: any): any => (node?.$ref ? deref(schemas[node.$ref.split('/').pop()]) : node ?? {});
+const deref = (node: any): any => (node?.$ref ? deref(schemas[node.$ref.split('/').pop()]) : (node ?? {}));
 
 interface Case {
   action: ActionName;
@@ -60,7 +60,8 @@ function allCases(): Case[] {
   for (const action of Object.keys(actions) as ActionName[]) {
     const row = actions[action];
     const sample = sampleInput(action);
-    if (row.body && row.contentType === 'application/json') cases.push(...bodyCases(action, { $ref: `#/components/schemas/${row.body}` }, sample, '', 0));
+    if (row.body && row.contentType === 'application/json')
+      cases.push(...bodyCases(action, { $ref: `#/components/schemas/${row.body}` }, sample, '', 0));
     const { params } = operationOf(action);
     for (const name of Object.keys(row.query)) {
       const schema = deref(params.find((p: any) => p.in === 'query' && p.name === name)?.schema);
@@ -91,7 +92,11 @@ function send(action: ActionName, input: Record<string, unknown>): Promise<Respo
     if (Array.isArray(value)) for (const item of value) query.append(name, String(item));
     else if (value !== undefined) query.set(name, String(value));
   }
-  const body = row.body ? Object.fromEntries(Object.entries(input).filter(([k]) => !(k in row.query) && !(row.pathParams as readonly string[]).includes(k))) : undefined;
+  const body = row.body
+    ? Object.fromEntries(
+        Object.entries(input).filter(([k]) => !(k in row.query) && !(row.pathParams as readonly string[]).includes(k)),
+      )
+    : undefined;
   return fetch(`${TEST_BASE}${path}${query.size ? `?${query}` : ''}`, {
     method: row.method,
     headers: { ...GUEST, actiontag: action, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -104,7 +109,9 @@ const cases = allCases();
 describe('every bound of the contract', () => {
   it('covers the services and kinds of bound', () => {
     const services = new Set(cases.map((c) => actions[c.action].service));
-    expect([...services].sort()).toEqual(expect.arrayContaining(['buyer', 'buyer-account', 'checkout', 'content', 'logistics', 'order', 'search']));
+    expect([...services].sort()).toEqual(
+      expect.arrayContaining(['buyer', 'buyer-account', 'checkout', 'content', 'logistics', 'order', 'search']),
+    );
     expect(cases.length).toBeGreaterThan(300);
   });
 

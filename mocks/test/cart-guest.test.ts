@@ -13,7 +13,15 @@ const BASE = 'http://shop.test';
 const BUYER = 'BY000017';
 const MOG = 'ATR-MOG-50';
 const OUD = 'ATR-OUD-100';
-const shipping = { addressee: 'Ishaan Verma', contactNumber: '9900112233', line1: 'B-702, Sea Breeze Apartments', cityOrArea: 'Mumbai', state: 'Maharashtra', country: 'India', zipcode: '400050' };
+const shipping = {
+  addressee: 'Ishaan Verma',
+  contactNumber: '9900112233',
+  line1: 'B-702, Sea Breeze Apartments',
+  cityOrArea: 'Mumbai',
+  state: 'Maharashtra',
+  country: 'India',
+  zipcode: '400050',
+};
 
 let guest: AttarClient;
 beforeEach(() => {
@@ -47,7 +55,13 @@ describe('guest cart', () => {
     const updated = await guest.guest.updateQuantity({ ...ids, cin: MOG, quantity: 2 });
     expect(updated.data!.cart.items.find((i) => i.cin === MOG)).toMatchObject({ quantity: 2, lineTotal: 2999 });
     const removed = await guest.guest.removeItem({ ...ids, cin: OUD });
-    expect(removed.data!.cart.summary).toMatchObject({ itemCount: 2, mrpTotal: 3598, subtotal: 2999, discount: 599, total: 2999 });
+    expect(removed.data!.cart.summary).toMatchObject({
+      itemCount: 2,
+      mrpTotal: 3598,
+      subtotal: 2999,
+      discount: 599,
+      total: 2999,
+    });
     expect((await guest.guest.getCart(ids)).data!.cart.items).toHaveLength(1);
     const cleared = await guest.guest.clearCart({ ...ids, clear: true });
     expect(cleared.data!.cart).toMatchObject({ items: [], summary: { total: 0 } });
@@ -55,14 +69,26 @@ describe('guest cart', () => {
 
   it('refuses unknown ids, a checkout of another guest, unknown items and too many', async () => {
     const ids = await newGuest();
-    expect((await guest.guest.getCart({ guestId: 'GU0000000000', checkOutId: ids.checkOutId })).error).toMatchObject({ status: 404, code: 'guest.notFound' });
-    expect((await guest.guest.getCart({ guestId: ids.guestId, checkOutId: 'CK0000000000' })).error).toMatchObject({ status: 404, code: 'guest.notFound' });
+    expect((await guest.guest.getCart({ guestId: 'GU0000000000', checkOutId: ids.checkOutId })).error).toMatchObject({
+      status: 404,
+      code: 'guest.notFound',
+    });
+    expect((await guest.guest.getCart({ guestId: ids.guestId, checkOutId: 'CK0000000000' })).error).toMatchObject({
+      status: 404,
+      code: 'guest.notFound',
+    });
     const guests = Object.keys(mock.shop.state.cart.guests).length;
-    expect((await guest.guest.addItem({ cin: 'ATR-NOPE-50', quantity: 1 })).error).toMatchObject({ status: 404, code: 'product.notFound' });
+    expect((await guest.guest.addItem({ cin: 'ATR-NOPE-50', quantity: 1 })).error).toMatchObject({
+      status: 404,
+      code: 'product.notFound',
+    });
     expect(Object.keys(mock.shop.state.cart.guests)).toHaveLength(guests);
     expect((await guest.guest.updateQuantity({ ...ids, cin: MOG, quantity: 41 })).error).toMatchObject({ status: 400 });
     Object.assign(findVariant(mock.shop, MOG)!.variant, { stock: 3 });
-    expect((await guest.guest.updateQuantity({ ...ids, cin: MOG, quantity: 4 })).error).toMatchObject({ status: 422, code: 'cart.outOfStock' });
+    expect((await guest.guest.updateQuantity({ ...ids, cin: MOG, quantity: 4 })).error).toMatchObject({
+      status: 422,
+      code: 'cart.outOfStock',
+    });
   });
 
   it('loses the cart once the session expired on the shop clock; clearing still closes it', async () => {
@@ -70,13 +96,15 @@ describe('guest cart', () => {
     mock.shop.clock.advance(7 * DAY);
     const expired = await guest.guest.getCart(ids);
     expect(expired.error).toMatchObject({ status: 404, code: 'guest.sessionExpired' });
-    expect((await guest.guest.addItem({ guestId: ids.guestId, cin: MOG, quantity: 1 })).error).toMatchObject({ code: 'guest.sessionExpired' });
+    expect((await guest.guest.addItem({ guestId: ids.guestId, cin: MOG, quantity: 1 })).error).toMatchObject({
+      code: 'guest.sessionExpired',
+    });
     const cleared = await guest.guest.clearCart({ ...ids, clear: true });
     expect(cleared.data).toMatchObject({ ...ids, expiresAt: '2026-11-27T10:00:00.000Z', cart: { items: [] } });
     expect((await guest.guest.getCart(ids)).error).toMatchObject({ status: 404, code: 'guest.notFound' });
   });
 
-  it('has the spec examples\' guest cart on a fresh shop', async () => {
+  it("has the spec examples' guest cart on a fresh shop", async () => {
     const { data } = await guest.guest.getCart({ guestId: 'GU5T8K2M9Q3X', checkOutId: 'CKG3H8J2K7L4' });
     expect(data!.cart.items).toEqual([expect.objectContaining({ cin: MOG, quantity: 1 })]);
   });
@@ -88,15 +116,22 @@ describe('guest cart', () => {
   });
 });
 
-describe('merging a guest cart into the buyer\'s cart', () => {
+describe("merging a guest cart into the buyer's cart", () => {
   it('sums quantities (at most 10 of one item) and deletes the guest cart', async () => {
     const ids = await newGuest(6);
     await guest.guest.addItem({ guestId: ids.guestId, cin: OUD, quantity: 1 });
-    const buyer = createAttarClient({ baseUrl: BASE, validateReplies: true, session: createMemorySession(startSession(mock.shop, BUYER).token) });
+    const buyer = createAttarClient({
+      baseUrl: BASE,
+      validateReplies: true,
+      session: createMemorySession(startSession(mock.shop, BUYER).token),
+    });
     await buyer.cart.addItem({ cin: MOG, quantity: 5 });
     mergeGuestCart(mock.shop, ids, BUYER);
     const cart = (await buyer.cart.get()).data!;
-    expect(cart.items.map((i) => [i.cin, i.quantity])).toEqual([[MOG, 10], [OUD, 1]]);
+    expect(cart.items.map((i) => [i.cin, i.quantity])).toEqual([
+      [MOG, 10],
+      [OUD, 1],
+    ]);
     expect((await guest.guest.getCart(ids)).error).toMatchObject({ code: 'guest.notFound' });
     mergeGuestCart(mock.shop, ids, BUYER); // unknown ids are ignored
     expect((await buyer.cart.get()).data!.summary.itemCount).toBe(11);
@@ -121,18 +156,40 @@ describe('merging a guest cart into the buyer\'s cart', () => {
 
 describe('guest checkout', () => {
   const checkoutCalls: Array<[ActionName, Record<string, unknown>]> = [
-    ['guestSetDetails', { guestId: 'GU5T8K2M9Q3X', checkOutId: 'CKG3H8J2K7L4', name: 'Ishaan Verma', email: 'ishaan@example.in', mobile: '9900112233' }],
+    [
+      'guestSetDetails',
+      {
+        guestId: 'GU5T8K2M9Q3X',
+        checkOutId: 'CKG3H8J2K7L4',
+        name: 'Ishaan Verma',
+        email: 'ishaan@example.in',
+        mobile: '9900112233',
+      },
+    ],
     ['guestApplyCoupon', { guestId: 'GU5T8K2M9Q3X', checkOutId: 'CKG3H8J2K7L4', couponCode: 'WELCOME10' }],
     ['guestCreateOrder', { guestId: 'GU5T8K2M9Q3X', checkOutId: 'CKG3H8J2K7L4', paymentMode: 'UPI', shippingAddress: shipping }],
     ['guestPay', { guestId: 'GU5T8K2M9Q3X', orderId: 'OD00000000001', amount: 100, mode: 'UPI' }],
     ['guestCancelOrder', { guestId: 'GU5T8K2M9Q3X', orderId: 'OD00000000001', reasonDesc: 'Changed my mind' }],
     ['guestGetInvoice', { guestId: 'GU5T8K2M9Q3X', orderId: 'OD00000000001' }],
-    ['guestVerifyRazorpay', { guestId: 'GU5T8K2M9Q3X', orderId: 'OD00000000001', razorpayPaymentId: 'pay_NfU9xY8wV7uT6s', razorpayOrderId: 'order_NfU2aB3cD4eF5g', razorpaySignature: 'a'.repeat(64) }],
+    [
+      'guestVerifyRazorpay',
+      {
+        guestId: 'GU5T8K2M9Q3X',
+        orderId: 'OD00000000001',
+        razorpayPaymentId: 'pay_NfU9xY8wV7uT6s',
+        razorpayOrderId: 'order_NfU2aB3cD4eF5g',
+        razorpaySignature: 'a'.repeat(64),
+      },
+    ],
   ];
 
   it.each(checkoutCalls)('%s answers 403 feature.disabled while guest checkout is off', async (action, input) => {
     const { error } = await guest.call(action, input as never);
-    expect(error).toMatchObject({ status: 403, code: 'feature.disabled', message: 'Guest checkout is switched off for this store. Please sign in to check out.' });
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'feature.disabled',
+      message: 'Guest checkout is switched off for this store. Please sign in to check out.',
+    });
   });
 
   describe('switched on', () => {
@@ -142,62 +199,137 @@ describe('guest checkout', () => {
 
     it('takes details and a coupon, places an order, pays by UPI and issues the invoice', async () => {
       const ids = await newGuest(2);
-      const details = await guest.guest.setDetails({ ...ids, name: 'Ishaan Verma', email: 'ishaan@example.in', mobile: '9900112233' });
+      const details = await guest.guest.setDetails({
+        ...ids,
+        name: 'Ishaan Verma',
+        email: 'ishaan@example.in',
+        mobile: '9900112233',
+      });
       expect(details.data).toMatchObject({ ...ids, name: 'Ishaan Verma', expiresAt: '2026-11-27T10:00:00.000Z' });
       const coupon = await guest.guest.applyCoupon({ ...ids, couponCode: 'WELCOME10' });
-      expect(coupon.data!.cart).toMatchObject({ coupon: { couponCode: 'WELCOME10', discount: 299.9 }, summary: { total: 2699.1 } });
+      expect(coupon.data!.cart).toMatchObject({
+        coupon: { couponCode: 'WELCOME10', discount: 299.9 },
+        summary: { total: 2699.1 },
+      });
       const stockBefore = findVariant(mock.shop, MOG)!.variant.stock;
 
       const placed = await guest.guest.createOrder({ ...ids, paymentMode: 'UPI', shippingAddress: shipping });
       const order = placed.data!.order;
-      expect(order).toMatchObject({ orderId: expect.stringMatching(/^OD[0-9]{11}$/), status: 'PAYMENT_PENDING', paymentStatus: 'PENDING', summary: { total: 2699.1 }, deductions: [{ code: 'COUPON', amount: 299.9 }] });
+      expect(order).toMatchObject({
+        orderId: expect.stringMatching(/^OD[0-9]{11}$/),
+        status: 'PAYMENT_PENDING',
+        paymentStatus: 'PENDING',
+        summary: { total: 2699.1 },
+        deductions: [{ code: 'COUPON', amount: 299.9 }],
+      });
       expect(findVariant(mock.shop, MOG)!.variant.stock).toBe(stockBefore - 2);
       expect((await guest.guest.getCart(ids)).data!.cart.items).toEqual([]);
 
       const wrongAmount = await guest.guest.pay({ guestId: ids.guestId, orderId: order.orderId, amount: 2699, mode: 'UPI' });
-      expect(wrongAmount.error).toMatchObject({ status: 422, code: 'payment.amountMismatch', message: 'The amount ₹2,699 does not match the order total ₹2,699.10.' });
+      expect(wrongAmount.error).toMatchObject({
+        status: 422,
+        code: 'payment.amountMismatch',
+        message: 'The amount ₹2,699 does not match the order total ₹2,699.10.',
+      });
       const paid = await guest.guest.pay({ guestId: ids.guestId, orderId: order.orderId, amount: 2699.1, mode: 'UPI' });
-      expect(paid.data).toMatchObject({ paymentId: expect.stringMatching(/^PY[0-9A-Z]{10}$/), status: 'PENDING', upi: { payeeVpa: 'attarhouse@icici' } });
+      expect(paid.data).toMatchObject({
+        paymentId: expect.stringMatching(/^PY[0-9A-Z]{10}$/),
+        status: 'PENDING',
+        upi: { payeeVpa: 'attarhouse@icici' },
+      });
       const invoice = await guest.guest.getInvoice({ guestId: ids.guestId, orderId: order.orderId });
-      expect(invoice.data).toMatchObject({ invoiceNumber: 'INV/2026-27/000001', total: 2699.1, tax: 411.73, downloadUrl: `/invoices/${order.orderId}.pdf` });
-      expect((await guest.guest.cancelOrder({ guestId: ids.guestId, orderId: order.orderId, reasonDesc: 'Too late' })).error).toMatchObject({ status: 409, code: 'order.notCancellable' });
-      expect((await guest.guest.pay({ guestId: ids.guestId, orderId: order.orderId, amount: 2699.1, mode: 'UPI' })).error).toMatchObject({ status: 409, code: 'payment.alreadyCompleted' });
+      expect(invoice.data).toMatchObject({
+        invoiceNumber: 'INV/2026-27/000001',
+        total: 2699.1,
+        tax: 411.73,
+        downloadUrl: `/invoices/${order.orderId}.pdf`,
+      });
+      expect(
+        (await guest.guest.cancelOrder({ guestId: ids.guestId, orderId: order.orderId, reasonDesc: 'Too late' })).error,
+      ).toMatchObject({ status: 409, code: 'order.notCancellable' });
+      expect(
+        (await guest.guest.pay({ guestId: ids.guestId, orderId: order.orderId, amount: 2699.1, mode: 'UPI' })).error,
+      ).toMatchObject({ status: 409, code: 'payment.alreadyCompleted' });
     });
 
     it('verifies a Razorpay payment as the scenario says, and cancels an unpaid order', async () => {
       const ids = await newGuest(1);
       const { order } = (await guest.guest.createOrder({ ...ids, paymentMode: 'RAZORPAY', shippingAddress: shipping })).data!;
-      const session = (await guest.guest.pay({ guestId: ids.guestId, orderId: order.orderId, amount: 1499.5, mode: 'RAZORPAY' })).data!;
-      const values = { guestId: ids.guestId, orderId: order.orderId, razorpayPaymentId: 'pay_NfU9xY8wV7uT6s', razorpaySignature: 'b'.repeat(64) };
-      expect((await guest.guest.verifyRazorpay({ ...values, razorpayOrderId: 'order_NfU2aB3cD4eF5g' })).error).toMatchObject({ status: 422, code: 'payment.signatureMismatch' });
-      const failed = await guest.guest.verifyRazorpay({ ...values, razorpayOrderId: session.gateway!.providerOrderId }, { headers: { 'x-attar-scenario': 'payment=failure' } });
+      const session = (await guest.guest.pay({ guestId: ids.guestId, orderId: order.orderId, amount: 1499.5, mode: 'RAZORPAY' }))
+        .data!;
+      const values = {
+        guestId: ids.guestId,
+        orderId: order.orderId,
+        razorpayPaymentId: 'pay_NfU9xY8wV7uT6s',
+        razorpaySignature: 'b'.repeat(64),
+      };
+      expect((await guest.guest.verifyRazorpay({ ...values, razorpayOrderId: 'order_NfU2aB3cD4eF5g' })).error).toMatchObject({
+        status: 422,
+        code: 'payment.signatureMismatch',
+      });
+      const failed = await guest.guest.verifyRazorpay(
+        { ...values, razorpayOrderId: session.gateway!.providerOrderId },
+        { headers: { 'x-attar-scenario': 'payment=failure' } },
+      );
       expect(failed.data).toMatchObject({ status: 'FAILED', orderStatus: 'PAYMENT_FAILED' });
-      expect((await guest.guest.getInvoice({ guestId: ids.guestId, orderId: order.orderId })).error).toMatchObject({ status: 409, code: 'invoice.notReady' });
+      expect((await guest.guest.getInvoice({ guestId: ids.guestId, orderId: order.orderId })).error).toMatchObject({
+        status: 409,
+        code: 'invoice.notReady',
+      });
       const stock = findVariant(mock.shop, MOG)!.variant.stock;
-      const cancelled = await guest.guest.cancelOrder({ guestId: ids.guestId, orderId: order.orderId, reasonDesc: 'Payment failed twice' });
+      const cancelled = await guest.guest.cancelOrder({
+        guestId: ids.guestId,
+        orderId: order.orderId,
+        reasonDesc: 'Payment failed twice',
+      });
       expect(cancelled.data!.order).toMatchObject({ status: 'CANCELLED', paymentStatus: 'FAILED', cancellable: false });
       expect(findVariant(mock.shop, MOG)!.variant.stock).toBe(stock + 1);
-      expect((await guest.guest.cancelOrder({ guestId: ids.guestId, orderId: order.orderId, reasonDesc: 'again' })).error).toMatchObject({ status: 409, code: 'order.alreadyCancelled' });
+      expect(
+        (await guest.guest.cancelOrder({ guestId: ids.guestId, orderId: order.orderId, reasonDesc: 'again' })).error,
+      ).toMatchObject({ status: 409, code: 'order.alreadyCancelled' });
     });
 
     it('marks a Razorpay order paid on success', async () => {
       const ids = await newGuest(1);
       const { order } = (await guest.guest.createOrder({ ...ids, paymentMode: 'RAZORPAY', shippingAddress: shipping })).data!;
-      const session = (await guest.guest.pay({ guestId: ids.guestId, orderId: order.orderId, amount: 1499.5, mode: 'RAZORPAY' })).data!;
-      const { data, meta } = await guest.guest.verifyRazorpay({ guestId: ids.guestId, orderId: order.orderId, razorpayPaymentId: 'pay_NfU9xY8wV7uT6s', razorpayOrderId: session.gateway!.providerOrderId, razorpaySignature: 'c'.repeat(64) });
+      const session = (await guest.guest.pay({ guestId: ids.guestId, orderId: order.orderId, amount: 1499.5, mode: 'RAZORPAY' }))
+        .data!;
+      const { data, meta } = await guest.guest.verifyRazorpay({
+        guestId: ids.guestId,
+        orderId: order.orderId,
+        razorpayPaymentId: 'pay_NfU9xY8wV7uT6s',
+        razorpayOrderId: session.gateway!.providerOrderId,
+        razorpaySignature: 'c'.repeat(64),
+      });
       expect(meta?.message).toBe('Payment successful');
-      expect(data).toMatchObject({ status: 'SUCCESS', orderStatus: 'PLACED', amount: 1499.5, providerReference: 'pay_NfU9xY8wV7uT6s', paidAt: '2026-11-20T10:00:00.000Z' });
+      expect(data).toMatchObject({
+        status: 'SUCCESS',
+        orderStatus: 'PLACED',
+        amount: 1499.5,
+        providerReference: 'pay_NfU9xY8wV7uT6s',
+        paidAt: '2026-11-20T10:00:00.000Z',
+      });
     });
 
-    it('refuses an order to an unserviceable pincode, an empty cart and another guest\'s order', async () => {
+    it("refuses an order to an unserviceable pincode, an empty cart and another guest's order", async () => {
       const ids = await newGuest(1);
-      const refused = await guest.guest.createOrder({ ...ids, paymentMode: 'UPI', shippingAddress: { ...shipping, zipcode: '744101' } });
+      const refused = await guest.guest.createOrder({
+        ...ids,
+        paymentMode: 'UPI',
+        shippingAddress: { ...shipping, zipcode: '744101' },
+      });
       expect(refused.error).toMatchObject({ status: 422, code: 'checkout.unserviceable' });
       expect(refused.error!.message).toContain('744101');
       const { order } = (await guest.guest.createOrder({ ...ids, paymentMode: 'UPI', shippingAddress: shipping })).data!;
-      expect((await guest.guest.createOrder({ ...ids, paymentMode: 'UPI', shippingAddress: shipping })).error).toMatchObject({ status: 422, code: 'cart.empty' });
+      expect((await guest.guest.createOrder({ ...ids, paymentMode: 'UPI', shippingAddress: shipping })).error).toMatchObject({
+        status: 422,
+        code: 'cart.empty',
+      });
       const other = await newGuest(1);
-      expect((await guest.guest.getInvoice({ guestId: other.guestId, orderId: order.orderId })).error).toMatchObject({ status: 404, code: 'order.notFound' });
+      expect((await guest.guest.getInvoice({ guestId: other.guestId, orderId: order.orderId })).error).toMatchObject({
+        status: 404,
+        code: 'order.notFound',
+      });
     });
   });
 });

@@ -46,13 +46,40 @@ describe('cart lines and totals', () => {
   it('adds 2 x ₹1,299.50 for exactly ₹2,599 with the MRP discount', async () => {
     const { data, meta } = await attar.cart.addItem({ cin: OUD, quantity: 2 });
     expect(meta?.message).toBe('Added to cart');
-    expect(data!.items).toEqual([expect.objectContaining({ cin: OUD, productId: 'PR00012', name: 'Oud Noir', variantLabel: '100 ml', quantity: 2, unitPrice: 1299.5, mrp: 1599, lineTotal: 2599, inStock: true })]);
-    expect(data!.summary).toEqual({ itemCount: 2, mrpTotal: 3198, subtotal: 2599, discount: 599, couponDiscount: 0, shipping: 0, total: 2599, currency: 'INR' });
+    expect(data!.items).toEqual([
+      expect.objectContaining({
+        cin: OUD,
+        productId: 'PR00012',
+        name: 'Oud Noir',
+        variantLabel: '100 ml',
+        quantity: 2,
+        unitPrice: 1299.5,
+        mrp: 1599,
+        lineTotal: 2599,
+        inStock: true,
+      }),
+    ]);
+    expect(data!.summary).toEqual({
+      itemCount: 2,
+      mrpTotal: 3198,
+      subtotal: 2599,
+      discount: 599,
+      couponDiscount: 0,
+      shipping: 0,
+      total: 2599,
+      currency: 'INR',
+    });
     expect(data!.updatedAt).toBe('2026-11-20T10:00:00.000Z');
   });
 
   it('raises the quantity of an item added again, and keeps its customisation', async () => {
-    await attar.cart.addItem({ cin: OUD, quantity: 1, custom: true, customType: 'ENGRAVING', customization: [{ name: 'engraving', value: 'For Meera' }] });
+    await attar.cart.addItem({
+      cin: OUD,
+      quantity: 1,
+      custom: true,
+      customType: 'ENGRAVING',
+      customization: [{ name: 'engraving', value: 'For Meera' }],
+    });
     const cart = await cartWith(2);
     expect(cart.items).toHaveLength(1);
     expect(cart.items[0]).toMatchObject({ quantity: 3, lineTotal: 3898.5, custom: true, customType: 'ENGRAVING' });
@@ -73,7 +100,10 @@ describe('cart lines and totals', () => {
   });
 
   it('refuses an unknown item (404), more than 10 of one item and more than is in stock (422)', async () => {
-    expect((await attar.cart.addItem({ cin: 'ATR-NOPE-50', quantity: 1 })).error).toMatchObject({ status: 404, code: 'product.notFound' });
+    expect((await attar.cart.addItem({ cin: 'ATR-NOPE-50', quantity: 1 })).error).toMatchObject({
+      status: 404,
+      code: 'product.notFound',
+    });
     await cartWith(6);
     const limit = await attar.cart.addItem({ cin: OUD, quantity: 5 });
     expect(limit.error).toMatchObject({ status: 422, code: 'cart.quantityLimit' });
@@ -81,29 +111,60 @@ describe('cart lines and totals', () => {
     setVariant(OUD, { stock: 7 });
     const { checkoutId } = (await attar.cart.get()).data!;
     const short = await attar.cart.updateQuantity({ checkoutId, cin: OUD, quantity: 8 });
-    expect(short.error).toMatchObject({ status: 422, code: 'cart.outOfStock', message: 'Only 7 bottles of Oud Noir 100 ml are left.' });
+    expect(short.error).toMatchObject({
+      status: 422,
+      code: 'cart.outOfStock',
+      message: 'Only 7 bottles of Oud Noir 100 ml are left.',
+    });
     setVariant(OUD, { stock: 0, inStock: false });
-    expect((await attar.cart.addItem({ cin: OUD, quantity: 1 })).error).toMatchObject({ code: 'cart.outOfStock', message: 'Oud Noir 100 ml is out of stock.' });
+    expect((await attar.cart.addItem({ cin: OUD, quantity: 1 })).error).toMatchObject({
+      code: 'cart.outOfStock',
+      message: 'Oud Noir 100 ml is out of stock.',
+    });
   });
 
   it('refuses changes to an item not in the cart, or to another checkout', async () => {
     const { checkoutId } = await cartWith(1);
-    expect((await attar.cart.removeItem({ checkoutId, cin: ROSE })).error).toMatchObject({ status: 404, code: 'cart.itemMissing' });
-    expect((await attar.cart.updateQuantity({ checkoutId: 'CK0000000000', cin: OUD, quantity: 2 })).error).toMatchObject({ status: 404, code: 'checkout.notFound' });
+    expect((await attar.cart.removeItem({ checkoutId, cin: ROSE })).error).toMatchObject({
+      status: 404,
+      code: 'cart.itemMissing',
+    });
+    expect((await attar.cart.updateQuantity({ checkoutId: 'CK0000000000', cin: OUD, quantity: 2 })).error).toMatchObject({
+      status: 404,
+      code: 'checkout.notFound',
+    });
   });
 
   it('sets the payment mode of one item', async () => {
     await cartWith(1);
     const { data } = await attar.cart.setItemPaymentMode({ cin: OUD, paymentMode: 'RAZORPAY' });
     expect(data!.items[0]!.paymentMode).toBe('RAZORPAY');
-    expect((await attar.cart.setItemPaymentMode({ cin: ROSE, paymentMode: 'UPI' })).error).toMatchObject({ code: 'cart.itemMissing' });
+    expect((await attar.cart.setItemPaymentMode({ cin: ROSE, paymentMode: 'UPI' })).error).toMatchObject({
+      code: 'cart.itemMissing',
+    });
   });
 
   it('adds frames as custom FRAME lines, and refuses a perfume sent as a frame', async () => {
-    const { data } = await attar.cart.addFrames({ frameData: [{ cin: 'FRM-TEAK-A4', quantity: 2, frameStyle: 'WOOD', widthInches: 8.3, heightInches: 11.7, mountColour: 'ivory' }] });
-    expect(data!.items[0]).toMatchObject({ cin: 'FRM-TEAK-A4', quantity: 2, unitPrice: 899, lineTotal: 1798, custom: true, customType: 'FRAME' });
+    const { data } = await attar.cart.addFrames({
+      frameData: [
+        { cin: 'FRM-TEAK-A4', quantity: 2, frameStyle: 'WOOD', widthInches: 8.3, heightInches: 11.7, mountColour: 'ivory' },
+      ],
+    });
+    expect(data!.items[0]).toMatchObject({
+      cin: 'FRM-TEAK-A4',
+      quantity: 2,
+      unitPrice: 899,
+      lineTotal: 1798,
+      custom: true,
+      customType: 'FRAME',
+    });
     expect(data!.items[0]!.customization).toContainEqual({ name: 'size', value: '8.3 x 11.7 in' });
-    const wrong = await attar.cart.addFrames({ frameData: [{ cin: 'FRM-PVC-A4', quantity: 1, frameStyle: 'PVC', widthInches: 8, heightInches: 10 }, { cin: OUD, quantity: 1, frameStyle: 'WOOD', widthInches: 8, heightInches: 10 }] });
+    const wrong = await attar.cart.addFrames({
+      frameData: [
+        { cin: 'FRM-PVC-A4', quantity: 1, frameStyle: 'PVC', widthInches: 8, heightInches: 10 },
+        { cin: OUD, quantity: 1, frameStyle: 'WOOD', widthInches: 8, heightInches: 10 },
+      ],
+    });
     expect(wrong.error).toMatchObject({ status: 422, code: 'cart.notAFrame' });
     expect((await attar.cart.get()).data!.items.map((i) => i.cin)).toEqual(['FRM-TEAK-A4']);
   });
@@ -114,20 +175,42 @@ describe('coupons', () => {
     const { checkoutId } = await cartWith(2);
     const { data, meta } = await attar.cart.validateCoupon({ checkoutId, couponCode: 'WELCOME10' });
     expect(meta?.message).toBe('Coupon is valid');
-    expect(data).toMatchObject({ valid: true, checkoutId, couponCode: 'WELCOME10', discount: 259.9, minimumOrder: 999, totalAfterCoupon: 2339.1 });
+    expect(data).toMatchObject({
+      valid: true,
+      checkoutId,
+      couponCode: 'WELCOME10',
+      discount: 259.9,
+      minimumOrder: 999,
+      totalAfterCoupon: 2339.1,
+    });
   });
 
   it('caps WELCOME10 at ₹500', async () => {
     const { checkoutId } = await cartWith(4);
-    expect((await attar.cart.validateCoupon({ checkoutId, couponCode: 'WELCOME10' })).data).toMatchObject({ discount: 500, totalAfterCoupon: 4698 });
+    expect((await attar.cart.validateCoupon({ checkoutId, couponCode: 'WELCOME10' })).data).toMatchObject({
+      discount: 500,
+      totalAfterCoupon: 4698,
+    });
   });
 
   it('refuses an expired, an unknown and a below-minimum coupon with 422 and a clear message', async () => {
     const { checkoutId } = await cartWith(2);
-    expect((await attar.cart.validateCoupon({ checkoutId, couponCode: 'FESTIVE20' })).error).toMatchObject({ status: 422, code: 'coupon.expired', message: 'Coupon FESTIVE20 has expired.' });
-    expect((await attar.cart.validateCoupon({ checkoutId, couponCode: 'MEGA50' })).error).toMatchObject({ status: 422, code: 'coupon.invalid', message: 'MEGA50 is not a valid coupon.' });
+    expect((await attar.cart.validateCoupon({ checkoutId, couponCode: 'FESTIVE20' })).error).toMatchObject({
+      status: 422,
+      code: 'coupon.expired',
+      message: 'Coupon FESTIVE20 has expired.',
+    });
+    expect((await attar.cart.validateCoupon({ checkoutId, couponCode: 'MEGA50' })).error).toMatchObject({
+      status: 422,
+      code: 'coupon.invalid',
+      message: 'MEGA50 is not a valid coupon.',
+    });
     const below = await attar.cart.validateCoupon({ checkoutId, couponCode: 'FLAT300' });
-    expect(below.error).toMatchObject({ status: 422, code: 'coupon.belowMinimum', message: 'Add items worth ₹400 more to use FLAT300 (minimum order ₹2,999).' });
+    expect(below.error).toMatchObject({
+      status: 422,
+      code: 'coupon.belowMinimum',
+      message: 'Add items worth ₹400 more to use FLAT300 (minimum order ₹2,999).',
+    });
   });
 
   it('says how much more to add, paise included', async () => {
@@ -142,9 +225,22 @@ describe('review', () => {
     const { checkoutId } = await cartWith(3);
     const { data, meta } = await attar.cart.review({ checkoutId, coupon: 'FLAT300', paymentMode: 'UPI' });
     expect(meta?.message).toBe('Coupon applied');
-    expect(data!.totals).toEqual({ itemCount: 3, mrpTotal: 4797, subtotal: 3898.5, discount: 898.5, couponDiscount: 300, shipping: 0, total: 3598.5, currency: 'INR' });
+    expect(data!.totals).toEqual({
+      itemCount: 3,
+      mrpTotal: 4797,
+      subtotal: 3898.5,
+      discount: 898.5,
+      couponDiscount: 300,
+      shipping: 0,
+      total: 3598.5,
+      currency: 'INR',
+    });
     expect(data).toMatchObject({ coupon: { couponCode: 'FLAT300', discount: 300 }, paymentMode: 'UPI', savings: 1198.5 });
-    expect((await attar.cart.get()).data).toMatchObject({ coupon: { couponCode: 'FLAT300' }, paymentMode: 'UPI', summary: { total: 3598.5 } });
+    expect((await attar.cart.get()).data).toMatchObject({
+      coupon: { couponCode: 'FLAT300' },
+      paymentMode: 'UPI',
+      summary: { total: 3598.5 },
+    });
   });
 
   it('drops a coupon the cart no longer reaches', async () => {
@@ -157,7 +253,10 @@ describe('review', () => {
 
   it('refuses a bad coupon at review, and an empty cart', async () => {
     const { checkoutId } = (await attar.cart.get()).data!;
-    expect((await attar.cart.review({ checkoutId, paymentMode: 'UPI' })).error).toMatchObject({ status: 422, code: 'cart.empty' });
+    expect((await attar.cart.review({ checkoutId, paymentMode: 'UPI' })).error).toMatchObject({
+      status: 422,
+      code: 'cart.empty',
+    });
     await cartWith(2);
     const { error } = await attar.cart.review({ checkoutId, coupon: 'FESTIVE20' });
     expect(error).toMatchObject({ status: 422, code: 'coupon.expired', fieldErrors: [{ field: 'coupon' }] });
@@ -169,11 +268,22 @@ describe('review', () => {
     expect(guarded.error).toMatchObject({ kind: 'guard', code: 'cart.reviewNeedsInput' });
     const res = await fetch(`${BASE}/checkout`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${token}`, apiType: 'C', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web', actiontag: 'cartReview', 'content-type': 'application/json' },
+      headers: {
+        authorization: `Bearer ${token}`,
+        apiType: 'C',
+        responseFlag: 'true',
+        dataTag: 'PRIMARY',
+        channel: 'web',
+        actiontag: 'cartReview',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ checkoutId }),
     });
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ code: 'cart.reviewNeedsInput', message: 'Reviewing the cart needs a coupon or a payment method.' });
+    expect(await res.json()).toMatchObject({
+      code: 'cart.reviewNeedsInput',
+      message: 'Reviewing the cart needs a coupon or a payment method.',
+    });
   });
 
   it('reviews with a payment mode alone', async () => {
@@ -186,6 +296,9 @@ describe('review', () => {
 
   it('offers only card payments for delivery abroad', async () => {
     const { checkoutId } = await cartWith(1);
-    expect((await attar.cart.review({ checkoutId, paymentMode: 'UPI', international: true })).error).toMatchObject({ status: 422, code: 'payment.modeUnavailable' });
+    expect((await attar.cart.review({ checkoutId, paymentMode: 'UPI', international: true })).error).toMatchObject({
+      status: 422,
+      code: 'payment.modeUnavailable',
+    });
   });
 });

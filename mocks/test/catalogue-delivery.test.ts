@@ -36,8 +36,14 @@ describe('catalog.checkPincode', () => {
   });
 
   it('refuses the pincodes of the scenario header and of the server flags', async () => {
-    const refused = await client().catalog.checkPincode({ pincode: '560001', cin: 'ATR-OUD-100' }, { headers: { 'x-attar-scenario': 'pincode=560001' } });
-    expect(refused.data).toMatchObject({ serviceable: false, message: 'Our courier partners do not deliver to 560001 right now.' });
+    const refused = await client().catalog.checkPincode(
+      { pincode: '560001', cin: 'ATR-OUD-100' },
+      { headers: { 'x-attar-scenario': 'pincode=560001' } },
+    );
+    expect(refused.data).toMatchObject({
+      serviceable: false,
+      message: 'Our courier partners do not deliver to 560001 right now.',
+    });
     expect((await pincode('560001')).data!.serviceable).toBe(true);
     mock.shop.flags.unserviceablePincodes.push('400001');
     expect((await pincode('400001')).data!.serviceable).toBe(false);
@@ -73,7 +79,15 @@ describe('logistics.checkServiceability', () => {
   it('answers the courier, the days and free shipping', async () => {
     const { data, meta } = await client().logistics.checkServiceability(body);
     expect(meta!.message).toBe('Delivery available');
-    expect(data).toEqual({ serviceable: true, customerPincode: '560001', courier: 'BlueDart', shippingCharge: 0, estimatedDelivery: '2026-11-24', minDays: 2, maxDays: 4 });
+    expect(data).toEqual({
+      serviceable: true,
+      customerPincode: '560001',
+      courier: 'BlueDart',
+      shippingCharge: 0,
+      estimatedDelivery: '2026-11-24',
+      minDays: 2,
+      maxDays: 4,
+    });
     const later = await client().logistics.checkServiceability({ ...body, customerPincode: '641001', orderDate: '2026-11-27' });
     expect(later.data).toMatchObject({ courier: 'DTDC', estimatedDelivery: '2026-12-02' });
   });
@@ -95,7 +109,15 @@ describe('store lookups', () => {
   it('lists the nine countries, India first', async () => {
     const { data } = await client().store.countries();
     expect(data!.items).toHaveLength(9);
-    expect(data!.items[0]).toEqual({ code: 'IN', name: 'India', dialCode: '+91', mobileLength: 10, postalCodeLabel: 'PIN code', postalCodePattern: '^[1-9][0-9]{5}$', international: false });
+    expect(data!.items[0]).toEqual({
+      code: 'IN',
+      name: 'India',
+      dialCode: '+91',
+      mobileLength: 10,
+      postalCodeLabel: 'PIN code',
+      postalCodePattern: '^[1-9][0-9]{5}$',
+      international: false,
+    });
     expect(data!.items.slice(1).every((c) => c.international)).toBe(true);
   });
 

@@ -7,10 +7,14 @@ const mock = useMockShop();
 
 const client = () => createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession() });
 const prices = (items: Schemas['ProductSummary'][]) => items.map((i) => i.price);
-const isSorted = (values: number[], order: 'asc' | 'desc') => values.every((v, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v));
+const isSorted = (values: number[], order: 'asc' | 'desc') =>
+  values.every((v, i) => i === 0 || (order === 'asc' ? values[i - 1]! <= v : values[i - 1]! >= v));
 
 /** Every card of a listing, page after page. */
-async function everything(body: Schemas['CatalogFilterSelection'] = {}, query: { sortType?: Schemas['CatalogSortType']; keyword?: string } = {}) {
+async function everything(
+  body: Schemas['CatalogFilterSelection'] = {},
+  query: { sortType?: Schemas['CatalogSortType']; keyword?: string } = {},
+) {
   const items: Schemas['ProductSummary'][] = [];
   for (let pageNum = 1; ; pageNum++) {
     const { data, error } = await client().catalog.list({ ...body, ...query, pageNum, pageSize: 48 });
@@ -49,10 +53,20 @@ describe('catalog.list paging and sorting', () => {
     expect(isSorted(prices(high), 'desc')).toBe(true);
     const rating = await client().catalog.list({ sortType: 'rating', pageSize: 48 });
     expect(rating.data!.sortOrder).toBe('desc');
-    expect(isSorted(rating.data!.items.map((i) => i.rating.average), 'desc')).toBe(true);
+    expect(
+      isSorted(
+        rating.data!.items.map((i) => i.rating.average),
+        'desc',
+      ),
+    ).toBe(true);
     const discount = await client().catalog.list({ sortType: 'discount', sortOrder: 'asc', pageSize: 48 });
     expect(discount.data!.sortOrder).toBe('asc');
-    expect(isSorted(discount.data!.items.map((i) => i.discountPercent), 'asc')).toBe(true);
+    expect(
+      isSorted(
+        discount.data!.items.map((i) => i.discountPercent),
+        'asc',
+      ),
+    ).toBe(true);
   });
 
   it('puts new arrivals first when sorted by newest, and the best sellers are a stable order', async () => {
@@ -111,7 +125,9 @@ describe('catalog.list filters and keyword search', () => {
 
   it('searches names, notes, brands and audiences', async () => {
     const oud = await everything({}, { keyword: 'oud' });
-    expect(oud.map((i) => i.name)).toEqual(expect.arrayContaining(['Oud Noir', 'Oud Sultan', 'Honey Oud', 'Hina Royal', 'Leather Raja']));
+    expect(oud.map((i) => i.name)).toEqual(
+      expect.arrayContaining(['Oud Noir', 'Oud Sultan', 'Honey Oud', 'Hina Royal', 'Leather Raja']),
+    );
     const oudForMen = await everything({}, { keyword: 'oud for men' });
     expect(oudForMen.length).toBeGreaterThan(0);
     expect(oudForMen.every((i) => i.audience === 'MEN')).toBe(true);
@@ -132,7 +148,10 @@ describe('catalog.list filters and keyword search', () => {
 
 describe('catalog.filters', () => {
   it('counts each facet within the selection and marks the chosen values', async () => {
-    const { data } = await client().catalog.filters({ facets: ['audiences', 'categories', 'brands', 'priceRanges', 'sizes', 'fragranceFamilies'], within: { categoryIds: ['CA00001'] } });
+    const { data } = await client().catalog.filters({
+      facets: ['audiences', 'categories', 'brands', 'priceRanges', 'sizes', 'fragranceFamilies'],
+      within: { categoryIds: ['CA00001'] },
+    });
     expect(data!.totalItems).toBe(18);
     const facet = (name: string) => data!.facets.find((f) => f.name === name)!;
     expect(facet('categories').values).toContainEqual({ value: 'CA00001', label: 'For Him', count: 18, selected: true });
@@ -153,22 +172,43 @@ describe('catalog.filters', () => {
 
 describe('catalog.query (content rails)', () => {
   it('loads a category rail of at most dataLimit products, 8 a page', async () => {
-    const first = await client().catalog.query({ actionType: 'CA', actionPayload: { id: 'CA00002', name: 'For Her' }, dataLimit: 10 });
+    const first = await client().catalog.query({
+      actionType: 'CA',
+      actionPayload: { id: 'CA00002', name: 'For Her' },
+      dataLimit: 10,
+    });
     expect(first.data!.items).toHaveLength(8);
     expect(first.data!.paging).toEqual({ pageNum: 1, pageSize: 8, totalItems: 10, totalPages: 2 });
     expect(first.data!.items.every((i) => i.category.categoryId === 'CA00002')).toBe(true);
-    const second = await client().catalog.query({ actionType: 'CA', actionPayload: { id: 'CA00002', name: 'For Her' }, dataLimit: 10, pageNum: 2 });
+    const second = await client().catalog.query({
+      actionType: 'CA',
+      actionPayload: { id: 'CA00002', name: 'For Her' },
+      dataLimit: 10,
+      pageNum: 2,
+    });
     expect(second.data!.items).toHaveLength(2);
-    const four = await client().catalog.query({ actionType: 'CA', actionPayload: { id: 'CA00003', name: 'Unisex' }, dataLimit: 4 });
+    const four = await client().catalog.query({
+      actionType: 'CA',
+      actionPayload: { id: 'CA00003', name: 'Unisex' },
+      dataLimit: 4,
+    });
     expect(four.data!.items).toHaveLength(4);
   });
 
   it('loads the brand rail and the New Arrivals rail', async () => {
-    const brand = await client().catalog.query({ actionType: 'B', actionPayload: { id: 'BR00001', name: 'Attar House' }, pageSize: 10 });
+    const brand = await client().catalog.query({
+      actionType: 'B',
+      actionPayload: { id: 'BR00001', name: 'Attar House' },
+      pageSize: 10,
+    });
     expect(brand.data).toMatchObject({ actionType: 'B', actionPayload: { id: 'BR00001', name: 'Attar House' } });
     expect(brand.data!.items).toHaveLength(10);
     expect(brand.data!.items.every((i) => i.brand.brandId === 'BR00001')).toBe(true);
-    const fresh = await client().catalog.query({ actionType: 'CA', actionPayload: { id: 'CA00004', name: 'New Arrivals' }, pageSize: 10 });
+    const fresh = await client().catalog.query({
+      actionType: 'CA',
+      actionPayload: { id: 'CA00004', name: 'New Arrivals' },
+      pageSize: 10,
+    });
     expect(fresh.data!.items).toHaveLength(10);
     expect(fresh.data!.items.every((i) => i.isNew)).toBe(true);
   });
@@ -178,7 +218,11 @@ describe('catalog.query (content rails)', () => {
     expect(mismatch.error).toMatchObject({ status: 400, fieldErrors: [{ field: 'actionPayload.id' }] });
     const unknown = await client().catalog.query({ actionType: 'B', actionPayload: { id: 'BR00042', name: 'Nobody' } });
     expect(unknown.error).toMatchObject({ status: 404, code: 'catalog.brandNotFound' });
-    const tooMany = await client().catalog.query({ actionType: 'CA', actionPayload: { id: 'CA00001', name: 'For Him' }, dataLimit: 11 });
+    const tooMany = await client().catalog.query({
+      actionType: 'CA',
+      actionPayload: { id: 'CA00001', name: 'For Him' },
+      dataLimit: 11,
+    });
     expect(tooMany.error).toMatchObject({ status: 400, code: 'request.invalid' });
   });
 });

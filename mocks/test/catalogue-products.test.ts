@@ -9,7 +9,12 @@ const mock = useMockShop();
 const BASE = 'http://shop.test';
 const client = () => createAttarClient({ baseUrl: BASE, validateReplies: true, session: createMemorySession() });
 /** A signed-in buyer (the accounts seed's demo buyer). */
-const buyer = () => createAttarClient({ baseUrl: BASE, validateReplies: true, session: createMemorySession(startSession(mock.shop, 'BY000017').token) });
+const buyer = () =>
+  createAttarClient({
+    baseUrl: BASE,
+    validateReplies: true,
+    session: createMemorySession(startSession(mock.shop, 'BY000017').token),
+  });
 
 describe('catalog.product and catalog.productByHandle', () => {
   it('returns the whole product page by id', async () => {

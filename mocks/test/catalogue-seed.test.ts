@@ -2,11 +2,19 @@
 import { describe, expect, it } from 'vitest';
 import { ShopError } from '../src/core/errors.ts';
 import { defaultScenario } from '../src/core/scenario.ts';
-import { adjustStock, deliveryEstimate, findProduct, findVariant, productSummary, recordRating } from '../src/shop/catalogue/api.ts';
+import {
+  adjustStock,
+  deliveryEstimate,
+  findProduct,
+  findVariant,
+  productSummary,
+  recordRating,
+} from '../src/shop/catalogue/api.ts';
 import { createShop } from '../src/shop/create.ts';
 
 const START = '2026-11-20T10:00:00Z';
-const products = (seed?: number) => Object.values(createShop({ start: START, ...(seed === undefined ? {} : { seed }) }).state.catalogue.products);
+const products = (seed?: number) =>
+  Object.values(createShop({ start: START, ...(seed === undefined ? {} : { seed }) }).state.catalogue.products);
 
 describe('the seeded catalogue', () => {
   it('has 53 perfumes in three audience categories, 2-3 sizes each, with valid ids and prices', () => {
@@ -35,7 +43,9 @@ describe('the seeded catalogue', () => {
     const shop = createShop({ start: START });
     const library = shop.state.catalogue.fragrances.map((n) => n.name);
     expect(library).toHaveLength(80);
-    const used = new Set(Object.values(shop.state.catalogue.products).flatMap((p) => [...p.notes.top, ...p.notes.heart, ...p.notes.base]));
+    const used = new Set(
+      Object.values(shop.state.catalogue.products).flatMap((p) => [...p.notes.top, ...p.notes.heart, ...p.notes.base]),
+    );
     expect([...used].sort()).toEqual([...library].sort());
   });
 
@@ -43,7 +53,12 @@ describe('the seeded catalogue', () => {
     const all = products();
     expect(all.filter((p) => p.onSale).every((p) => p.returnable === false)).toBe(true);
     expect(all.filter((p) => !p.onSale).every((p) => p.returnable === true)).toBe(true);
-    expect(all.filter((p) => !p.inStock).map((p) => p.name).sort()).toEqual(['Champaca Gold', 'Goa Breeze', 'Shamama Attar']);
+    expect(
+      all
+        .filter((p) => !p.inStock)
+        .map((p) => p.name)
+        .sort(),
+    ).toEqual(['Champaca Gold', 'Goa Breeze', 'Shamama Attar']);
     expect(all.filter((p) => p.variants.every((v) => v.stock > 0 && v.stock <= 3)).length).toBe(4);
     expect(all.filter((p) => p.isNew).length).toBe(11);
   });
@@ -82,7 +97,11 @@ describe('catalogue api', () => {
       }
     })();
     expect(short).toBeInstanceOf(ShopError);
-    expect(short).toMatchObject({ status: 422, code: 'cart.outOfStock', message: `Only ${stock} of Leather Raja 50 ml left; you asked for ${stock + 1}.` });
+    expect(short).toMatchObject({
+      status: 422,
+      code: 'cart.outOfStock',
+      message: `Only ${stock} of Leather Raja 50 ml left; you asked for ${stock + 1}.`,
+    });
     adjustStock(shop, 'ATR-LEA-50', -stock);
     expect(variant).toMatchObject({ stock: 0, inStock: false });
     expect(() => adjustStock(shop, 'ATR-LEA-50', -1)).toThrow('Leather Raja 50 ml is out of stock.');
@@ -119,7 +138,13 @@ describe('catalogue api', () => {
   it('estimates delivery for other domains: refused list, scenario pincodes, metros', () => {
     const shop = createShop({ start: START });
     expect(deliveryEstimate(shop, '194101', defaultScenario())).toMatchObject({ serviceable: false, shippingCharge: 0 });
-    expect(deliveryEstimate(shop, '110001', defaultScenario())).toEqual({ serviceable: true, courier: 'BlueDart', minDays: 2, maxDays: 4, shippingCharge: 0 });
+    expect(deliveryEstimate(shop, '110001', defaultScenario())).toEqual({
+      serviceable: true,
+      courier: 'BlueDart',
+      minDays: 2,
+      maxDays: 4,
+      shippingCharge: 0,
+    });
     expect(deliveryEstimate(shop, '110001', { ...defaultScenario(), unserviceablePincodes: ['110001'] }).serviceable).toBe(false);
     expect(deliveryEstimate(shop, '302022', defaultScenario())).toMatchObject({ serviceable: true, minDays: 3, maxDays: 5 });
   });

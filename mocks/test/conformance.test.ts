@@ -53,7 +53,9 @@ describe('every action answers within the contract', () => {
   it('succeeds for most actions with the spec examples on the seeded shop', () => {
     const ok = outcomes.filter((o) => o.ok).length;
     const refused = outcomes.filter((o) => !o.ok).map((o) => `${o.action} (${o.detail})`);
-    console.info(`conformance: ${ok}/${outcomes.length} actions succeeded with spec examples; refused: ${refused.join('; ') || 'none'}`);
+    console.info(
+      `conformance: ${ok}/${outcomes.length} actions succeeded with spec examples; refused: ${refused.join('; ') || 'none'}`,
+    );
     expect(ok / outcomes.length).toBeGreaterThan(0.5);
   });
 });

@@ -12,32 +12,73 @@ if (!('WebSocket' in globalThis)) {
 
 const mock = useMockShop();
 
-const common = { token: 'public', type: 'G', timeStamp: '2026-11-20T10:15:30Z', userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0', ip: '203.0.113.42' };
-const pageView = { topic: 'pageAnalytics', event: 'V', pType: 'P', pageUrl: '/p/oud-noir/UFIwMDAxMg', pTitle: 'Oud Noir | Attar House', totalSpendTime: 42.37, ...common };
-const visitor = {
-  topic: 'userAnalytics', event: 'S', city: 'Bengaluru', region: 'Karnataka', country: 'IN', latitude: 12.9716, longitude: 77.5946,
-  device: { browser: 'Firefox', platform: 'Linux', userAgent: common.userAgent }, ...common,
+const common = {
+  token: 'public',
+  type: 'G',
+  timeStamp: '2026-11-20T10:15:30Z',
+  userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
+  ip: '203.0.113.42',
 };
-const click = { topic: 'pageAnalytics', event: 'C', pageUrl: '/', pTitle: 'Attar House', target: { tagName: 'a', text: 'Shop Now', href: '/shop', blockRef: 'bannerCarousel' }, ...common, ip: 'N/A' };
+const pageView = {
+  topic: 'pageAnalytics',
+  event: 'V',
+  pType: 'P',
+  pageUrl: '/p/oud-noir/UFIwMDAxMg',
+  pTitle: 'Oud Noir | Attar House',
+  totalSpendTime: 42.37,
+  ...common,
+};
+const visitor = {
+  topic: 'userAnalytics',
+  event: 'S',
+  city: 'Bengaluru',
+  region: 'Karnataka',
+  country: 'IN',
+  latitude: 12.9716,
+  longitude: 77.5946,
+  device: { browser: 'Firefox', platform: 'Linux', userAgent: common.userAgent },
+  ...common,
+};
+const click = {
+  topic: 'pageAnalytics',
+  event: 'C',
+  pageUrl: '/',
+  pTitle: 'Attar House',
+  target: { tagName: 'a', text: 'Shop Now', href: '/shop', blockRef: 'bannerCarousel' },
+  ...common,
+  ip: 'N/A',
+};
 
 describe('validateAnalyticsMessage', () => {
-  it.each([['page view', pageView], ['visitor', visitor], ['click', click]])('accepts a %s message', (_, message) => {
+  it.each([
+    ['page view', pageView],
+    ['visitor', visitor],
+    ['click', click],
+  ])('accepts a %s message', (_, message) => {
     expect(validateAnalyticsMessage(message)).toEqual({ ok: true, message });
     expect(validateAnalyticsMessage(JSON.stringify(message))).toMatchObject({ ok: true });
   });
 
   it('refuses an unknown event, a missing field, a wrong value and an unknown field, naming each', () => {
-    expect(validateAnalyticsMessage({ ...pageView, event: 'X' })).toEqual({ ok: false, issues: [{ field: 'event', message: 'must be one of V, S, C' }] });
+    expect(validateAnalyticsMessage({ ...pageView, event: 'X' })).toEqual({
+      ok: false,
+      issues: [{ field: 'event', message: 'must be one of V, S, C' }],
+    });
     const { pTitle: _, ...untitled } = pageView;
     expect(validateAnalyticsMessage(untitled)).toEqual({ ok: false, issues: [{ field: 'pTitle', message: 'is required' }] });
     const wrong = validateAnalyticsMessage({ ...visitor, latitude: 123, type: 'X' });
     expect(wrong.ok === false && wrong.issues.map((i) => i.field)).toEqual(['latitude', 'type']);
     const extra = validateAnalyticsMessage({ ...click, target: { ...click.target, colour: 'red' }, sessionId: 'abc' });
-    expect(extra.ok === false && extra.issues).toEqual(expect.arrayContaining([
-      { field: 'sessionId', message: 'is not a field of this message' },
-      { field: 'target.colour', message: 'is not a field of this message' },
-    ]));
-    expect(validateAnalyticsMessage('{"topic":')).toEqual({ ok: false, issues: [{ field: '(frame)', message: 'is not valid JSON' }] });
+    expect(extra.ok === false && extra.issues).toEqual(
+      expect.arrayContaining([
+        { field: 'sessionId', message: 'is not a field of this message' },
+        { field: 'target.colour', message: 'is not a field of this message' },
+      ]),
+    );
+    expect(validateAnalyticsMessage('{"topic":')).toEqual({
+      ok: false,
+      issues: [{ field: '(frame)', message: 'is not valid JSON' }],
+    });
   });
 });
 
@@ -45,7 +86,9 @@ describe('validateAnalyticsMessage', () => {
 async function connect(query = '?key=attar-web') {
   const socket = new WebSocket(`ws://127.0.0.1:4010/analytics${query}`);
   const received: unknown[] = [];
-  const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })));
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.addEventListener('close', (e) => resolve({ code: e.code, reason: e.reason })),
+  );
   socket.addEventListener('message', (e) => received.push(JSON.parse(String(e.data))));
   // A refused connection may close before it ever opens.
   await Promise.race([new Promise((resolve) => socket.addEventListener('open', resolve)), closed]);
@@ -61,7 +104,11 @@ describe('the analytics socket', () => {
     await vi.waitFor(() => expect(mock.shop.state.analytics.messages).toHaveLength(3));
     socket.close();
     expect(received).toEqual([]);
-    expect(await listed()).toMatchObject({ count: 3, rejected: 0, messages: [{ key: 'attar-web', message: visitor }, { message: pageView }, { message: click }] });
+    expect(await listed()).toMatchObject({
+      count: 3,
+      rejected: 0,
+      messages: [{ key: 'attar-web', message: visitor }, { message: pageView }, { message: click }],
+    });
     expect(await listed('?event=C')).toMatchObject({ count: 1, messages: [{ message: click }] });
   });
 
@@ -77,7 +124,10 @@ describe('the analytics socket', () => {
   });
 
   it('closes a connection without the key of the site configuration, giving the reason', async () => {
-    for (const [query, code] of [['', 'analytics.keyMissing'], ['?key=someone-else', 'analytics.unknownKey']] as const) {
+    for (const [query, code] of [
+      ['', 'analytics.keyMissing'],
+      ['?key=someone-else', 'analytics.unknownKey'],
+    ] as const) {
       const { closed } = await connect(query);
       expect(await closed).toEqual({ code: 1008, reason: code });
     }
@@ -86,7 +136,9 @@ describe('the analytics socket', () => {
   it(`keeps only the newest ${ANALYTICS_LIMIT} messages`, async () => {
     const { socket } = await connect();
     for (let i = 0; i < ANALYTICS_LIMIT + 5; i++) socket.send(JSON.stringify({ ...pageView, totalSpendTime: i }));
-    await vi.waitFor(() => expect(mock.shop.state.analytics.messages.at(-1)?.message).toMatchObject({ totalSpendTime: ANALYTICS_LIMIT + 4 }));
+    await vi.waitFor(() =>
+      expect(mock.shop.state.analytics.messages.at(-1)?.message).toMatchObject({ totalSpendTime: ANALYTICS_LIMIT + 4 }),
+    );
     socket.close();
     const { messages } = mock.shop.state.analytics;
     expect(messages).toHaveLength(ANALYTICS_LIMIT);

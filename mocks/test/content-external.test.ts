@@ -31,7 +31,13 @@ describe('IP lookups', () => {
 
   it('locates the public IP in Bengaluru, and any other public address in the same Indian city every time', async () => {
     const { body } = await json(`/_mock/ip-lookup/${MOCK_PUBLIC_IP}/json`);
-    expect(zIpLocation.parse(body)).toMatchObject({ ip: MOCK_PUBLIC_IP, city: 'Bengaluru', region: 'Karnataka', country: 'IN', loc: '12.9716,77.5946' });
+    expect(zIpLocation.parse(body)).toMatchObject({
+      ip: MOCK_PUBLIC_IP,
+      city: 'Bengaluru',
+      region: 'Karnataka',
+      country: 'IN',
+      loc: '12.9716,77.5946',
+    });
     const other = await json('/_mock/ip-lookup/198.51.100.7/json');
     expect(zIpLocation.parse(other.body)).toEqual((await json('/_mock/ip-lookup/198.51.100.7/json')).body);
   });
@@ -50,7 +56,11 @@ describe('web font', () => {
   it('describes Poppins with its stylesheet path', async () => {
     const { status, body } = await json('/fonts/poppins.json');
     expect(status).toBe(200);
-    expect(zFontDescription.parse(body)).toMatchObject({ family: 'Poppins', weights: [400, 500, 600], stylesheet: '/fonts/poppins.css' });
+    expect(zFontDescription.parse(body)).toMatchObject({
+      family: 'Poppins',
+      weights: [400, 500, 600],
+      stylesheet: '/fonts/poppins.css',
+    });
   });
 
   it('serves a stylesheet with local() sources only and the sans-serif fallback', async () => {

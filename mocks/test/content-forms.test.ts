@@ -7,8 +7,20 @@ const mock = useMockShop();
 
 const BASE = 'http://shop.test';
 const client = () => createAttarClient({ baseUrl: BASE, validateReplies: true, session: createMemorySession() });
-const HEADERS = { authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web', actiontag: 'formsContact' };
-const message = { name: 'Kavya Sharma', email: 'kavya.sharma@example.in', mobile: '9820012345', message: 'Does Rose Attar come in a 12 ml travel size?' };
+const HEADERS = {
+  authorization: 'Bearer public',
+  apiType: 'G',
+  responseFlag: 'true',
+  dataTag: 'PRIMARY',
+  channel: 'web',
+  actiontag: 'formsContact',
+};
+const message = {
+  name: 'Kavya Sharma',
+  email: 'kavya.sharma@example.in',
+  mobile: '9820012345',
+  message: 'Does Rose Attar come in a 12 ml travel size?',
+};
 
 describe('forms.subscribe', () => {
   it('subscribes an address with the form success message, and again with the same id', async () => {
@@ -17,7 +29,9 @@ describe('forms.subscribe', () => {
     expect(first.data).toEqual({ done: true, id: 'NL000001' });
     const again = await client().forms.subscribe({ email: 'meera.iyer@example.in' });
     expect(again.data).toEqual({ done: true, id: 'NL000001' });
-    expect(mock.shop.state.forms.newsletter).toEqual([{ id: 'NL000001', email: 'meera.iyer@example.in', pageUrl: '/', subscribedAt: '2026-11-20T10:00:00.000Z' }]);
+    expect(mock.shop.state.forms.newsletter).toEqual([
+      { id: 'NL000001', email: 'meera.iyer@example.in', pageUrl: '/', subscribedAt: '2026-11-20T10:00:00.000Z' },
+    ]);
   });
 
   it('refuses an address that is not an email, naming the field', async () => {
@@ -42,7 +56,11 @@ describe('forms.contact', () => {
       body: new URLSearchParams({ name: 'Arjun Nair', email: 'arjun@example.in', message: 'Do you ship to Kochi?' }).toString(),
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ status: 200, message: 'Form Submitted Sucessfully', data: { done: true, id: 'CT000001' } });
+    expect(await res.json()).toMatchObject({
+      status: 200,
+      message: 'Form Submitted Sucessfully',
+      data: { done: true, id: 'CT000001' },
+    });
     expect(mock.shop.state.forms.contact[0]).toMatchObject({ name: 'Arjun Nair', message: 'Do you ship to Kochi?' });
   });
 

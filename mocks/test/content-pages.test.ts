@@ -16,9 +16,26 @@ async function page(pageUrl: PageUrl) {
 }
 
 const ROUTES: PageUrl[] = [
-  '/', '/categories', '/about', '/contact', '/faq', '/privacy-policy', '/terms', '/portfolio', '/login', '/loginpassword',
-  '/registration', '/shop', '/category/{categoryName}/{categoryId}', '/p/{slug}/{encodedId}', '/wishlist', '/cart', '/profile',
-  '/shipping-policy', '/refund-policy', '/return-policy',
+  '/',
+  '/categories',
+  '/about',
+  '/contact',
+  '/faq',
+  '/privacy-policy',
+  '/terms',
+  '/portfolio',
+  '/login',
+  '/loginpassword',
+  '/registration',
+  '/shop',
+  '/category/{categoryName}/{categoryId}',
+  '/p/{slug}/{encodedId}',
+  '/wishlist',
+  '/cart',
+  '/profile',
+  '/shipping-policy',
+  '/refund-policy',
+  '/return-policy',
 ];
 
 describe('content.page', () => {
@@ -59,7 +76,9 @@ describe('content.page', () => {
 
   it('feeds the rails from For Him, For Her, Unisex, the house brand and New Arrivals, ten products at most', async () => {
     const rails = (await page('/')).blocks.flatMap((b) => (b.blockRef === 'productRail' ? b.elements : []));
-    expect(rails.map((e) => [e.productData.actionType, e.productData.actionPayload.id, e.productData.actionPayload.name])).toEqual([
+    expect(
+      rails.map((e) => [e.productData.actionType, e.productData.actionPayload.id, e.productData.actionPayload.name]),
+    ).toEqual([
       ['CA', 'CA00001', 'For Him'],
       ['CA', 'CA00002', 'For Her'],
       ['CA', 'CA00003', 'Unisex'],
@@ -73,7 +92,9 @@ describe('content.page', () => {
     const { blocks } = await page('/');
     const newsletter = blocks.find((b) => b.blockRef === 'newsletter');
     expect(newsletter?.blockRef === 'newsletter' && newsletter.elements[0]!.fields).toMatchObject({
-      heading: { value: 'Stay In Touch' }, buttonLabel: { value: 'Subscribe' }, successMessage: { value: 'Form Submitted Sucessfully' },
+      heading: { value: 'Stay In Touch' },
+      buttonLabel: { value: 'Subscribe' },
+      successMessage: { value: 'Form Submitted Sucessfully' },
     });
     const rows = blocks.flatMap((b) => (b.blockRef === 'imageText' ? b.elements : []));
     expect(rows.map((r) => [r.imagePosition, r.fields.linkLabel.value, r.fields.link.value])).toEqual([
@@ -90,13 +111,25 @@ describe('content.page', () => {
     const items = faq?.blockRef === 'faqAccordion' ? faq.elements : [];
     expect(items.map((i) => i.index)).toEqual([1, 2, 3, 4, 5]);
     const answers = items.map((i) => i.fields.answer.value).join(' ');
-    for (const rule of ['2-3 business days', '3-5 business days', '24 hours', 'free', 'weekends or holidays']) expect(answers).toContain(rule);
+    for (const rule of ['2-3 business days', '3-5 business days', '24 hours', 'free', 'weekends or holidays'])
+      expect(answers).toContain(rule);
   });
 
   it('gives each policy page one rich-text block with the rules of docs/product-rules.md §9', async () => {
     const rules: Array<[PageUrl, string[]]> = [
       ['/shipping-policy', ['2-3 business days', '3-5 business days', 'free']],
-      ['/return-policy', ['3 calendar days', 'original packing', 'receipt', 'inspected within 7 days', '3 to 4 working days', '4 to 5 working days', 'not returnable']],
+      [
+        '/return-policy',
+        [
+          '3 calendar days',
+          'original packing',
+          'receipt',
+          'inspected within 7 days',
+          '3 to 4 working days',
+          '4 to 5 working days',
+          'not returnable',
+        ],
+      ],
       ['/refund-policy', ['5 days of purchase', '14 business days', 'original shipping charge', 'return shipping']],
     ];
     for (const [route, phrases] of rules) {
@@ -119,7 +152,12 @@ describe('content.page', () => {
     const { blocks } = await page('/portfolio');
     const portfolio = blocks.find((b) => b.blockRef === 'portfolio');
     const element = portfolio?.blockRef === 'portfolio' ? portfolio.elements[0]! : undefined;
-    expect(element?.filters.map((f) => f.categoryName)).toEqual(['all', 'Attar distillation', 'Bespoke blends', 'Festive gifting']);
+    expect(element?.filters.map((f) => f.categoryName)).toEqual([
+      'all',
+      'Attar distillation',
+      'Bespoke blends',
+      'Festive gifting',
+    ]);
     for (const project of element?.projects ?? []) {
       expect(project.modalHeading).toContain(project.heading);
       expect(project.details.client && project.details.date && project.details.spec && project.details.location).toBeTruthy();
@@ -133,7 +171,10 @@ describe('content.page', () => {
     const { blocks } = await page('/contact');
     expect(blocks.map((b) => b.blockRef)).toEqual(['pageHeading', 'contactInfo', 'contactForm', 'map']);
     const form = blocks[2]!;
-    expect(form.blockRef === 'contactForm' && form.elements[0]!.fields).toMatchObject({ heading: { value: 'Leave A Message' }, buttonLabel: { value: 'Send' } });
+    expect(form.blockRef === 'contactForm' && form.elements[0]!.fields).toMatchObject({
+      heading: { value: 'Leave A Message' },
+      buttonLabel: { value: 'Send' },
+    });
   });
 
   it('keeps every image same-origin under /media', async () => {
@@ -145,7 +186,14 @@ describe('content.page', () => {
 
   it('refuses a page that is not a route with a 400, and answers 404 content.notFound for a missing page', async () => {
     const raw = await fetch(`${BASE}/content/page?pageUrl=/nowhere`, {
-      headers: { authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web', actiontag: 'contentPage' },
+      headers: {
+        authorization: 'Bearer public',
+        apiType: 'G',
+        responseFlag: 'true',
+        dataTag: 'PRIMARY',
+        channel: 'web',
+        actiontag: 'contentPage',
+      },
     });
     expect(raw.status).toBe(400);
     expect(await raw.json()).toMatchObject({ code: 'request.invalid', errors: [{ field: 'pageUrl' }] });

@@ -17,16 +17,33 @@ describe('content.site', () => {
   it('describes an Indian store in rupees with zero displayed decimals and no login needed to browse', async () => {
     const { store } = await site();
     expect(store).toEqual({
-      name: 'Attar House', country: 'IN', currency: 'INR', currencySymbol: '₹', displayDecimals: 0, currencyDecimals: 2,
-      locale: 'en-IN', defaultMobileCountryCode: 'in', mobileLength: 10, loginRequire: false,
+      name: 'Attar House',
+      country: 'IN',
+      currency: 'INR',
+      currencySymbol: '₹',
+      displayDecimals: 0,
+      currencyDecimals: 2,
+      locale: 'en-IN',
+      defaultMobileCountryCode: 'in',
+      mobileLength: 10,
+      loginRequire: false,
     });
   });
 
   it('turns on cart, sign-up, sign-in and wishlist, and everything else off (docs/product-rules.md §1)', async () => {
     expect((await site()).features).toEqual({
-      cart: true, signUp: true, signIn: true, wishlist: true,
-      quotes: false, referral: false, rewards: false, wallets: false,
-      multiLanguage: false, multiRegion: false, multiCurrency: false, guestCheckout: false,
+      cart: true,
+      signUp: true,
+      signIn: true,
+      wishlist: true,
+      quotes: false,
+      referral: false,
+      rewards: false,
+      wallets: false,
+      multiLanguage: false,
+      multiRegion: false,
+      multiCurrency: false,
+      guestCheckout: false,
     });
   });
 
@@ -63,7 +80,13 @@ describe('content.site', () => {
   it('has the four footer columns, the cookie banner off on the login page, WhatsApp and the bottom menu', async () => {
     const { footer } = await site();
     expect(footer.columns.map((c) => c.title)).toEqual(['About', 'Policies', 'Useful Links', 'Contact']);
-    expect(footer.columns[1]!.links.map((l) => l.link)).toEqual(['/privacy-policy', '/terms', '/shipping-policy', '/refund-policy', '/return-policy']);
+    expect(footer.columns[1]!.links.map((l) => l.link)).toEqual([
+      '/privacy-policy',
+      '/terms',
+      '/shipping-policy',
+      '/refund-policy',
+      '/return-policy',
+    ]);
     expect(footer.columns[3]!.contact).toMatchObject({ hours: 'Mon-Fri 9am-6pm', weekendHours: 'Saturday and Sunday: holiday' });
     expect(footer.cookieBanner).toMatchObject({ enabled: true, buttonLabel: 'I Agree', disabledOnPages: ['/login'] });
     expect(footer.whatsApp).toMatchObject({ enabled: true, link: 'https://wa.me/919876543210' });
@@ -82,7 +105,10 @@ describe('content.site', () => {
 
   it('carries the brand messaging: free shipping, 53 lab-tested perfumes, about 80 fragrances, nine countries', async () => {
     expect((await site()).brand).toMatchObject({
-      freeShipping: 'Free shipping across the country', labTestedPerfumes: 53, fragranceCount: 80, countriesServed: 9,
+      freeShipping: 'Free shipping across the country',
+      labTestedPerfumes: 53,
+      fragranceCount: 80,
+      countriesServed: 9,
     });
   });
 });

@@ -17,7 +17,8 @@ const control = async (path: string, body?: unknown, method = body === undefined
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 
-const signIn = async () => unwrap(await testClient().auth.signInWithPassword({ username: DEMO_BUYER.mobile, password: DEMO_BUYER.password })).token;
+const signIn = async () =>
+  unwrap(await testClient().auth.signInWithPassword({ username: DEMO_BUYER.mobile, password: DEMO_BUYER.password })).token;
 
 describe('/_mock/features', () => {
   it('lists the seeded features: guest checkout and quotes off', async () => {
@@ -80,9 +81,14 @@ describe('features at start', () => {
 
   it('parses the --features option: names on, !names off, name=on|off', () => {
     const known = ['quotes', 'guestCheckout', 'signUp'];
-    expect(parseFeatures('guestCheckout,quotes', known)).toEqual({ features: { guestCheckout: true, quotes: true }, problems: [] });
+    expect(parseFeatures('guestCheckout,quotes', known)).toEqual({
+      features: { guestCheckout: true, quotes: true },
+      problems: [],
+    });
     expect(parseFeatures('!signUp quotes=off', known)).toEqual({ features: { signUp: false, quotes: false }, problems: [] });
-    expect(parseFeatures('wallets', known).problems).toEqual(['unknown feature "wallets" (known: quotes, guestCheckout, signUp)']);
+    expect(parseFeatures('wallets', known).problems).toEqual([
+      'unknown feature "wallets" (known: quotes, guestCheckout, signUp)',
+    ]);
   });
 });
 

@@ -33,9 +33,22 @@ describe('options', () => {
 
   it('reads every shop option', () => {
     const options = run([
-      '--port', '0', '--host', '0.0.0.0', '--seed=-7', '--state', 'shop.json',
-      '--flags', 'payment=failure;latency=200', '--features', 'guestCheckout,quotes,!signUp',
-      '--otp', '654321', '--start', '2026-11-20T10:00:00Z', '--quiet',
+      '--port',
+      '0',
+      '--host',
+      '0.0.0.0',
+      '--seed=-7',
+      '--state',
+      'shop.json',
+      '--flags',
+      'payment=failure;latency=200',
+      '--features',
+      'guestCheckout,quotes,!signUp',
+      '--otp',
+      '654321',
+      '--start',
+      '2026-11-20T10:00:00Z',
+      '--quiet',
     ]);
     expect(options).toEqual({
       host: '0.0.0.0',
@@ -54,7 +67,10 @@ describe('options', () => {
 
   it('takes the ratelimit switch for every request, counted or not', () => {
     expect(run(['--flags', 'ratelimit=2/3']).shop?.flags.rateLimit).toEqual({ retryAfterSeconds: 2, requests: 3 });
-    expect(run(['--flags', 'latency=10;ratelimit=30']).shop?.flags).toMatchObject({ latencyMs: 10, rateLimit: { retryAfterSeconds: 30 } });
+    expect(run(['--flags', 'latency=10;ratelimit=30']).shop?.flags).toMatchObject({
+      latencyMs: 10,
+      rateLimit: { retryAfterSeconds: 30 },
+    });
     expect(USAGE).toMatch(/ratelimit=S\/N {2}the next N API requests/);
   });
 
@@ -82,7 +98,7 @@ describe('options', () => {
     expect(options.shop).toBeUndefined();
   });
 
-  it('--prism-examples alone runs only Prism\'s example mock; with --prism, all three', () => {
+  it("--prism-examples alone runs only Prism's example mock; with --prism, all three", () => {
     expect(run(['--prism-examples'])).toEqual({ host: '127.0.0.1', quiet: false, examples: { port: DEFAULT_EXAMPLES_PORT } });
     const all = run(['--prism', '--prism-examples', '--examples-port', '5011']);
     expect(all.shop?.port).toBe(DEFAULT_PORT);
@@ -92,13 +108,20 @@ describe('options', () => {
 });
 
 describe('help and version', () => {
-  it.each([['--help'], ['-h'], ['--port', '1', '-h'], ['--bogus', '--help']])('%s prints the usage on stdout, exit 0', (...argv) => {
-    const reply = replyWithoutRunning(parseMockArgs(argv), '0.1.0');
-    expect(reply).toEqual({ exitCode: 0, stdout: USAGE, stderr: '' });
-  });
+  it.each([['--help'], ['-h'], ['--port', '1', '-h'], ['--bogus', '--help']])(
+    '%s prints the usage on stdout, exit 0',
+    (...argv) => {
+      const reply = replyWithoutRunning(parseMockArgs(argv), '0.1.0');
+      expect(reply).toEqual({ exitCode: 0, stdout: USAGE, stderr: '' });
+    },
+  );
 
   it.each([['--version'], ['-v']])('%s prints the version, exit 0', (flag) => {
-    expect(replyWithoutRunning(parseMockArgs([flag]), '0.1.0')).toEqual({ exitCode: 0, stdout: 'attar-mock 0.1.0\n', stderr: '' });
+    expect(replyWithoutRunning(parseMockArgs([flag]), '0.1.0')).toEqual({
+      exitCode: 0,
+      stdout: 'attar-mock 0.1.0\n',
+      stderr: '',
+    });
   });
 
   it('has nothing to reply to a command line that runs', () => {
@@ -106,7 +129,24 @@ describe('help and version', () => {
   });
 
   it('names every option, its default and the control routes', () => {
-    for (const name of ['--port', '--host', '--seed', '--state', '--flags', '--features', '--otp', '--start', '--quiet', '--prism', '--prism-port', '--upstream', '--prism-examples', '--examples-port', '--help', '--version']) {
+    for (const name of [
+      '--port',
+      '--host',
+      '--seed',
+      '--state',
+      '--flags',
+      '--features',
+      '--otp',
+      '--start',
+      '--quiet',
+      '--prism',
+      '--prism-port',
+      '--upstream',
+      '--prism-examples',
+      '--examples-port',
+      '--help',
+      '--version',
+    ]) {
       expect(USAGE, name).toContain(`${name} `);
     }
     expect(USAGE).toContain(`(default: $MOCK_PORT or ${DEFAULT_PORT})`);
@@ -145,7 +185,10 @@ describe('mistakes: one line, the usage, exit 2', () => {
     [['--prism-port', '4012'], '--prism-port needs --prism'],
     [['--examples-port', '4011'], '--examples-port needs --prism-examples'],
     [['--prism', '--prism-port', 'x'], /--prism-port must be a port/],
-    [['--prism', '--upstream', 'http://h:1', '--seed', '3'], '--seed does not apply: no shop starts here (--upstream names the shop)'],
+    [
+      ['--prism', '--upstream', 'http://h:1', '--seed', '3'],
+      '--seed does not apply: no shop starts here (--upstream names the shop)',
+    ],
     [['--prism-examples', '--state', 'f.json'], "--state does not apply: no shop starts here (only Prism's examples run)"],
     [['--prism', '--port', '4012'], 'port 4012 is given twice: the shop and Prism need a port each'],
   ];

@@ -53,7 +53,9 @@ describe('refusals before anything listens', () => {
     const command = createMockCommand(options('--prism', '--port', '0'), io, { findPrismCli: () => undefined });
     const error = await refusal(command);
     expect(error.exitCode).toBe(1);
-    expect(error.message).toBe('--prism needs @stoplight/prism-cli, an optional peer that is not installed: npm install -D @stoplight/prism-cli');
+    expect(error.message).toBe(
+      '--prism needs @stoplight/prism-cli, an optional peer that is not installed: npm install -D @stoplight/prism-cli',
+    );
     expect(command.urls).toEqual({});
     expect(lines).toEqual([]);
   });
@@ -70,7 +72,7 @@ describe('refusals before anything listens', () => {
     expect(error.message).toBe(`port ${port} on 127.0.0.1 is in use (another attar-mock?): choose another with --port N`);
   });
 
-  it('checks Prism\'s port before the shop starts', async () => {
+  it("checks Prism's port before the shop starts", async () => {
     const port = await takePort();
     const command = createMockCommand(options('--port', '0', '--prism', '--prism-port', String(port)), io);
     expect((await refusal(command)).message).toMatch(new RegExp(`^port ${port} .* in use .*--prism-port N$`));
@@ -89,7 +91,9 @@ describe('refusals before anything listens', () => {
 describe('the shop', () => {
   it('prints its address, logs requests and OTPs, and keeps --state across a stop', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'attar-mock-')), 'shop.json');
-    const first = await start(createMockCommand(options('--port', '0', '--start', '2026-11-20T10:00:00Z', '--otp', '246810', '--state', file), io));
+    const first = await start(
+      createMockCommand(options('--port', '0', '--start', '2026-11-20T10:00:00Z', '--otp', '246810', '--state', file), io),
+    );
     expect(lines[0]).toBe(`attar mock shop: ${first.urls.shop}/  (seed 20261122, OTP 246810, state ${file})`);
     const client = createAttarClient({ baseUrl: first.urls.shop!, session: createMemorySession() });
     unwrap(await client.auth.verifyUsername({ username: '9876543210', otpFlag: 'Y' }));
@@ -108,10 +112,17 @@ describe('the shop', () => {
 });
 
 describe('--prism', () => {
-  it('serves the shop through Prism proxy --errors and Prism\'s examples beside it', async () => {
-    const command = await start(createMockCommand(options('--port', '0', '--prism', '--prism-port', '0', '--prism-examples', '--examples-port', '0', '--quiet'), io));
+  it("serves the shop through Prism proxy --errors and Prism's examples beside it", async () => {
+    const command = await start(
+      createMockCommand(
+        options('--port', '0', '--prism', '--prism-port', '0', '--prism-examples', '--examples-port', '0', '--quiet'),
+        io,
+      ),
+    );
     const { proxy, examples, shop } = command.urls;
-    expect(lines).toEqual(expect.arrayContaining([`Prism proxy (--errors) -> ${shop}: ${proxy}/`, `Prism mock (spec examples): ${examples}/`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([`Prism proxy (--errors) -> ${shop}: ${proxy}/`, `Prism mock (spec examples): ${examples}/`]),
+    );
     for (const baseUrl of [proxy!, examples!]) {
       const site = unwrap(await createAttarClient({ baseUrl, session: createMemorySession() }).content.site());
       expect(site, baseUrl).toHaveProperty('features');

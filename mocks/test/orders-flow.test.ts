@@ -16,11 +16,19 @@ const DEMO = { buyerId: 'BY000017', homeAddressId: 'AD000123' };
 const SANDAL = 'ATR-SAN-12';
 
 async function orderFromCart(quantity: number) {
-  const attar = createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(startSession(mock.shop, DEMO.buyerId).token) });
+  const attar = createAttarClient({
+    baseUrl: 'http://shop.test',
+    validateReplies: true,
+    session: createMemorySession(startSession(mock.shop, DEMO.buyerId).token),
+  });
   const { data: cart, error } = await attar.cart.addItem({ cin: SANDAL, quantity });
   expect(error).toBeUndefined();
   expect(cart?.items.find((i) => i.cin === SANDAL)?.onSale).toBe(false);
-  await attar.checkout.setAddresses({ checkoutId: cart!.checkoutId, shippingAddressId: DEMO.homeAddressId, sameAsShipping: true });
+  await attar.checkout.setAddresses({
+    checkoutId: cart!.checkoutId,
+    shippingAddressId: DEMO.homeAddressId,
+    sameAsShipping: true,
+  });
   const { data: priced } = await attar.cart.get();
   const input: ActionInput<'ordersCreate'> = {
     checkoutId: priced!.checkoutId,
@@ -45,16 +53,30 @@ it('buys, pays by UPI, tracks to delivery, returns one bottle and gives refund d
   expect((await attar.orders.create(input)).data).toMatchObject({ replayed: true, order: { orderId } });
 
   const { data: session } = await attar.payment.initiate({ orderId, amount, mode: 'UPI' });
-  expect((await attar.payment.verify({ orderId, paymentId: session!.paymentId })).data).toMatchObject({ status: 'SUCCESS', orderStatus: 'PLACED' });
+  expect((await attar.payment.verify({ orderId, paymentId: session!.paymentId })).data).toMatchObject({
+    status: 'SUCCESS',
+    orderStatus: 'PLACED',
+  });
 
   mock.shop.clock.advance(97 * HOUR);
   const { data: order } = await attar.orders.get({ orderId });
   expect(order?.status).toBe('DELIVERED');
   const fulfillmentId = order!.fulfillments[0]!.fulfillmentId;
   const unitPrice = order!.fulfillments[0]!.lines[0]!.unitPrice;
-  const { data: request } = await attar.returns.requestReturn({ fulfillmentId, reasonCode: 'LEAKAGE', reasonDesc: 'The cap leaked in transit.', actualQuantity: 2, returnQuantity: 1 });
+  const { data: request } = await attar.returns.requestReturn({
+    fulfillmentId,
+    reasonCode: 'LEAKAGE',
+    reasonDesc: 'The cap leaked in transit.',
+    actualQuantity: 2,
+    returnQuantity: 1,
+  });
   expect(request).toMatchObject({ status: 'REQUESTED', quantity: 1, refundAmount: unitPrice });
-  const { data: account } = await attar.returns.setRefundAccount({ fulfillmentId, txnType: 'UPI', name: 'Ananya Rao', upiId: 'ananya@okaxis' });
+  const { data: account } = await attar.returns.setRefundAccount({
+    fulfillmentId,
+    txnType: 'UPI',
+    name: 'Ananya Rao',
+    upiId: 'ananya@okaxis',
+  });
   expect(account).toMatchObject({ fulfillmentId, txnType: 'UPI', upiId: 'ananya@okaxis' });
 });
 
@@ -67,7 +89,11 @@ it('cancels before shipping and gives the stock back to the catalogue', async ()
 });
 
 it('starts the demo buyer with an order history in every state', async () => {
-  const attar = createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(startSession(mock.shop, DEMO.buyerId).token) });
+  const attar = createAttarClient({
+    baseUrl: 'http://shop.test',
+    validateReplies: true,
+    session: createMemorySession(startSession(mock.shop, DEMO.buyerId).token),
+  });
   const { data } = await attar.orders.list();
   expect(data?.items.map((o) => [o.orderId, o.status])).toEqual([
     ['OD26112000057', 'PAYMENT_FAILED'],
@@ -75,12 +101,30 @@ it('starts the demo buyer with an order history in every state', async () => {
     ['OD26111500011', 'DELIVERED'],
     ['OD26101500007', 'DELIVERED'],
   ]);
-  const closed = await attar.returns.requestReturn({ fulfillmentId: 'FL26101500007', reasonCode: 'LEAKAGE', reasonDesc: 'Leaked.', actualQuantity: 1, returnQuantity: 1 });
+  const closed = await attar.returns.requestReturn({
+    fulfillmentId: 'FL26101500007',
+    reasonCode: 'LEAKAGE',
+    reasonDesc: 'Leaked.',
+    actualQuantity: 1,
+    returnQuantity: 1,
+  });
   expect(closed.error).toMatchObject({ status: 422, code: 'return.windowClosed' });
-  const open = await attar.returns.requestReturn({ fulfillmentId: 'FL26111500011', reasonCode: 'LEAKAGE', reasonDesc: 'Leaked.', actualQuantity: 2, returnQuantity: 1 });
+  const open = await attar.returns.requestReturn({
+    fulfillmentId: 'FL26111500011',
+    reasonCode: 'LEAKAGE',
+    reasonDesc: 'Leaked.',
+    actualQuantity: 2,
+    returnQuantity: 1,
+  });
   expect(open.data).toMatchObject({ status: 'REQUESTED', refundAmount: 1499 });
-  expect((await attar.payment.verify({ orderId: 'OD26112000042', paymentId: 'PY4K8M2Q7Z1A' })).data).toMatchObject({ status: 'SUCCESS', orderStatus: 'PLACED' });
-  expect((await attar.orders.retryPayment({ orderId: 'OD26112000057', paymentMode: 'RAZORPAY' })).data?.payment.mode).toBe('RAZORPAY');
-  expect((await attar.orders.cancel({ orderId: 'OD26112000042', reasonDesc: 'Ordered the wrong size by mistake.' })).meta?.message)
-    .toBe('Order cancelled. The refund of ₹3,798 will reach your UPI account in 4-5 working days.');
+  expect((await attar.payment.verify({ orderId: 'OD26112000042', paymentId: 'PY4K8M2Q7Z1A' })).data).toMatchObject({
+    status: 'SUCCESS',
+    orderStatus: 'PLACED',
+  });
+  expect((await attar.orders.retryPayment({ orderId: 'OD26112000057', paymentMode: 'RAZORPAY' })).data?.payment.mode).toBe(
+    'RAZORPAY',
+  );
+  expect(
+    (await attar.orders.cancel({ orderId: 'OD26112000042', reasonDesc: 'Ordered the wrong size by mistake.' })).meta?.message,
+  ).toBe('Order cancelled. The refund of ₹3,798 will reach your UPI account in 4-5 working days.');
 });

@@ -11,21 +11,45 @@ const mock = useMockShop();
 
 const BUYER = 'BY000001';
 const signedIn = (buyerId = BUYER) =>
-  createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(startSession(mock.shop, buyerId).token) });
+  createAttarClient({
+    baseUrl: 'http://shop.test',
+    validateReplies: true,
+    session: createMemorySession(startSession(mock.shop, buyerId).token),
+  });
 const scenario = (value: string) => ({ headers: { 'x-attar-scenario': value } });
 
 describe('UPI', () => {
   it('opens a session with a upi:// intent and a collect reference, and a verified payment places the order', async () => {
     const attar = signedIn();
     const order = placeOrderForTest(mock.shop, BUYER);
-    const { data: session, meta } = await attar.payment.initiate({ orderId: order.orderId, amount: 2499, currency: 'INR', mode: 'UPI' });
+    const { data: session, meta } = await attar.payment.initiate({
+      orderId: order.orderId,
+      amount: 2499,
+      currency: 'INR',
+      mode: 'UPI',
+    });
     expect(meta?.message).toBe('Payment initiated');
-    expect(session).toMatchObject({ orderId: order.orderId, status: 'PENDING', mode: 'UPI', amount: 2499, expiresAt: '2026-11-20T10:15:00.000Z' });
+    expect(session).toMatchObject({
+      orderId: order.orderId,
+      status: 'PENDING',
+      mode: 'UPI',
+      amount: 2499,
+      expiresAt: '2026-11-20T10:15:00.000Z',
+    });
     expect(session?.upi?.intentUri).toMatch(/^upi:\/\/pay\?pa=attarhouse@icici&pn=Attar%20House&am=2499\.00&cu=INR&tr=PY/);
     expect(session?.upi?.collectReference).toMatch(/^UPIC/);
 
-    const { data: paid } = await attar.payment.verify({ orderId: order.orderId, paymentId: session!.paymentId, providerReference: '432598765123' });
-    expect(paid).toMatchObject({ status: 'SUCCESS', orderStatus: 'PLACED', providerReference: '432598765123', paidAt: '2026-11-20T10:00:00.000Z' });
+    const { data: paid } = await attar.payment.verify({
+      orderId: order.orderId,
+      paymentId: session!.paymentId,
+      providerReference: '432598765123',
+    });
+    expect(paid).toMatchObject({
+      status: 'SUCCESS',
+      orderStatus: 'PLACED',
+      providerReference: '432598765123',
+      paidAt: '2026-11-20T10:00:00.000Z',
+    });
     const { data: placed } = await attar.orders.get({ orderId: order.orderId });
     expect(placed).toMatchObject({ status: 'PLACED', paymentStatus: 'SUCCESS', cancellable: true, retryPaymentAllowed: false });
     expect(placed?.fulfillments[0]?.timeline.map((e) => e.status)).toEqual(['PAYMENT_PENDING', 'PLACED']);
@@ -33,17 +57,28 @@ describe('UPI', () => {
     const again = await attar.payment.verify({ orderId: order.orderId, paymentId: session!.paymentId });
     expect(again.data).toEqual(paid);
     const twice = await attar.payment.initiate({ orderId: order.orderId, amount: 2499, mode: 'UPI' });
-    expect(twice.error).toMatchObject({ status: 409, code: 'payment.alreadyCompleted', message: `Order ${order.orderId} is already paid.` });
+    expect(twice.error).toMatchObject({
+      status: 409,
+      code: 'payment.alreadyCompleted',
+      message: `Order ${order.orderId} is already paid.`,
+    });
   });
 
   it('leaves a pending payment pending, then takes its success', async () => {
     const attar = signedIn();
     const order = placeOrderForTest(mock.shop, BUYER);
     const { data: session } = await attar.payment.initiate({ orderId: order.orderId, amount: 2499, mode: 'UPI' });
-    const pending = await attar.payment.verify({ orderId: order.orderId, paymentId: session!.paymentId }, scenario('payment=pending'));
+    const pending = await attar.payment.verify(
+      { orderId: order.orderId, paymentId: session!.paymentId },
+      scenario('payment=pending'),
+    );
     expect(pending.data).toMatchObject({ status: 'PENDING', orderStatus: 'PAYMENT_PENDING' });
     expect(pending.meta?.message).toMatch(/pending/i);
-    expect((await attar.orders.get({ orderId: order.orderId })).data).toMatchObject({ status: 'PAYMENT_PENDING', paymentStatus: 'PENDING', retryPaymentAllowed: true });
+    expect((await attar.orders.get({ orderId: order.orderId })).data).toMatchObject({
+      status: 'PAYMENT_PENDING',
+      paymentStatus: 'PENDING',
+      retryPaymentAllowed: true,
+    });
     const later = await attar.payment.verify({ orderId: order.orderId, paymentId: session!.paymentId });
     expect(later.data).toMatchObject({ status: 'SUCCESS', orderStatus: 'PLACED' });
   });
@@ -52,13 +87,17 @@ describe('UPI', () => {
     const attar = signedIn();
     const order = placeOrderForTest(mock.shop, BUYER);
     const amount = await attar.payment.initiate({ orderId: order.orderId, amount: 2000, mode: 'UPI' });
-    expect(amount.error).toMatchObject({ status: 422, code: 'payment.amountMismatch', message: 'The amount ₹2,000 does not match the order total ₹2,499.' });
+    expect(amount.error).toMatchObject({
+      status: 422,
+      code: 'payment.amountMismatch',
+      message: 'The amount ₹2,000 does not match the order total ₹2,499.',
+    });
     expect((amount.error as ApiError).fieldErrors).toEqual([{ field: 'amount', message: 'must equal the order total 2499' }]);
     const mode = await attar.payment.initiate({ orderId: order.orderId, amount: 2499, mode: 'PAYU' });
     expect(mode.error).toMatchObject({ status: 422, code: 'payment.modeMismatch' });
   });
 
-  it('does not show or pay another buyer\'s order', async () => {
+  it("does not show or pay another buyer's order", async () => {
     const order = placeOrderForTest(mock.shop, 'BY000002');
     const { error } = await signedIn().payment.initiate({ orderId: order.orderId, amount: 2499, mode: 'UPI' });
     expect(error).toMatchObject({ status: 404, code: 'order.notFound' });
@@ -75,27 +114,68 @@ describe('cards', () => {
     expect(providerOrderId).toMatch(/^order_[A-Za-z0-9]{14}$/);
     const paymentId = 'pay_NfT8kQ2LmZ3xYw';
     const signature = await razorpaySignature(providerOrderId, paymentId);
-    const failed = await attar.payment.verifyRazorpay({ orderId: order.orderId, razorpayOrderId: providerOrderId, razorpayPaymentId: paymentId, razorpaySignature: signature }, scenario('payment=failure'));
-    expect(failed.data).toMatchObject({ status: 'FAILED', orderStatus: 'PAYMENT_FAILED', failureReason: expect.stringMatching(/declined/) });
-    expect((await attar.orders.get({ orderId: order.orderId })).data).toMatchObject({ status: 'PAYMENT_FAILED', paymentStatus: 'FAILED', retryPaymentAllowed: true });
+    const failed = await attar.payment.verifyRazorpay(
+      { orderId: order.orderId, razorpayOrderId: providerOrderId, razorpayPaymentId: paymentId, razorpaySignature: signature },
+      scenario('payment=failure'),
+    );
+    expect(failed.data).toMatchObject({
+      status: 'FAILED',
+      orderStatus: 'PAYMENT_FAILED',
+      failureReason: expect.stringMatching(/declined/),
+    });
+    expect((await attar.orders.get({ orderId: order.orderId })).data).toMatchObject({
+      status: 'PAYMENT_FAILED',
+      paymentStatus: 'FAILED',
+      retryPaymentAllowed: true,
+    });
 
     const retry = await attar.orders.retryPayment({ orderId: order.orderId, paymentMode: 'PAYU' });
     expect(retry.meta?.message).toBe('Payment retry started');
-    expect(retry.data?.payment).toMatchObject({ mode: 'PAYU', pinfo: `pi_${order.orderId}_2`, amount: 2499, payBefore: '2026-11-20T10:30:00.000Z' });
+    expect(retry.data?.payment).toMatchObject({
+      mode: 'PAYU',
+      pinfo: `pi_${order.orderId}_2`,
+      amount: 2499,
+      payBefore: '2026-11-20T10:30:00.000Z',
+    });
     expect(retry.data?.order).toMatchObject({ status: 'PAYMENT_PENDING', paymentStatus: 'PENDING', paymentMode: 'PAYU' });
-    expect(retry.data?.order.fulfillments[0]?.timeline.map((e) => e.status)).toEqual(['PAYMENT_PENDING', 'PAYMENT_FAILED', 'PAYMENT_PENDING']);
+    expect(retry.data?.order.fulfillments[0]?.timeline.map((e) => e.status)).toEqual([
+      'PAYMENT_PENDING',
+      'PAYMENT_FAILED',
+      'PAYMENT_PENDING',
+    ]);
 
-    const { data: payu } = await attar.payment.initiate({ orderId: order.orderId, amount: 2499, mode: 'PAYU', returnUrl: 'https://attarhouse.in/checkout/payment-return' });
-    expect(payu?.gateway).toMatchObject({ provider: 'PAYU', redirectUrl: `https://attarhouse.in/checkout/payment-return?txnid=${payu?.gateway?.providerOrderId}` });
-    const paid = await attar.payment.verifyPayu({ transactionId: payu!.gateway!.providerOrderId, orderId: order.orderId, payuPaymentId: '403993715523' });
-    expect(paid.data).toMatchObject({ status: 'SUCCESS', orderStatus: 'PLACED', mode: 'PAYU', providerReference: '403993715523' });
+    const { data: payu } = await attar.payment.initiate({
+      orderId: order.orderId,
+      amount: 2499,
+      mode: 'PAYU',
+      returnUrl: 'https://attarhouse.in/checkout/payment-return',
+    });
+    expect(payu?.gateway).toMatchObject({
+      provider: 'PAYU',
+      redirectUrl: `https://attarhouse.in/checkout/payment-return?txnid=${payu?.gateway?.providerOrderId}`,
+    });
+    const paid = await attar.payment.verifyPayu({
+      transactionId: payu!.gateway!.providerOrderId,
+      orderId: order.orderId,
+      payuPaymentId: '403993715523',
+    });
+    expect(paid.data).toMatchObject({
+      status: 'SUCCESS',
+      orderStatus: 'PLACED',
+      mode: 'PAYU',
+      providerReference: '403993715523',
+    });
   });
 
   it('refuses a Razorpay signature that does not verify', async () => {
     const attar = signedIn();
     const order = placeOrderForTest(mock.shop, BUYER, { paymentMode: 'RAZORPAY' });
     const { data: session } = await attar.payment.initiate({ orderId: order.orderId, amount: 2499, mode: 'RAZORPAY' });
-    const { error } = await attar.payment.verifyRazorpay({ razorpayOrderId: session!.gateway!.providerOrderId, razorpayPaymentId: 'pay_NfT8kQ2LmZ3xYw', razorpaySignature: 'a'.repeat(64) });
+    const { error } = await attar.payment.verifyRazorpay({
+      razorpayOrderId: session!.gateway!.providerOrderId,
+      razorpayPaymentId: 'pay_NfT8kQ2LmZ3xYw',
+      razorpaySignature: 'a'.repeat(64),
+    });
     expect(error).toMatchObject({ status: 422, code: 'payment.signatureMismatch' });
   });
 
@@ -103,7 +183,10 @@ describe('cards', () => {
     const attar = signedIn();
     const order = placeOrderForTest(mock.shop, BUYER, { paymentMode: 'PAYU' });
     const { data: session } = await attar.payment.initiate({ orderId: order.orderId, amount: 2499, mode: 'PAYU' });
-    const failed = await attar.payment.verifyPayu({ transactionId: session!.gateway!.providerOrderId }, scenario('payment=failure'));
+    const failed = await attar.payment.verifyPayu(
+      { transactionId: session!.gateway!.providerOrderId },
+      scenario('payment=failure'),
+    );
     expect(failed.meta?.httpStatus).toBe(200);
     expect(failed.data).toMatchObject({ status: 'FAILED', orderStatus: 'PAYMENT_FAILED' });
     const closed = await attar.payment.verifyPayu({ transactionId: session!.gateway!.providerOrderId });
@@ -119,18 +202,36 @@ describe('payment window', () => {
     const order = placeOrderForTest(mock.shop, BUYER);
     mock.shop.clock.advance(HOUR);
     const { error } = await attar.orders.retryPayment({ orderId: order.orderId, paymentMode: 'RAZORPAY' });
-    expect(error).toMatchObject({ status: 422, code: 'order.paymentWindowClosed', message: `The time to pay for order ${order.orderId} ran out at 16:00 IST. Please place the order again.` });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'order.paymentWindowClosed',
+      message: `The time to pay for order ${order.orderId} ran out at 16:00 IST. Please place the order again.`,
+    });
     const { data } = await attar.orders.get({ orderId: order.orderId });
     expect(data).toMatchObject({ status: 'CANCELLED', cancellable: false, retryPaymentAllowed: false });
-    expect(data?.fulfillments[0]?.timeline.at(-1)).toMatchObject({ status: 'CANCELLED', label: 'Cancelled: the payment was not completed in time', at: '2026-11-20T10:30:00.000Z' });
+    expect(data?.fulfillments[0]?.timeline.at(-1)).toMatchObject({
+      status: 'CANCELLED',
+      label: 'Cancelled: the payment was not completed in time',
+      at: '2026-11-20T10:30:00.000Z',
+    });
   });
 
   it('refuses to retry a paid order, and a mode that does not take the amount', async () => {
     const attar = signedIn();
     const paid = placeOrderForTest(mock.shop, BUYER, { paid: true });
-    expect((await attar.orders.retryPayment({ orderId: paid.orderId, paymentMode: 'UPI' })).error).toMatchObject({ status: 409, code: 'payment.alreadyCompleted' });
-    const big = placeOrderForTest(mock.shop, BUYER, { lines: [{ cin: 'ATR-OUD-100', unitPrice: 25000, quantity: 5 }], paymentMode: 'RAZORPAY' });
+    expect((await attar.orders.retryPayment({ orderId: paid.orderId, paymentMode: 'UPI' })).error).toMatchObject({
+      status: 409,
+      code: 'payment.alreadyCompleted',
+    });
+    const big = placeOrderForTest(mock.shop, BUYER, {
+      lines: [{ cin: 'ATR-OUD-100', unitPrice: 25000, quantity: 5 }],
+      paymentMode: 'RAZORPAY',
+    });
     const { error } = await attar.orders.retryPayment({ orderId: big.orderId, paymentMode: 'UPI' });
-    expect(error).toMatchObject({ status: 422, code: 'payment.modeUnavailable', message: 'UPI payments are limited to ₹1,00,000.' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'payment.modeUnavailable',
+      message: 'UPI payments are limited to ₹1,00,000.',
+    });
   });
 });

@@ -10,7 +10,11 @@ const mock = useMockShop();
 
 const BUYER = 'BY000001';
 const signedIn = (buyerId = BUYER) =>
-  createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(startSession(mock.shop, buyerId).token) });
+  createAttarClient({
+    baseUrl: 'http://shop.test',
+    validateReplies: true,
+    session: createMemorySession(startSession(mock.shop, buyerId).token),
+  });
 
 /** A paid order, delivered 96 h later; the clock is left `hoursAfterDelivery` past delivery (2026-11-24 10:00 UTC). */
 function delivered(hoursAfterDelivery: number, options: TestOrderOptions = {}) {
@@ -24,12 +28,31 @@ const damaged = { reasonCode: 'DAMAGED_IN_TRANSIT', reasonDesc: 'One bottle arri
 describe('returns', () => {
   it('takes a return within 3 days of delivery, then moves it on with the clock to the refund', async () => {
     const attar = signedIn();
-    const { order, fulfillmentId } = delivered(5, { lines: [{ cin: 'ATR-OUD-100', name: 'Oud Noir', unitPrice: 2499, quantity: 2 }] });
-    const { data, meta } = await attar.returns.requestReturn({ fulfillmentId, ...damaged, type: 'RETURN', policyId: 'PO00002', actualQuantity: 2, returnQuantity: 1 });
-    expect(data).toMatchObject({ type: 'RETURN', status: 'REQUESTED', quantity: 1, refundAmount: 2499, refundAccountProvided: false, createdAt: '2026-11-24T15:00:00.000Z' });
+    const { order, fulfillmentId } = delivered(5, {
+      lines: [{ cin: 'ATR-OUD-100', name: 'Oud Noir', unitPrice: 2499, quantity: 2 }],
+    });
+    const { data, meta } = await attar.returns.requestReturn({
+      fulfillmentId,
+      ...damaged,
+      type: 'RETURN',
+      policyId: 'PO00002',
+      actualQuantity: 2,
+      returnQuantity: 1,
+    });
+    expect(data).toMatchObject({
+      type: 'RETURN',
+      status: 'REQUESTED',
+      quantity: 1,
+      refundAmount: 2499,
+      refundAccountProvided: false,
+      createdAt: '2026-11-24T15:00:00.000Z',
+    });
     expect(data?.requestId).toMatch(/^RR\d{6}$/);
     expect(meta?.message).toContain('₹2,499');
-    expect((await attar.orders.get({ orderId: order.orderId })).data).toMatchObject({ status: 'RETURN_REQUESTED', fulfillments: [{ afterSale: { status: 'REQUESTED' } }] });
+    expect((await attar.orders.get({ orderId: order.orderId })).data).toMatchObject({
+      status: 'RETURN_REQUESTED',
+      fulfillments: [{ afterSale: { status: 'REQUESTED' } }],
+    });
 
     const stepAfter = async (days: number) => {
       mock.shop.clock.advance(days * DAY);
@@ -48,18 +71,43 @@ describe('returns', () => {
   it('refuses a return more than 3 calendar days after delivery', async () => {
     const { fulfillmentId } = delivered(3 * 24 + 1);
     const { error } = await signedIn().returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
-    expect(error).toMatchObject({ status: 422, code: 'return.windowClosed', message: 'Returns and replacements are accepted within 3 calendar days of delivery; this order was delivered on 24 November.' });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'return.windowClosed',
+      message:
+        'Returns and replacements are accepted within 3 calendar days of delivery; this order was delivered on 24 November.',
+    });
   });
 
   it('refuses sale items, whole or in part', async () => {
     const attar = signedIn();
     const sale = delivered(1, { lines: [{ cin: 'ATR-ROSE-12', name: 'Rose Attar', onSale: true }] });
-    const all = await attar.returns.requestReturn({ fulfillmentId: sale.fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
-    expect(all.error).toMatchObject({ status: 422, code: 'return.notReturnable', message: 'Rose Attar was bought on sale; sale and discounted items and gift cards are not returnable.' });
+    const all = await attar.returns.requestReturn({
+      fulfillmentId: sale.fulfillmentId,
+      ...damaged,
+      actualQuantity: 1,
+      returnQuantity: 1,
+    });
+    expect(all.error).toMatchObject({
+      status: 422,
+      code: 'return.notReturnable',
+      message: 'Rose Attar was bought on sale; sale and discounted items and gift cards are not returnable.',
+    });
 
-    const mixed = placeOrderForTest(mock.shop, BUYER, { paid: true, lines: [{ cin: 'ATR-OUD-100', name: 'Oud Noir' }, { cin: 'ATR-ROSE-12', name: 'Rose Attar', onSale: true }] });
+    const mixed = placeOrderForTest(mock.shop, BUYER, {
+      paid: true,
+      lines: [
+        { cin: 'ATR-OUD-100', name: 'Oud Noir' },
+        { cin: 'ATR-ROSE-12', name: 'Rose Attar', onSale: true },
+      ],
+    });
     mock.shop.clock.advance(97 * HOUR);
-    const part = await attar.returns.requestReturn({ fulfillmentId: mixed.fulfillments[0]!.fulfillmentId, ...damaged, actualQuantity: 2, returnQuantity: 2 });
+    const part = await attar.returns.requestReturn({
+      fulfillmentId: mixed.fulfillments[0]!.fulfillmentId,
+      ...damaged,
+      actualQuantity: 2,
+      returnQuantity: 2,
+    });
     expect(part.error).toMatchObject({ status: 422, code: 'return.notReturnable', fieldErrors: [{ field: 'returnQuantity' }] });
   });
 
@@ -67,9 +115,18 @@ describe('returns', () => {
     const attar = signedIn();
     const { fulfillmentId } = delivered(1, { lines: [{ cin: 'ATR-OUD-100', quantity: 2 }] });
     const over = await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 2, returnQuantity: 3 });
-    expect(over.error).toMatchObject({ status: 422, code: 'return.quantityExceeded', message: 'You can return at most 2 of this item.', fieldErrors: [{ field: 'returnQuantity', message: 'must not exceed actualQuantity' }] });
+    expect(over.error).toMatchObject({
+      status: 422,
+      code: 'return.quantityExceeded',
+      message: 'You can return at most 2 of this item.',
+      fieldErrors: [{ field: 'returnQuantity', message: 'must not exceed actualQuantity' }],
+    });
     const claimed = await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 5, returnQuantity: 1 });
-    expect(claimed.error).toMatchObject({ status: 422, code: 'return.quantityExceeded', fieldErrors: [{ field: 'actualQuantity' }] });
+    expect(claimed.error).toMatchObject({
+      status: 422,
+      code: 'return.quantityExceeded',
+      fieldErrors: [{ field: 'actualQuantity' }],
+    });
   });
 
   it('refuses a return before delivery, and a second request on the same shipment', async () => {
@@ -77,9 +134,15 @@ describe('returns', () => {
     const order = placeOrderForTest(mock.shop, BUYER, { paid: true });
     const fulfillmentId = order.fulfillments[0]!.fulfillmentId;
     const early = await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
-    expect(early.error).toMatchObject({ status: 422, code: 'return.notDelivered', message: `Shipment ${fulfillmentId} has not been delivered yet (expected on 24 November). You can ask for a return once it arrives.` });
+    expect(early.error).toMatchObject({
+      status: 422,
+      code: 'return.notDelivered',
+      message: `Shipment ${fulfillmentId} has not been delivered yet (expected on 24 November). You can ask for a return once it arrives.`,
+    });
     mock.shop.clock.advance(100 * HOUR);
-    expect((await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 })).data?.status).toBe('REQUESTED');
+    expect(
+      (await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 })).data?.status,
+    ).toBe('REQUESTED');
     const twice = await attar.returns.requestReplacement({ fulfillmentId, ...damaged, actualQuantity: 1, replaceQuantity: 1 });
     expect(twice.error).toMatchObject({ status: 409, code: 'return.alreadyRequested' });
   });
@@ -89,12 +152,30 @@ describe('replacements', () => {
   it('takes a replacement within the window and delivers it after approval', async () => {
     const attar = signedIn();
     const { fulfillmentId } = delivered(24);
-    const { data, meta } = await attar.returns.requestReplacement({ fulfillmentId, reasonCode: 'MANUFACTURING_DEFECT', reasonDesc: 'The spray nozzle does not pump.', type: 'REPLACEMENT', actualQuantity: 1, replaceQuantity: 1 });
-    expect(data).toEqual({ requestId: expect.stringMatching(/^RR/), type: 'REPLACEMENT', status: 'REQUESTED', reasonCode: 'MANUFACTURING_DEFECT', reasonDesc: 'The spray nozzle does not pump.', quantity: 1, createdAt: '2026-11-25T10:00:00.000Z' });
+    const { data, meta } = await attar.returns.requestReplacement({
+      fulfillmentId,
+      reasonCode: 'MANUFACTURING_DEFECT',
+      reasonDesc: 'The spray nozzle does not pump.',
+      type: 'REPLACEMENT',
+      actualQuantity: 1,
+      replaceQuantity: 1,
+    });
+    expect(data).toEqual({
+      requestId: expect.stringMatching(/^RR/),
+      type: 'REPLACEMENT',
+      status: 'REQUESTED',
+      reasonCode: 'MANUFACTURING_DEFECT',
+      reasonDesc: 'The spray nozzle does not pump.',
+      quantity: 1,
+      createdAt: '2026-11-25T10:00:00.000Z',
+    });
     expect(meta?.message).toContain('3-4 working days');
     mock.shop.clock.advance(12 * DAY);
     const { data: after } = await attar.orders.getByFulfillment({ fulfillmentId });
-    expect(after?.order).toMatchObject({ status: 'REPLACED', fulfillments: [{ status: 'REPLACED', afterSale: { status: 'REPLACED' } }] });
+    expect(after?.order).toMatchObject({
+      status: 'REPLACED',
+      fulfillments: [{ status: 'REPLACED', afterSale: { status: 'REPLACED' } }],
+    });
   });
 });
 
@@ -103,9 +184,20 @@ describe('refund account', () => {
     const attar = signedIn();
     const { fulfillmentId } = delivered(1);
     await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
-    const { data, meta } = await attar.returns.setRefundAccount({ fulfillmentId, txnType: 'UPI', name: 'Ananya Rao', upiId: 'ananya.rao@okhdfcbank' });
+    const { data, meta } = await attar.returns.setRefundAccount({
+      fulfillmentId,
+      txnType: 'UPI',
+      name: 'Ananya Rao',
+      upiId: 'ananya.rao@okhdfcbank',
+    });
     expect(meta?.message).toBe('Refund account saved');
-    expect(data).toEqual({ fulfillmentId, txnType: 'UPI', name: 'Ananya Rao', upiId: 'ananya.rao@okhdfcbank', updatedAt: '2026-11-24T11:00:00.000Z' });
+    expect(data).toEqual({
+      fulfillmentId,
+      txnType: 'UPI',
+      name: 'Ananya Rao',
+      upiId: 'ananya.rao@okhdfcbank',
+      updatedAt: '2026-11-24T11:00:00.000Z',
+    });
     mock.shop.clock.advance(14 * DAY);
     const { data: order } = await attar.orders.getByFulfillment({ fulfillmentId });
     expect(order?.order.fulfillments[0]?.afterSale).toMatchObject({ status: 'REFUNDED', refundAccountProvided: true });
@@ -118,20 +210,38 @@ describe('refund account', () => {
     const attar = signedIn();
     const { fulfillmentId } = delivered(1);
     await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
-    const bank = { fulfillmentId, txnType: 'BANK', name: 'Ananya Rao', accountNo: '50100234567891', bankName: 'HDFC Bank' } as const;
+    const bank = {
+      fulfillmentId,
+      txnType: 'BANK',
+      name: 'Ananya Rao',
+      accountNo: '50100234567891',
+      bankName: 'HDFC Bank',
+    } as const;
     const bad = await attar.returns.setRefundAccount({ ...bank, ifsccode: 'HDFC1234' });
     expect(bad.error).toMatchObject({ status: 400, code: 'request.invalid' });
     expect((bad.error as ApiError).fieldErrors.map((e) => e.field)).toEqual(['ifsccode']);
     const incomplete = await attar.returns.setRefundAccount({ fulfillmentId, txnType: 'BANK', name: 'Ananya Rao' });
-    expect(incomplete.error).toMatchObject({ status: 400, fieldErrors: [{ field: 'accountNo' }, { field: 'ifsccode' }, { field: 'bankName' }] });
+    expect(incomplete.error).toMatchObject({
+      status: 400,
+      fieldErrors: [{ field: 'accountNo' }, { field: 'ifsccode' }, { field: 'bankName' }],
+    });
     const { data } = await attar.returns.setRefundAccount({ ...bank, ifsccode: 'HDFC0001234' });
-    expect(data).toMatchObject({ txnType: 'BANK', accountNoMasked: 'XXXXXXXXXX7891', ifsccode: 'HDFC0001234', bankName: 'HDFC Bank' });
+    expect(data).toMatchObject({
+      txnType: 'BANK',
+      accountNoMasked: 'XXXXXXXXXX7891',
+      ifsccode: 'HDFC0001234',
+      bankName: 'HDFC Bank',
+    });
     expect(JSON.stringify(data)).not.toContain('50100234567891');
   });
 
   it('refuses refund details for a shipment without a return', async () => {
     const { fulfillmentId } = delivered(1);
     const { error } = await signedIn().returns.setRefundAccount({ fulfillmentId, name: 'Ananya Rao', upiId: 'ananya@okicici' });
-    expect(error).toMatchObject({ status: 422, code: 'refund.notDue', message: `There is no return on shipment ${fulfillmentId} to refund.` });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'refund.notDue',
+      message: `There is no return on shipment ${fulfillmentId} to refund.`,
+    });
   });
 });

@@ -11,7 +11,11 @@ const mock = useMockShop();
 
 const BUYER = 'BY000001';
 const signedIn = (buyerId = BUYER) =>
-  createAttarClient({ baseUrl: 'http://shop.test', validateReplies: true, session: createMemorySession(startSession(mock.shop, buyerId).token) });
+  createAttarClient({
+    baseUrl: 'http://shop.test',
+    validateReplies: true,
+    session: createMemorySession(startSession(mock.shop, buyerId).token),
+  });
 
 describe('tracking', () => {
   it('moves from placed to delivered as the clock advances, with courier, locations and dates', async () => {
@@ -24,7 +28,11 @@ describe('tracking', () => {
     expect(first.fulfillments[0]?.courier).toBeUndefined();
 
     mock.shop.clock.advance(6 * HOUR);
-    expect((await look()).fulfillments[0]?.timeline.at(-1)).toMatchObject({ status: 'PACKED', label: 'Packed at Kannauj warehouse', location: 'Kannauj' });
+    expect((await look()).fulfillments[0]?.timeline.at(-1)).toMatchObject({
+      status: 'PACKED',
+      label: 'Packed at Kannauj warehouse',
+      location: 'Kannauj',
+    });
 
     mock.shop.clock.advance(18 * HOUR);
     const shipped = await look();
@@ -39,13 +47,26 @@ describe('tracking', () => {
     mock.shop.clock.advance(24 * HOUR);
     const delivered = await look();
     expect(delivered.status).toBe('DELIVERED');
-    expect(delivered.fulfillments[0]).toMatchObject({ deliveredAt: '2026-11-24T10:00:00.000Z', returnWindowEndsAt: '2026-11-27T10:00:00.000Z' });
-    expect(delivered.fulfillments[0]?.timeline.map((e) => e.status)).toEqual(['PAYMENT_PENDING', 'PLACED', 'PACKED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED']);
+    expect(delivered.fulfillments[0]).toMatchObject({
+      deliveredAt: '2026-11-24T10:00:00.000Z',
+      returnWindowEndsAt: '2026-11-27T10:00:00.000Z',
+    });
+    expect(delivered.fulfillments[0]?.timeline.map((e) => e.status)).toEqual([
+      'PAYMENT_PENDING',
+      'PLACED',
+      'PACKED',
+      'SHIPPED',
+      'OUT_FOR_DELIVERY',
+      'DELIVERED',
+    ]);
   });
 
   it('ships engraved items apart, a day later', async () => {
     const attar = signedIn();
-    const { orderId } = placeOrderForTest(mock.shop, BUYER, { paid: true, lines: [{ cin: 'ATR-OUD-100' }, { cin: 'ATR-ROSE-12', custom: true }] });
+    const { orderId } = placeOrderForTest(mock.shop, BUYER, {
+      paid: true,
+      lines: [{ cin: 'ATR-OUD-100' }, { cin: 'ATR-ROSE-12', custom: true }],
+    });
     mock.shop.clock.advance(24 * HOUR);
     const { data } = await attar.orders.get({ orderId });
     expect(data?.fulfillments.map((f) => f.status)).toEqual(['SHIPPED', 'PLACED']);
@@ -57,7 +78,11 @@ describe('tracking', () => {
     const order = placeOrderForTest(mock.shop, BUYER, { paid: true });
     const id = order.fulfillments[0]!.fulfillmentId;
     mock.shop.clock.advance(4 * DAY);
-    expect(findFulfillment(mock.shop, id)).toMatchObject({ buyerId: BUYER, order: { orderId: order.orderId, status: 'DELIVERED' }, fulfillment: { fulfillmentId: id } });
+    expect(findFulfillment(mock.shop, id)).toMatchObject({
+      buyerId: BUYER,
+      order: { orderId: order.orderId, status: 'DELIVERED' },
+      fulfillment: { fulfillmentId: id },
+    });
     expect(findFulfillment(mock.shop, 'FL99999999999')).toBeUndefined();
   });
 });
@@ -67,7 +92,11 @@ describe('cancel', () => {
     const attar = signedIn();
     const { orderId } = placeOrderForTest(mock.shop, BUYER, { paid: true });
     mock.shop.clock.advance(7 * HOUR);
-    const { data, meta } = await attar.orders.cancel({ orderId, reasonCode: 'CHANGED_MIND', reasonDesc: 'Ordered the wrong size by mistake.' });
+    const { data, meta } = await attar.orders.cancel({
+      orderId,
+      reasonCode: 'CHANGED_MIND',
+      reasonDesc: 'Ordered the wrong size by mistake.',
+    });
     expect(meta?.message).toBe('Order cancelled. The refund of ₹2,499 will reach your UPI account in 4-5 working days.');
     expect(data).toMatchObject({ status: 'CANCELLED', paymentStatus: 'SUCCESS', cancellable: false });
     expect(data?.fulfillments[0]?.timeline.map((e) => e.status)).toEqual(['PAYMENT_PENDING', 'PLACED', 'PACKED', 'CANCELLED']);
@@ -87,20 +116,38 @@ describe('cancel', () => {
     const { orderId } = placeOrderForTest(mock.shop, BUYER, { paid: true });
     mock.shop.clock.advance(25 * HOUR);
     const { error } = await signedIn().orders.cancel({ orderId, reasonDesc: 'Too late?' });
-    expect(error).toMatchObject({ status: 409, code: 'order.notCancellable', message: `Order ${orderId} shipped on 21 November and can no longer be cancelled. You can ask for a return once it is delivered.` });
+    expect(error).toMatchObject({
+      status: 409,
+      code: 'order.notCancellable',
+      message: `Order ${orderId} shipped on 21 November and can no longer be cancelled. You can ask for a return once it is delivered.`,
+    });
   });
 
   it('cancels one shipment of an order (type F), refunding its share', async () => {
     const attar = signedIn();
-    const order = placeOrderForTest(mock.shop, BUYER, { paid: true, lines: [{ cin: 'ATR-OUD-100', unitPrice: 2000 }, { cin: 'ATR-ROSE-12', unitPrice: 1000, custom: true }] });
+    const order = placeOrderForTest(mock.shop, BUYER, {
+      paid: true,
+      lines: [
+        { cin: 'ATR-OUD-100', unitPrice: 2000 },
+        { cin: 'ATR-ROSE-12', unitPrice: 1000, custom: true },
+      ],
+    });
     mock.shop.clock.advance(25 * HOUR);
     const engraved = order.fulfillments[1]!.fulfillmentId;
-    const { data, meta } = await attar.orders.cancel({ orderId: order.orderId, type: 'F', fulfillmentId: engraved, reasonDesc: 'No engraving after all.' });
+    const { data, meta } = await attar.orders.cancel({
+      orderId: order.orderId,
+      type: 'F',
+      fulfillmentId: engraved,
+      reasonDesc: 'No engraving after all.',
+    });
     expect(meta?.message).toBe('Shipment cancelled. The refund of ₹1,000 will reach your UPI account in 4-5 working days.');
     expect(data?.fulfillments.map((f) => f.status)).toEqual(['SHIPPED', 'CANCELLED']);
     expect(data?.status).toBe('SHIPPED');
     const missing = await attar.orders.cancel({ orderId: order.orderId, type: 'F', reasonDesc: 'Which one?' });
-    expect(missing.error).toMatchObject({ status: 400, fieldErrors: [{ field: 'fulfillmentId', message: 'is required when type is F' }] });
+    expect(missing.error).toMatchObject({
+      status: 400,
+      fieldErrors: [{ field: 'fulfillmentId', message: 'is required when type is F' }],
+    });
   });
 
   it('needs a reason, named in the refusal', async () => {
@@ -111,7 +158,7 @@ describe('cancel', () => {
 });
 
 describe('lists and reads', () => {
-  it('sorts a buyer\'s orders newest first, pages them 10 at a time, and splits them by view', async () => {
+  it("sorts a buyer's orders newest first, pages them 10 at a time, and splits them by view", async () => {
     const attar = signedIn();
     const ids: string[] = [];
     for (let i = 0; i < 12; i++) {
@@ -132,15 +179,19 @@ describe('lists and reads', () => {
     // cancel the newest; 90 h later the seven oldest (paid at least 96 h ago) are delivered
     await attar.orders.cancel({ orderId: ids[11]!, reasonDesc: 'Changed my mind.' });
     mock.shop.clock.advance(90 * HOUR);
-    const count = async (fn: 'listActive' | 'listCompleted' | 'listCancelled' | 'listPast') => (await attar.orders[fn]()).data!.paging.totalItems;
+    const count = async (fn: 'listActive' | 'listCompleted' | 'listCancelled' | 'listPast') =>
+      (await attar.orders[fn]()).data!.paging.totalItems;
     expect(await count('listCancelled')).toBe(1);
     expect(await count('listCompleted')).toBe(7);
     expect(await count('listActive')).toBe(4);
     expect(await count('listPast')).toBe(8);
-    expect((await attar.orders.listCancelled()).data).toMatchObject({ view: 'cancelled', items: [{ orderId: ids[11], status: 'CANCELLED' }] });
+    expect((await attar.orders.listCancelled()).data).toMatchObject({
+      view: 'cancelled',
+      items: [{ orderId: ids[11], status: 'CANCELLED' }],
+    });
   });
 
-  it('reads an order by its fulfillment, and hides other buyers\' orders', async () => {
+  it("reads an order by its fulfillment, and hides other buyers' orders", async () => {
     const attar = signedIn();
     const order = placeOrderForTest(mock.shop, BUYER, { paid: true });
     const fulfillmentId = order.fulfillments[0]!.fulfillmentId;
@@ -148,7 +199,10 @@ describe('lists and reads', () => {
     expect(data).toMatchObject({ fulfillmentId, order: { orderId: order.orderId, fulfillments: [{ fulfillmentId }] } });
     const other = placeOrderForTest(mock.shop, 'BY000002');
     expect((await attar.orders.get({ orderId: other.orderId })).error).toMatchObject({ status: 404, code: 'order.notFound' });
-    expect((await attar.orders.getByFulfillment({ fulfillmentId: other.fulfillments[0]!.fulfillmentId })).error).toMatchObject({ status: 404, code: 'fulfillment.notFound' });
+    expect((await attar.orders.getByFulfillment({ fulfillmentId: other.fulfillments[0]!.fulfillmentId })).error).toMatchObject({
+      status: 404,
+      code: 'fulfillment.notFound',
+    });
   });
 
   it('answers an empty page for a buyer without orders', async () => {

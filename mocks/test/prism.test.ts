@@ -80,7 +80,15 @@ describe('through prism proxy --errors', () => {
   it('refuses a request that breaks the contract before it reaches the mock', async () => {
     const res = await fetch(`${prismProxy.url}/logistics/serviceability`, {
       method: 'PUT',
-      headers: { authorization: 'Bearer public', apiType: 'G', actiontag: 'logisticsCheckServiceability', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web', 'content-type': 'application/json' },
+      headers: {
+        authorization: 'Bearer public',
+        apiType: 'G',
+        actiontag: 'logisticsCheckServiceability',
+        responseFlag: 'true',
+        dataTag: 'PRIMARY',
+        channel: 'web',
+        'content-type': 'application/json',
+      },
       body: JSON.stringify({ quantity: 'one', itemId: 'ATR-OUD-100', customerPincode: '560001' }),
     });
     expect(res.status).toBeGreaterThanOrEqual(400);
@@ -93,13 +101,19 @@ describe('through prism proxy --errors', () => {
 
 const GUEST = { authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web' };
 /** A raw call through a proxy. Prism sets `sl-violations` on a reply it found fault with, at once. */
-const through = (proxy: RunningPrism, path: string, actiontag: string, init: { method?: string; body?: string; headers?: Record<string, string> } = {}) =>
+const through = (
+  proxy: RunningPrism,
+  path: string,
+  actiontag: string,
+  init: { method?: string; body?: string; headers?: Record<string, string> } = {},
+) =>
   fetch(`${proxy.url}${path}`, {
     method: init.method ?? 'GET',
     headers: { ...GUEST, actiontag, ...(init.body ? { 'content-type': 'application/json' } : {}), ...init.headers },
     ...(init.body ? { body: init.body } : {}),
   });
-const site = (proxy: RunningPrism, headers: Record<string, string> = {}) => through(proxy, '/content/site', 'contentSite', { headers });
+const site = (proxy: RunningPrism, headers: Record<string, string> = {}) =>
+  through(proxy, '/content/site', 'contentSite', { headers });
 
 /** A reply Prism passed: no violation header, and the Problem code when there is one. */
 async function passed(res: Response, status: number): Promise<{ code?: string }> {
@@ -110,11 +124,15 @@ async function passed(res: Response, status: number): Promise<{ code?: string }>
 }
 
 describe('429 through prism proxy --errors', () => {
-  it('passes the ratelimit switch\'s 429 with Retry-After and the RateLimit fields', async () => {
+  it("passes the ratelimit switch's 429 with Retry-After and the RateLimit fields", async () => {
     const before = prismProxy.violations.length;
     const res = await site(prismProxy, { 'x-attar-scenario': 'ratelimit=2' });
     expect(await passed(res, 429)).toMatchObject({ code: 'request.rateLimited', retryAfterSeconds: 2 });
-    expect([res.headers.get('retry-after'), res.headers.get('ratelimit-remaining'), res.headers.get('ratelimit-reset')]).toEqual(['2', '0', '2']);
+    expect([res.headers.get('retry-after'), res.headers.get('ratelimit-remaining'), res.headers.get('ratelimit-reset')]).toEqual([
+      '2',
+      '0',
+      '2',
+    ]);
 
     // server-wide: the next two requests are refused, the third passes
     await fetch(`${mock.url}/_mock/flags`, { method: 'PUT', body: 'ratelimit=1/2' });
@@ -125,10 +143,13 @@ describe('429 through prism proxy --errors', () => {
     expect(prismProxy.violations.slice(before)).toEqual([]);
   });
 
-  it('passes the shop\'s own 429 (five wrong passwords)', async () => {
+  it("passes the shop's own 429 (five wrong passwords)", async () => {
     const before = prismProxy.violations.length;
     const signIn = (password: string) =>
-      through(prismProxy, '/buyerAccountService', 'authSignInWithPassword', { method: 'POST', body: JSON.stringify({ username: '9876543210', password }) });
+      through(prismProxy, '/buyerAccountService', 'authSignInWithPassword', {
+        method: 'POST',
+        body: JSON.stringify({ username: '9876543210', password }),
+      });
     for (let i = 0; i < 5; i++) await passed(await signIn('not-the-one'), 422);
     const locked = await signIn('Attar@2026');
     expect(await passed(locked, 429)).toMatchObject({ code: 'auth.tooManyAttempts' });
@@ -137,17 +158,50 @@ describe('429 through prism proxy --errors', () => {
   });
 });
 
-describe('the mock\'s refusals of requests past the bounds, checked by Prism', () => {
+describe("the mock's refusals of requests past the bounds, checked by Prism", () => {
   it('passes each 400 naming the field', async () => {
     const cases: Array<[string, string, string, string, object]> = [
       ['quantity', 'POST', '/checkout', 'cartAddItem', { cin: 'ATR-OUD-100', quantity: 11 }],
-      ['customization', 'POST', '/checkout', 'cartAddItem', { cin: 'ATR-OUD-100', quantity: 1, customization: Array.from({ length: 11 }, () => ({ name: 'engraving', value: 'For Meera' })) }],
-      ['customerPincode', 'PUT', '/logistics/serviceability', 'logisticsCheckServiceability', { quantity: 1, itemId: 'ATR-OUD-100', customerPincode: '012345' }],
-      ['addressee', 'POST', '/buyer', 'addressAdd', { addressee: 'A'.repeat(81), contactNumber: '9876543210', line1: '12 MG Road', cityOrArea: 'Bengaluru', state: 'Karnataka', country: 'India', zipcode: '560001' }],
+      [
+        'customization',
+        'POST',
+        '/checkout',
+        'cartAddItem',
+        {
+          cin: 'ATR-OUD-100',
+          quantity: 1,
+          customization: Array.from({ length: 11 }, () => ({ name: 'engraving', value: 'For Meera' })),
+        },
+      ],
+      [
+        'customerPincode',
+        'PUT',
+        '/logistics/serviceability',
+        'logisticsCheckServiceability',
+        { quantity: 1, itemId: 'ATR-OUD-100', customerPincode: '012345' },
+      ],
+      [
+        'addressee',
+        'POST',
+        '/buyer',
+        'addressAdd',
+        {
+          addressee: 'A'.repeat(81),
+          contactNumber: '9876543210',
+          line1: '12 MG Road',
+          cityOrArea: 'Bengaluru',
+          state: 'Karnataka',
+          country: 'India',
+          zipcode: '560001',
+        },
+      ],
     ];
     for (const [field, method, path, actiontag, body] of cases) {
       const problem = await passed(await through(lenientProxy, path, actiontag, { method, body: JSON.stringify(body) }), 400);
-      expect(problem, field).toMatchObject({ code: 'request.invalid', errors: expect.arrayContaining([expect.objectContaining({ field })]) });
+      expect(problem, field).toMatchObject({
+        code: 'request.invalid',
+        errors: expect.arrayContaining([expect.objectContaining({ field })]),
+      });
     }
     const page = await passed(await through(lenientProxy, '/buyer/order?pageNum=1&pageSize=1000', 'ordersList'), 400);
     expect(page).toMatchObject({ errors: [{ field: 'pageSize' }] });
@@ -156,11 +210,19 @@ describe('the mock\'s refusals of requests past the bounds, checked by Prism', (
 });
 
 describe('an oversize body through Prism', () => {
-  it('reaches the client as the mock\'s 413 Problem, which the contract declares', async () => {
+  it("reaches the client as the mock's 413 Problem, which the contract declares", async () => {
     const before = lenientProxy.violations.length;
     // a form post goes through Prism as sent (JSON would be parsed and sent again without the padding)
-    const body = new URLSearchParams({ name: 'Arjun Nair', email: 'arjun@example.in', message: 'x'.repeat(2 * 1024 * 1024) }).toString();
-    const res = await through(lenientProxy, '/content/contact', 'formsContact', { method: 'POST', body, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const body = new URLSearchParams({
+      name: 'Arjun Nair',
+      email: 'arjun@example.in',
+      message: 'x'.repeat(2 * 1024 * 1024),
+    }).toString();
+    const res = await through(lenientProxy, '/content/contact', 'formsContact', {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     const problem = await res.json();
     expect(res.status).toBe(413);
     expect(checkProblem(problem)).toEqual([]);

@@ -14,17 +14,32 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const advanceHours = (hours: number) =>
-  fetch(`${server.url}/_mock/advance`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ hours }) });
+  fetch(`${server.url}/_mock/advance`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ hours }),
+  });
 
 async function signedInWithCart(attar: AttarClient, username: string) {
   // browse as a guest and fill a guest cart
-  const page = unwrap(await attar.catalog.list({ pageNum: 1, pageSize: 8, sortType: 'price_low_to_high', categoryIds: ['CA00002'], inStock: true, onSale: false }));
+  const page = unwrap(
+    await attar.catalog.list({
+      pageNum: 1,
+      pageSize: 8,
+      sortType: 'price_low_to_high',
+      categoryIds: ['CA00002'],
+      inStock: true,
+      onSale: false,
+    }),
+  );
   const product = page.items.find((p) => !p.onSale && p.inStock)!;
   expect(product).toBeDefined();
   const guestCart = unwrap(await attar.guest.addItem({ cin: product.cin, quantity: 2 }));
   // sign in with an OTP, handing the guest cart over
   unwrap(await attar.auth.verifyUsername({ username, otpFlag: 'Y' }));
-  unwrap(await attar.auth.signInWithOtp({ username, otp: '123456', guestId: guestCart.guestId, checkOutId: guestCart.checkOutId }));
+  unwrap(
+    await attar.auth.signInWithOtp({ username, otp: '123456', guestId: guestCart.guestId, checkOutId: guestCart.checkOutId }),
+  );
   const cart = unwrap(await attar.cart.get());
   expect(cart.items.find((i) => i.cin === product.cin)?.quantity).toBe(2);
   return { product, cart };
@@ -35,11 +50,24 @@ describe('a whole purchase on the standalone mock server', () => {
     const attar = createAttarClient({ baseUrl: server.url, validateReplies: true, session: createMemorySession() });
     const { cart } = await signedInWithCart(attar, '9876543210');
 
-    const address = unwrap(await attar.address.add({
-      addressee: 'Ananya Rao', contactNumber: '9876543210', line1: '14, 2nd Cross, Indiranagar', cityOrArea: 'Bengaluru',
-      state: 'Karnataka', country: 'India', zipcode: '560038',
-    }));
-    unwrap(await attar.checkout.setAddresses({ checkoutId: cart.checkoutId, shippingAddressId: address.addressId, sameAsShipping: true }));
+    const address = unwrap(
+      await attar.address.add({
+        addressee: 'Ananya Rao',
+        contactNumber: '9876543210',
+        line1: '14, 2nd Cross, Indiranagar',
+        cityOrArea: 'Bengaluru',
+        state: 'Karnataka',
+        country: 'India',
+        zipcode: '560038',
+      }),
+    );
+    unwrap(
+      await attar.checkout.setAddresses({
+        checkoutId: cart.checkoutId,
+        shippingAddressId: address.addressId,
+        sameAsShipping: true,
+      }),
+    );
 
     const coupon = await attar.cart.validateCoupon({ checkoutId: cart.checkoutId, couponCode: 'WELCOME10' });
     expect(coupon.error).toBeUndefined();
@@ -48,38 +76,64 @@ describe('a whole purchase on the standalone mock server', () => {
     expect(reviewed.totals.total).toBe(reviewed.totals.subtotal - reviewed.totals.couponDiscount);
 
     const priced = unwrap(await attar.cart.get());
-    const created = unwrap(await attar.orders.create({
-      checkoutId: priced.checkoutId,
-      idempotencyKey: 'purchase-test-0001',
-      paymentMode: 'UPI',
-      coupon: 'WELCOME10',
-      inputSummary: priced.summary,
-      inputLineItems: priced.items.map(({ cin, quantity, unitPrice }) => ({ cin, quantity, unitPrice })),
-      deliveryAddress: { addressId: address.addressId },
-      billingAddress: { addressId: address.addressId },
-    }));
+    const created = unwrap(
+      await attar.orders.create({
+        checkoutId: priced.checkoutId,
+        idempotencyKey: 'purchase-test-0001',
+        paymentMode: 'UPI',
+        coupon: 'WELCOME10',
+        inputSummary: priced.summary,
+        inputLineItems: priced.items.map(({ cin, quantity, unitPrice }) => ({ cin, quantity, unitPrice })),
+        deliveryAddress: { addressId: address.addressId },
+        billingAddress: { addressId: address.addressId },
+      }),
+    );
     const { orderId, amount } = created.payment;
     expect(amount).toBe(priced.summary.total);
 
     const payment = unwrap(await attar.payment.initiate({ orderId, amount, mode: 'UPI' }));
-    expect(unwrap(await attar.payment.verify({ orderId, paymentId: payment.paymentId }))).toMatchObject({ status: 'SUCCESS', orderStatus: 'PLACED' });
+    expect(unwrap(await attar.payment.verify({ orderId, paymentId: payment.paymentId }))).toMatchObject({
+      status: 'SUCCESS',
+      orderStatus: 'PLACED',
+    });
     expect(unwrap(await attar.orders.get({ orderId })).status).toBe('PLACED');
 
     await advanceHours(30);
     const shipped = unwrap(await attar.orders.get({ orderId }));
     expect(shipped.status).toBe('SHIPPED');
-    expect(shipped.fulfillments[0]!.timeline.map((e) => e.status)).toEqual(expect.arrayContaining(['PLACED', 'PACKED', 'SHIPPED']));
-    expect((await attar.orders.cancel({ orderId, reasonDesc: 'Changed my mind.' })).error).toMatchObject({ status: 409, code: 'order.notCancellable' });
+    expect(shipped.fulfillments[0]!.timeline.map((e) => e.status)).toEqual(
+      expect.arrayContaining(['PLACED', 'PACKED', 'SHIPPED']),
+    );
+    expect((await attar.orders.cancel({ orderId, reasonDesc: 'Changed my mind.' })).error).toMatchObject({
+      status: 409,
+      code: 'order.notCancellable',
+    });
 
     await advanceHours(70);
     const delivered = unwrap(await attar.orders.get({ orderId }));
     expect(delivered.status).toBe('DELIVERED');
     const fulfillmentId = delivered.fulfillments[0]!.fulfillmentId;
-    const request = unwrap(await attar.returns.requestReturn({ fulfillmentId, reasonCode: 'DAMAGED_IN_TRANSIT', reasonDesc: 'The bottle arrived cracked.', actualQuantity: 2, returnQuantity: 1 }));
+    const request = unwrap(
+      await attar.returns.requestReturn({
+        fulfillmentId,
+        reasonCode: 'DAMAGED_IN_TRANSIT',
+        reasonDesc: 'The bottle arrived cracked.',
+        actualQuantity: 2,
+        returnQuantity: 1,
+      }),
+    );
     expect(request.status).toBe('REQUESTED');
-    expect(unwrap(await attar.returns.setRefundAccount({ fulfillmentId, txnType: 'UPI', name: 'Ananya Rao', upiId: 'ananya@okaxis' }))).toMatchObject({ txnType: 'UPI' });
+    expect(
+      unwrap(await attar.returns.setRefundAccount({ fulfillmentId, txnType: 'UPI', name: 'Ananya Rao', upiId: 'ananya@okaxis' })),
+    ).toMatchObject({ txnType: 'UPI' });
 
-    const second = await attar.returns.requestReplacement({ fulfillmentId, reasonCode: 'DAMAGED_IN_TRANSIT', reasonDesc: 'Also cracked.', actualQuantity: 2, replaceQuantity: 1 });
+    const second = await attar.returns.requestReplacement({
+      fulfillmentId,
+      reasonCode: 'DAMAGED_IN_TRANSIT',
+      reasonDesc: 'Also cracked.',
+      actualQuantity: 2,
+      replaceQuantity: 1,
+    });
     expect(second.error).toMatchObject({ status: 409 });
     await advanceHours(24 * 5);
     const tracked = unwrap(await attar.orders.get({ orderId }));
@@ -91,15 +145,26 @@ describe('a whole purchase on the standalone mock server', () => {
     unwrap(await attar.auth.signInWithPassword({ username: 'ananya.rao@example.in', password: 'Attar@2026' }));
     const list = unwrap(await attar.catalog.list({ pageNum: 1, pageSize: 12, inStock: true, onSale: false }));
     const cart = unwrap(await attar.cart.addItem({ cin: list.items[0]!.cin, quantity: 1 }));
-    unwrap(await attar.checkout.setAddresses({ checkoutId: cart.checkoutId, shippingAddressId: 'AD000123', sameAsShipping: true }));
+    unwrap(
+      await attar.checkout.setAddresses({ checkoutId: cart.checkoutId, shippingAddressId: 'AD000123', sameAsShipping: true }),
+    );
     const priced = unwrap(await attar.cart.get());
-    const { payment } = unwrap(await attar.orders.create({
-      checkoutId: priced.checkoutId, idempotencyKey: 'purchase-test-0002', paymentMode: 'RAZORPAY', inputSummary: priced.summary,
-      inputLineItems: priced.items.map(({ cin, quantity, unitPrice }) => ({ cin, quantity, unitPrice })),
-      deliveryAddress: { addressId: 'AD000123' }, billingAddress: { addressId: 'AD000123' },
-    }));
+    const { payment } = unwrap(
+      await attar.orders.create({
+        checkoutId: priced.checkoutId,
+        idempotencyKey: 'purchase-test-0002',
+        paymentMode: 'RAZORPAY',
+        inputSummary: priced.summary,
+        inputLineItems: priced.items.map(({ cin, quantity, unitPrice }) => ({ cin, quantity, unitPrice })),
+        deliveryAddress: { addressId: 'AD000123' },
+        billingAddress: { addressId: 'AD000123' },
+      }),
+    );
     const session = unwrap(await attar.payment.initiate({ orderId: payment.orderId, amount: payment.amount, mode: 'RAZORPAY' }));
-    const failed = await attar.payment.verify({ orderId: payment.orderId, paymentId: session.paymentId }, { headers: { 'x-attar-scenario': 'payment=failure' } });
+    const failed = await attar.payment.verify(
+      { orderId: payment.orderId, paymentId: session.paymentId },
+      { headers: { 'x-attar-scenario': 'payment=failure' } },
+    );
     expect(failed.data ?? failed.error).toMatchObject({ status: expect.anything() });
     expect(unwrap(await attar.orders.get({ orderId: payment.orderId })).paymentStatus).toBe('FAILED');
 

@@ -74,7 +74,9 @@ describe('ratelimit=S on one request', () => {
   });
 
   it('refuses before anything else is checked, and the SDK sees the code and the wait', async () => {
-    const { error } = await testClient().call('contentSite', undefined as never, { headers: { [SCENARIO_HEADER]: 'ratelimit=3' } });
+    const { error } = await testClient().call('contentSite', undefined as never, {
+      headers: { [SCENARIO_HEADER]: 'ratelimit=3' },
+    });
     expect(error).toMatchObject({ status: 429, code: 'request.rateLimited', retryAfterSeconds: 3 });
     await expectRateLimited(await siteCall({ [SCENARIO_HEADER]: 'ratelimit=3', actiontag: 'notAnAction' }), 3);
   });
@@ -131,7 +133,11 @@ describe('ratelimit=S/N for the whole server', () => {
     const { scenario } = parseScenario('ratelimit=1/2');
     const options = { start: '2026-11-20T10:00:00Z', flags: scenario };
     const used = createShop(options);
-    expect([takeRateLimit(used, used.flags), takeRateLimit(used, used.flags), takeRateLimit(used, used.flags)]).toEqual([1, 1, undefined]);
+    expect([takeRateLimit(used, used.flags), takeRateLimit(used, used.flags), takeRateLimit(used, used.flags)]).toEqual([
+      1,
+      1,
+      undefined,
+    ]);
     expect(createShop(options).flags.rateLimit).toEqual({ retryAfterSeconds: 1, requests: 2 });
 
     await setFlags('ratelimit=1/1');
@@ -148,10 +154,14 @@ describe('ratelimit=S/N for the whole server', () => {
 });
 
 describe("the shop's own 429s", () => {
-  it('send Retry-After with the body\'s retryAfterSeconds (five wrong passwords)', async () => {
+  it("send Retry-After with the body's retryAfterSeconds (five wrong passwords)", async () => {
     const body = (password: string) => JSON.stringify({ username: '9876543210', password });
     const signIn = (password: string) =>
-      fetch(`${TEST_BASE}/buyerAccountService`, { method: 'POST', headers: { ...GUEST, actiontag: 'authSignInWithPassword', 'content-type': 'application/json' }, body: body(password) });
+      fetch(`${TEST_BASE}/buyerAccountService`, {
+        method: 'POST',
+        headers: { ...GUEST, actiontag: 'authSignInWithPassword', 'content-type': 'application/json' },
+        body: body(password),
+      });
     for (let i = 0; i < 5; i++) expect((await signIn('not-the-one')).status).toBe(422);
     const locked = await signIn('Attar@2026');
     expect(locked.status).toBe(429);
@@ -163,9 +173,12 @@ describe("the shop's own 429s", () => {
 
   it('send Retry-After on a sixth contact message within the hour', async () => {
     const message = { name: 'Arjun Nair', email: 'arjun@example.in', message: 'Do you ship to Kochi?' };
-    const post = () => fetch(`${TEST_BASE}/content/contact`, {
-      method: 'POST', headers: { ...GUEST, actiontag: 'formsContact', 'content-type': 'application/json' }, body: JSON.stringify(message),
-    });
+    const post = () =>
+      fetch(`${TEST_BASE}/content/contact`, {
+        method: 'POST',
+        headers: { ...GUEST, actiontag: 'formsContact', 'content-type': 'application/json' },
+        body: JSON.stringify(message),
+      });
     for (let i = 0; i < 5; i++) expect((await post()).status).toBe(200);
     const slowed = await post();
     expect(slowed.status).toBe(429);

@@ -10,7 +10,11 @@ const mock = useMockShop();
 
 const BASE = 'http://shop.test';
 const as = (buyerId = 'BY000017') =>
-  createAttarClient({ baseUrl: BASE, validateReplies: true, session: createMemorySession(startSession(mock.shop, buyerId).token) });
+  createAttarClient({
+    baseUrl: BASE,
+    validateReplies: true,
+    session: createMemorySession(startSession(mock.shop, buyerId).token),
+  });
 const guest = () => createAttarClient({ baseUrl: BASE, validateReplies: true, session: createMemorySession() });
 
 describe('reviews of a product', () => {
@@ -42,7 +46,12 @@ describe('reviews of a product', () => {
   it('pages the list', async () => {
     const all = (await guest().reviews.listByProduct({ productId: 'PR00012' })).data!;
     const second = (await guest().reviews.listByProduct({ productId: 'PR00012', pageSize: 1, pageNum: 2 })).data!;
-    expect(second.paging).toEqual({ pageNum: 2, pageSize: 1, totalItems: all.paging.totalItems, totalPages: all.paging.totalItems });
+    expect(second.paging).toEqual({
+      pageNum: 2,
+      pageSize: 1,
+      totalItems: all.paging.totalItems,
+      totalPages: all.paging.totalItems,
+    });
     expect(second.items).toEqual([all.items[1]]);
   });
 
@@ -57,7 +66,10 @@ describe('reviews of a product', () => {
   });
 
   it('answers 404 for a product the catalogue does not have', async () => {
-    expect((await guest().reviews.averageRating({ productId: 'PR09999' })).error).toMatchObject({ status: 404, code: 'product.notFound' });
+    expect((await guest().reviews.averageRating({ productId: 'PR09999' })).error).toMatchObject({
+      status: 404,
+      code: 'product.notFound',
+    });
     expect((await guest().reviews.listByProduct({ productId: 'PR09999' })).error).toMatchObject({ status: 404 });
     expect((await guest().reviews.ratingBreakdown({ productId: 'PR09999' })).error).toMatchObject({ status: 404 });
   });
@@ -66,7 +78,10 @@ describe('reviews of a product', () => {
 describe("the buyer's own reviews", () => {
   it('lists them by buyer and by fulfillment (bare ratings included), for signed-in buyers only', async () => {
     const { PR00001: product } = mock.shop.state.catalogue.products;
-    const placed = placeOrderForTest(mock.shop, 'BY000017', { paid: true, lines: [{ cin: product!.defaultCin, name: product!.name }] });
+    const placed = placeOrderForTest(mock.shop, 'BY000017', {
+      paid: true,
+      lines: [{ cin: product!.defaultCin, name: product!.name }],
+    });
     mock.shop.clock.advance(100 * HOUR);
     const fulfillmentId = placed.fulfillments[0]!.fulfillmentId;
     await as().reviews.rate({ productId: 'PR00001', fulfillmentId, rating: 4 });
@@ -88,25 +103,47 @@ describe('helpful votes', () => {
     const { helpfulCount, notHelpfulCount } = mock.shop.state.reviews.items[review!.reviewId]!;
     const voted = await as().reviews.markHelpful({ reviewId: review!.reviewId, helpful: true });
     expect(voted.meta?.message).toBe('Thanks for your feedback');
-    expect(voted.data).toEqual({ reviewId: review!.reviewId, productId: 'PR00012', helpful: true, votedAt: '2026-11-20T10:00:00.000Z', helpfulCount: helpfulCount + 1, notHelpfulCount });
-    expect((await as().reviews.markHelpful({ reviewId: review!.reviewId, helpful: false })).error).toMatchObject({ status: 409, code: 'review.alreadyVoted' });
+    expect(voted.data).toEqual({
+      reviewId: review!.reviewId,
+      productId: 'PR00012',
+      helpful: true,
+      votedAt: '2026-11-20T10:00:00.000Z',
+      helpfulCount: helpfulCount + 1,
+      notHelpfulCount,
+    });
+    expect((await as().reviews.markHelpful({ reviewId: review!.reviewId, helpful: false })).error).toMatchObject({
+      status: 409,
+      code: 'review.alreadyVoted',
+    });
     const changed = await as().reviews.updateHelpful({ reviewId: review!.reviewId, helpful: false });
     expect(changed.data).toMatchObject({ helpful: false, helpfulCount, notHelpfulCount: notHelpfulCount + 1 });
   });
 
   it('refuses a vote on an unknown review, a change without a vote, and a vote on one own review', async () => {
     expect((await as().reviews.markHelpful({ reviewId: 'RV999999', helpful: true })).error).toMatchObject({ status: 404 });
-    expect((await as().reviews.updateHelpful({ reviewId: 'RV000001', helpful: true })).error).toMatchObject({ status: 404, code: 'review.notFound' });
-    expect((await as('seed:1').reviews.markHelpful({ reviewId: 'RV000001', helpful: true })).error).toMatchObject({ status: 422, code: 'review.ownReview' });
+    expect((await as().reviews.updateHelpful({ reviewId: 'RV000001', helpful: true })).error).toMatchObject({
+      status: 404,
+      code: 'review.notFound',
+    });
+    expect((await as('seed:1').reviews.markHelpful({ reviewId: 'RV000001', helpful: true })).error).toMatchObject({
+      status: 422,
+      code: 'review.ownReview',
+    });
   });
 
   it("lists the buyer's votes, newest first, optionally for one product", async () => {
-    const ids = (productId: string) => Object.values(mock.shop.state.reviews.items).filter((r) => r.productId === productId).map((r) => r.reviewId);
+    const ids = (productId: string) =>
+      Object.values(mock.shop.state.reviews.items)
+        .filter((r) => r.productId === productId)
+        .map((r) => r.reviewId);
     await as().reviews.markHelpful({ reviewId: ids('PR00012')[0]!, helpful: true });
     mock.shop.clock.advance(HOUR);
     await as().reviews.markHelpful({ reviewId: ids('PR00021')[0]!, helpful: false });
     const all = (await as().reviews.listMyHelpfulVotes({})).data!;
-    expect(all.items.map((v) => [v.productId, v.helpful])).toEqual([['PR00021', false], ['PR00012', true]]);
+    expect(all.items.map((v) => [v.productId, v.helpful])).toEqual([
+      ['PR00021', false],
+      ['PR00012', true],
+    ]);
     expect(all.paging).toEqual({ pageNum: 1, pageSize: 10, totalItems: 2, totalPages: 1 });
     const one = (await as().reviews.listMyHelpfulVotes({ productId: 'PR00012' })).data!;
     expect(one.items.map((v) => v.productId)).toEqual(['PR00012']);

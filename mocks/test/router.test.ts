@@ -10,23 +10,44 @@ import type { Shop } from '../src/shop/shop.ts';
 let shop: Shop = createShop({ start: '2026-11-20T10:00:00Z' });
 const served = { serviceable: true, customerPincode: '560001', shippingCharge: 0 };
 const server = setupServer(
-  ...createRouteHandlers(() => shop, {
-    logisticsCheckServiceability: ({ input }) => ({ ...served, customerPincode: input.customerPincode }),
-    ordersGet: ({ caller }) => { throw new Error(`unexpected ${caller.kind}`); },
-    contentSite: () => ({ broken: true }) as never,
-  }, { checkReplies: true }),
+  ...createRouteHandlers(
+    () => shop,
+    {
+      logisticsCheckServiceability: ({ input }) => ({ ...served, customerPincode: input.customerPincode }),
+      ordersGet: ({ caller }) => {
+        throw new Error(`unexpected ${caller.kind}`);
+      },
+      contentSite: () => ({ broken: true }) as never,
+    },
+    { checkReplies: true },
+  ),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => { shop = createShop({ start: '2026-11-20T10:00:00Z' }); });
+afterEach(() => {
+  shop = createShop({ start: '2026-11-20T10:00:00Z' });
+});
 afterAll(() => server.close());
 
 const BASE = 'http://shop.test';
 const client = () => createAttarClient({ baseUrl: BASE });
 const input = { quantity: 1, itemId: 'ATR-OUD-100', customerPincode: '560001' };
-const headers = { authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web', 'content-type': 'application/json' };
+const headers = {
+  authorization: 'Bearer public',
+  apiType: 'G',
+  responseFlag: 'true',
+  dataTag: 'PRIMARY',
+  channel: 'web',
+  'content-type': 'application/json',
+};
 const raw = (init: { headers?: Record<string, string | undefined>; body?: string; method?: string; path?: string }) => {
-  const merged = Object.fromEntries(Object.entries({ ...headers, actiontag: 'logisticsCheckServiceability', ...init.headers }).filter(([, v]) => v !== undefined)) as Record<string, string>;
-  return fetch(`${BASE}${init.path ?? '/logistics/serviceability'}`, { method: init.method ?? 'PUT', headers: merged, body: init.body ?? JSON.stringify(input) });
+  const merged = Object.fromEntries(
+    Object.entries({ ...headers, actiontag: 'logisticsCheckServiceability', ...init.headers }).filter(([, v]) => v !== undefined),
+  ) as Record<string, string>;
+  return fetch(`${BASE}${init.path ?? '/logistics/serviceability'}`, {
+    method: init.method ?? 'PUT',
+    headers: merged,
+    body: init.body ?? JSON.stringify(input),
+  });
 };
 
 describe('routing by actiontag', () => {
@@ -79,7 +100,10 @@ describe('callers', () => {
 
   it('accepts a live session token with apiType C', async () => {
     const { token } = startSession(shop, 'BY000001');
-    const { data } = await createAttarClient({ baseUrl: BASE, session: createMemorySession(token) }).logistics.checkServiceability(input);
+    const { data } = await createAttarClient({
+      baseUrl: BASE,
+      session: createMemorySession(token),
+    }).logistics.checkServiceability(input);
     expect(data).toEqual(served);
   });
 

@@ -8,7 +8,14 @@ const deref = (node: any): any =>
 
 function sampleParameter(param: any): unknown {
   const schema = deref(param.schema ?? {});
-  const candidates = [param.example, ...Object.values<any>(param.examples ?? {}).map((e) => e?.value), schema.examples?.[0], schema.example, schema.default, schema.enum?.[0]];
+  const candidates = [
+    param.example,
+    ...Object.values<any>(param.examples ?? {}).map((e) => e?.value),
+    schema.examples?.[0],
+    schema.example,
+    schema.default,
+    schema.enum?.[0],
+  ];
   const found = candidates.find((v) => v !== undefined);
   if (found !== undefined) return found;
   return schema.type === 'integer' || schema.type === 'number' ? 1 : 'SAMPLE';

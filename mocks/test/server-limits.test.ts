@@ -20,8 +20,14 @@ afterAll(() => server?.close());
 
 const GUEST = { authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web' };
 const addToCart = (body: BodyInit, extra: RequestInit = {}) =>
-  fetch(`${server.url}/checkout`, { method: 'POST', headers: { ...GUEST, actiontag: 'cartAddItem', 'content-type': 'application/json' }, body, ...extra });
-const site = () => fetch(`${server.url}/content/site`, { headers: { ...GUEST, actiontag: 'contentSite', origin: 'http://localhost:5173' } });
+  fetch(`${server.url}/checkout`, {
+    method: 'POST',
+    headers: { ...GUEST, actiontag: 'cartAddItem', 'content-type': 'application/json' },
+    body,
+    ...extra,
+  });
+const site = () =>
+  fetch(`${server.url}/content/site`, { headers: { ...GUEST, actiontag: 'contentSite', origin: 'http://localhost:5173' } });
 
 /** A 413 in the Problem envelope, with the headers every reply carries. */
 async function expectTooLarge(res: Response, limit = BODY_LIMIT): Promise<void> {
@@ -30,7 +36,11 @@ async function expectTooLarge(res: Response, limit = BODY_LIMIT): Promise<void> 
   expect(res.headers.get('ratelimit-limit')).toMatch(/^[0-9]+$/);
   const body = await res.json();
   expect(checkProblem(body)).toEqual([]);
-  expect(body).toMatchObject({ status: 413, code: 'request.tooLarge', errors: [{ field: '(body)', message: `is larger than ${limit / MB} MiB` }] });
+  expect(body).toMatchObject({
+    status: 413,
+    code: 'request.tooLarge',
+    errors: [{ field: '(body)', message: `is larger than ${limit / MB} MiB` }],
+  });
 }
 
 /** Runs `send`, returning its result, how long it took and the longest event-loop stall meanwhile. */
@@ -52,7 +62,9 @@ describe('request body limit', () => {
       await expectTooLarge(res);
       return res;
     });
-    console.info(`${mb} MB body refused with ${result.status} in ${ms.toFixed(1)} ms (longest event-loop stall ${stallMs.toFixed(1)} ms)`);
+    console.info(
+      `${mb} MB body refused with ${result.status} in ${ms.toFixed(1)} ms (longest event-loop stall ${stallMs.toFixed(1)} ms)`,
+    );
     expect(ms).toBeLessThan(2000);
     expect(stallMs).toBeLessThan(500);
     expect((await site()).status).toBe(200);
@@ -123,13 +135,30 @@ describe('headers a browser on another origin can read', () => {
     expect(res.status).toBe(429);
     expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const exposed = (res.headers.get('access-control-expose-headers') ?? '').split(/\s*,\s*/);
-    expect(exposed).toEqual(expect.arrayContaining(['x-request-id', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']));
+    expect(exposed).toEqual(
+      expect.arrayContaining(['x-request-id', 'retry-after', 'ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']),
+    );
     for (const name of exposed) expect(res.headers.get(name), name).not.toBeNull();
-    const preflight = await fetch(`${server.url}/content/site`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173' } });
+    const preflight = await fetch(`${server.url}/content/site`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173' },
+    });
     expect(preflight.headers.get('access-control-expose-headers')).toBe(res.headers.get('access-control-expose-headers'));
     // a browser may send every header the contract names, the bearer token and the scenario switch
     const allowed = (preflight.headers.get('access-control-allow-headers') ?? '').split(/\s*,\s*/);
-    expect(allowed).toEqual(expect.arrayContaining(['authorization', 'actiontag', 'apitype', 'responseflag', 'datatag', 'channel', 'x-xsrf-token', 'content-type', SCENARIO_HEADER]));
+    expect(allowed).toEqual(
+      expect.arrayContaining([
+        'authorization',
+        'actiontag',
+        'apitype',
+        'responseflag',
+        'datatag',
+        'channel',
+        'x-xsrf-token',
+        'content-type',
+        SCENARIO_HEADER,
+      ]),
+    );
   });
 });
 
@@ -140,7 +169,10 @@ describe('headers a browser on another origin can read', () => {
 function headersOnly(headers: Record<string, string>): Promise<{ response: IncomingMessage; continued: boolean }> {
   return new Promise((resolve, reject) => {
     let continued = false;
-    const req = httpRequest(`${server.url}/checkout`, { method: 'POST', headers: { ...GUEST, actiontag: 'cartAddItem', 'content-type': 'application/json', ...headers } });
+    const req = httpRequest(`${server.url}/checkout`, {
+      method: 'POST',
+      headers: { ...GUEST, actiontag: 'cartAddItem', 'content-type': 'application/json', ...headers },
+    });
     req.on('continue', () => {
       continued = true;
     });

@@ -25,7 +25,9 @@ const batches = option('--batches', 30);
 const size = option('--size', 2000);
 // --sdk <dir>: another copy of sdk/src (an older commit's, to compare)
 const sdkAt = args.includes('--sdk') ? args[args.indexOf('--sdk') + 1]! : join(repoRoot, 'sdk/src');
-const { createAttarClient } = (await import(pathToFileURL(join(sdkAt, 'index.ts')).href)) as { createAttarClient: typeof CreateClient };
+const { createAttarClient } = (await import(pathToFileURL(join(sdkAt, 'index.ts')).href)) as {
+  createAttarClient: typeof CreateClient;
+};
 
 type Document = { paths: Record<string, Record<string, any>> };
 const doc = JSON.parse(readFileSync(join(repoRoot, 'sdk/src/generated/openapi.gen.json'), 'utf8')) as Document;
@@ -51,7 +53,13 @@ const product = examples('/catalogProducts', 'put', 'catalogProduct');
 const add = examples('/checkout', 'post', 'cartAddItem');
 const cart = examples('/checkout', 'get', 'cartGet');
 const cases: Case[] = [
-  { action: 'catalogProduct', call: (a) => a.catalog.product(product.request), method: 'PUT', path: '/catalogProducts', ...product },
+  {
+    action: 'catalogProduct',
+    call: (a) => a.catalog.product(product.request),
+    method: 'PUT',
+    path: '/catalogProducts',
+    ...product,
+  },
   { action: 'cartAddItem', call: (a) => a.cart.addItem(add.request), method: 'POST', path: '/checkout', ...add },
   { action: 'cartGet', call: (a) => a.cart.get(), method: 'GET', path: '/checkout', ...cart },
 ];
@@ -133,7 +141,14 @@ async function measure(c: Case, validate: boolean): Promise<Figure> {
     sdks.push(s);
     ratios.push(s / r);
   }
-  return { action: c.action, validate, rawNs: median(raws), sdkNs: median(sdks), ratio: median(ratios), budget: validate ? BUDGET.validated : BUDGET.plain };
+  return {
+    action: c.action,
+    validate,
+    rawNs: median(raws),
+    sdkNs: median(sdks),
+    ratio: median(ratios),
+    budget: validate ? BUDGET.validated : BUDGET.plain,
+  };
 }
 
 const figures: Figure[] = [];
@@ -147,6 +162,8 @@ else {
       `  ${f.action.padEnd(16)} ${f.validate ? 'validated' : 'plain    '}  raw ${(f.rawNs / 1000).toFixed(1).padStart(6)} µs  sdk ${(f.sdkNs / 1000).toFixed(1).padStart(6)} µs  ${f.ratio.toFixed(2)}x (budget ${f.budget}x)`,
     );
   }
-  console.log(over.length ? `over budget: ${over.map((f) => `${f.action}${f.validate ? ' validated' : ''}`).join(', ')}` : 'pass');
+  console.log(
+    over.length ? `over budget: ${over.map((f) => `${f.action}${f.validate ? ' validated' : ''}`).join(', ')}` : 'pass',
+  );
 }
 process.exitCode = over.length ? 1 : 0;

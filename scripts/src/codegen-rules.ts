@@ -15,7 +15,20 @@
 import type { ActionEntry } from './spec-check.ts';
 import { operations, type OpenApiDocument } from './spec-files.ts';
 
-const KEYS = ['type', 'format', 'minLength', 'maxLength', 'pattern', 'enum', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems'] as const;
+const KEYS = [
+  'type',
+  'format',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'enum',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minItems',
+  'maxItems',
+] as const;
 const lit = (v: unknown) => JSON.stringify(v);
 const refName = (ref: string) => ref.split('/').pop()!;
 
@@ -37,16 +50,19 @@ function ruleOf(schema: Schema | undefined, named: Set<string>): string | undefi
 }
 
 /** Doc comment from a schema's description, one line. */
-const doc = (schema: Schema) => (schema.description ? `/** ${String(schema.description).replace(/\s+/g, ' ').replace(/\*\//g, '*\\/').trim()} */\n` : '');
+const doc = (schema: Schema) =>
+  schema.description ? `/** ${String(schema.description).replace(/\s+/g, ' ').replace(/\*\//g, '*\\/').trim()} */\n` : '';
 
 export function generateRules(all: OpenApiDocument, header: string): { rules: string; inputs: string; fields: string } {
   const schemas: Record<string, Schema> = all.components?.schemas ?? {};
   // named rules may refer to each other (a list of Pincode): order them so each comes after what it uses
-  const named = new Set(Object.keys(schemas).filter((name) => {
-    const s = schemas[name]!;
-    const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
-    return type !== 'object' && !s.oneOf && !s.anyOf && !s.allOf && !s.properties && (type || s.enum);
-  }));
+  const named = new Set(
+    Object.keys(schemas).filter((name) => {
+      const s = schemas[name]!;
+      const type = Array.isArray(s.type) ? s.type.find((t: string) => t !== 'null') : s.type;
+      return type !== 'object' && !s.oneOf && !s.anyOf && !s.allOf && !s.properties && (type || s.enum);
+    }),
+  );
   const emitted = new Set<string>();
   const lines: string[] = [];
   const emit = (name: string) => {
@@ -67,7 +83,10 @@ export function generateRules(all: OpenApiDocument, header: string): { rules: st
     const fields = Object.entries<Schema>(schema.properties ?? {})
       .map(([field, property]) => [field, ruleOf(property, named)] as const)
       .filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
-    if (fields.length) fieldLines.push(`/** Fields of ${name}. */\nexport const ${name}Fields = { ${fields.map(([f, r]) => `${f}: ${r}`).join(', ')} } as const;`);
+    if (fields.length)
+      fieldLines.push(
+        `/** Fields of ${name}. */\nexport const ${name}Fields = { ${fields.map(([f, r]) => `${f}: ${r}`).join(', ')} } as const;`,
+      );
   }
 
   const parameters: Record<string, Schema> = all.components?.parameters ?? {};
@@ -75,7 +94,9 @@ export function generateRules(all: OpenApiDocument, header: string): { rules: st
   const inputLines: string[] = [];
   const headers = new Map<string, string>();
   for (const { op } of operations(all)) {
-    const params = (op.parameters ?? []).map((p: Schema) => (p.$ref ? parameters[refName(p.$ref)] : p)).filter(Boolean) as Schema[];
+    const params = (op.parameters ?? [])
+      .map((p: Schema) => (p.$ref ? parameters[refName(p.$ref)] : p))
+      .filter(Boolean) as Schema[];
     for (const p of params) if (p.in === 'header') headers.set(p.name, p.name);
     for (const action of op['x-actions'] as ActionEntry[]) {
       const fields: string[] = [];
@@ -89,7 +110,11 @@ export function generateRules(all: OpenApiDocument, header: string): { rules: st
         const rule = ruleOf(p.schema, named);
         if (rule) fields.push(`${p.name}: ${rule}`);
       }
-      if (fields.length) input.push(action.actiontag), inputLines.push(`/** Input rules of ${action.actiontag}. */\nexport const ${action.actiontag}Input = { ${fields.join(', ')} } as const;`);
+      if (fields.length)
+        input.push(action.actiontag),
+          inputLines.push(
+            `/** Input rules of ${action.actiontag}. */\nexport const ${action.actiontag}Input = { ${fields.join(', ')} } as const;`,
+          );
     }
   }
   input.sort();
@@ -119,7 +144,10 @@ ${lines.join('\n')}
 
 /** Every request header the contract names. */
 export const headerNames = {
-${[...headers.keys()].sort().map((name) => `  ${lit(name)}: ${lit(name)},`).join('\n')}
+${[...headers.keys()]
+  .sort()
+  .map((name) => `  ${lit(name)}: ${lit(name)},`)
+  .join('\n')}
 } as const;
 `;
   // the actions' input rules in a module of their own: a bundler keeps a module whole in one chunk,

@@ -85,12 +85,12 @@ function generateActions(all: OpenApiDocument): { actions: string; runtime: stri
   const modules = new Map<string, Array<[string, string]>>();
   const problems: string[] = [];
   for (const { path, method, op } of operations(all)) {
-    const params = (op.parameters ?? []).map((p: any) =>
-      p.$ref ? all.components?.parameters?.[p.$ref.split('/').pop()] : p,
-    );
+    const params = (op.parameters ?? []).map((p: any) => (p.$ref ? all.components?.parameters?.[p.$ref.split('/').pop()] : p));
     const pathParams: string[] = params.filter((p: any) => p.in === 'path').map((p: any) => p.name);
     const contentType = op.requestBody ? Object.keys(op.requestBody.content)[0] : undefined;
-    const signedIn = Array.isArray(op.security) && op.security.length > 0 &&
+    const signedIn =
+      Array.isArray(op.security) &&
+      op.security.length > 0 &&
       op.security.every((s: Record<string, unknown>) => 'buyerToken' in s);
     const opId: string = op.operationId;
     for (const a of op['x-actions'] as ActionEntry[]) {
@@ -116,22 +116,51 @@ function generateActions(all: OpenApiDocument): { actions: string; runtime: stri
           `session: ${lit(a.session ?? null)}, signedIn: ${signedIn}, idempotent: ${idempotent} },`,
       );
       lean.push({
-        sdk: a.sdk, actiontag: a.actiontag, service: op['x-service'], method: method.toUpperCase(), path,
-        query: Object.keys(query), pathParams, contentType: a.body ? contentType ?? null : null,
-        guard: a.guard ?? null, bodyFields: bodyProps, session: a.session ?? null, reply: a.reply, idempotent,
+        sdk: a.sdk,
+        actiontag: a.actiontag,
+        service: op['x-service'],
+        method: method.toUpperCase(),
+        path,
+        query: Object.keys(query),
+        pathParams,
+        contentType: a.body ? (contentType ?? null) : null,
+        guard: a.guard ?? null,
+        bodyFields: bodyProps,
+        session: a.session ?? null,
+        reply: a.reply,
+        idempotent,
       });
       ops.push({
-        actiontag: a.actiontag, module: mod, fn, summary: a.summary, method: method.toUpperCase(), path, service: op['x-service'],
-        body: a.body ?? null, reply: a.reply, signedIn, idempotent,
-        inputRequired: Object.values(query).includes('required') || pathParams.length > 0 || (a.body ? requiredOf(all, a.body).length > 0 : false),
+        actiontag: a.actiontag,
+        module: mod,
+        fn,
+        summary: a.summary,
+        method: method.toUpperCase(),
+        path,
+        service: op['x-service'],
+        body: a.body ?? null,
+        reply: a.reply,
+        signedIn,
+        idempotent,
+        inputRequired:
+          Object.values(query).includes('required') ||
+          pathParams.length > 0 ||
+          (a.body ? requiredOf(all, a.body).length > 0 : false),
       });
       const q = `NonNullable<operations[${lit(opId)}]['parameters']['query']>`;
-      const required = Object.entries(query).filter(([, v]) => v === 'required').map(([k]) => lit(k));
-      const optional = Object.entries(query).filter(([, v]) => v === 'optional').map(([k]) => lit(k));
-      const queryType = [
-        required.length ? `{ [K in ${required.join(' | ')}]-?: NonNullable<${q}[K]> }` : '',
-        optional.length ? `{ [K in ${optional.join(' | ')}]?: ${q}[K] }` : '',
-      ].filter(Boolean).join(' & ') || '{}';
+      const required = Object.entries(query)
+        .filter(([, v]) => v === 'required')
+        .map(([k]) => lit(k));
+      const optional = Object.entries(query)
+        .filter(([, v]) => v === 'optional')
+        .map(([k]) => lit(k));
+      const queryType =
+        [
+          required.length ? `{ [K in ${required.join(' | ')}]-?: NonNullable<${q}[K]> }` : '',
+          optional.length ? `{ [K in ${optional.join(' | ')}]?: ${q}[K] }` : '',
+        ]
+          .filter(Boolean)
+          .join(' & ') || '{}';
       const pathType = pathParams.length ? `operations[${lit(opId)}]['parameters']['path']` : '{}';
       const bodyType = a.body ? `S[${lit(a.body)}]` : '{}';
       types.push(`  ${a.actiontag}: { body: ${bodyType}; query: ${queryType}; path: ${pathType}; reply: S[${lit(a.reply)}] };`);
@@ -140,8 +169,19 @@ function generateActions(all: OpenApiDocument): { actions: string; runtime: stri
   if (problems.length) throw new Error(`action table:\n  ${problems.join('\n  ')}`);
   const moduleLines = [...modules.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([mod, fns]) => `  ${mod}: { ${fns.sort(([a], [b]) => a.localeCompare(b)).map(([fn, tag]) => `${fn}: ${lit(tag)}`).join('; ')} };`);
-  return { actions: actionsFile(rows, types, moduleLines), runtime: generateRuntime(lean), replies: generateReplies(lean), operations: generateOperations(ops) };
+    .map(
+      ([mod, fns]) =>
+        `  ${mod}: { ${fns
+          .sort(([a], [b]) => a.localeCompare(b))
+          .map(([fn, tag]) => `${fn}: ${lit(tag)}`)
+          .join('; ')} };`,
+    );
+  return {
+    actions: actionsFile(rows, types, moduleLines),
+    runtime: generateRuntime(lean),
+    replies: generateReplies(lean),
+    operations: generateOperations(ops),
+  };
 }
 
 function actionsFile(rows: string[], types: string[], moduleLines: string[]): string {
@@ -245,7 +285,11 @@ interface OperationRow {
 function requiredOf(all: OpenApiDocument, name: string): string[] {
   const schemas: Record<string, any> = all.components?.schemas ?? {};
   const visit = (schema: any): string[] =>
-    !schema ? [] : schema.$ref ? visit(schemas[schema.$ref.split('/').pop()]) : [...(schema.required ?? []), ...(schema.allOf ?? []).flatMap(visit)];
+    !schema
+      ? []
+      : schema.$ref
+        ? visit(schemas[schema.$ref.split('/').pop()])
+        : [...(schema.required ?? []), ...(schema.allOf ?? []).flatMap(visit)];
   return visit(schemas[name]);
 }
 
@@ -269,7 +313,9 @@ function generateOperations(ops: OperationRow[]): string {
         `\`${op.method} ${op.path}\` on the ${op.service} service, actiontag \`${op.actiontag}\`.`,
         op.body ? `Sends \`${op.body}\`; replies \`${op.reply}\`.` : `Replies \`${op.reply}\`.`,
         op.signedIn ? 'Needs a signed-in buyer.' : 'A guest may call it.',
-        op.idempotent ? 'Safe to send twice: a retry policy repeats it.' : 'Not repeated by a retry policy (unless it carries an idempotencyKey).',
+        op.idempotent
+          ? 'Safe to send twice: a retry policy repeats it.'
+          : 'Not repeated by a retry policy (unless it carries an idempotencyKey).',
       ];
       return [
         '    /**',
@@ -296,8 +342,12 @@ ${fns.join('\n\n')}
 
 /** Every SDK module with its functions, as \`createAttarClient\` returns them. */
 export interface AttarModules {
-${modules.map((mod) => `  /** \`attar.${mod}\` */
-  ${mod}: ReturnType<typeof ${mod}Module>;`).join('\n')}
+${modules
+  .map(
+    (mod) => `  /** \`attar.${mod}\` */
+  ${mod}: ReturnType<typeof ${mod}Module>;`,
+  )
+  .join('\n')}
 }
 
 /** Builds every module over one transport's \`call\`: a module's functions name their action by function, the actiontag being module + Function. */
@@ -369,12 +419,16 @@ async function main(): Promise<number> {
     await generateAll(scratch);
     const fresh = listFiles(scratch);
     const committed = listFiles(target);
-    const stale = [...new Set([...fresh, ...committed])].filter((f) =>
-      !fresh.includes(f) || !committed.includes(f) ||
-      readFileSync(join(scratch, f), 'utf8') !== readFileSync(join(target, f), 'utf8'),
+    const stale = [...new Set([...fresh, ...committed])].filter(
+      (f) =>
+        !fresh.includes(f) ||
+        !committed.includes(f) ||
+        readFileSync(join(scratch, f), 'utf8') !== readFileSync(join(target, f), 'utf8'),
     );
     if (stale.length) {
-      console.error(`codegen --check: generated code differs from the spec in:\n  ${stale.join('\n  ')}\nRun \`pnpm codegen\` and commit.`);
+      console.error(
+        `codegen --check: generated code differs from the spec in:\n  ${stale.join('\n  ')}\nRun \`pnpm codegen\` and commit.`,
+      );
       return 1;
     }
     console.log(`codegen --check: ${fresh.length} generated files match the spec`);

@@ -55,7 +55,12 @@ export async function bundleOneCall(project: string): Promise<OneCallBundle> {
           .sort((a, b) => b.bytes - a.bytes);
       }
     }
-    return { mainGzip, totalGzip, mainInputs, lazyInMain: mainInputs.filter((input) => LAZY.test(input.path)).map((input) => input.path) };
+    return {
+      mainGzip,
+      totalGzip,
+      mainInputs,
+      lazyInMain: mainInputs.filter((input) => LAZY.test(input.path)).map((input) => input.path),
+    };
   } finally {
     rmSync(outdir, { recursive: true, force: true });
   }

@@ -16,7 +16,17 @@
  *   tsx scripts/src/consumer-check.ts [--keep]     (--keep leaves the temporary project for a look)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -47,9 +57,15 @@ function cleanup(): void {
 
 /** Runs a command to its end; its output is shown only when it fails. */
 function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): string {
-  const result = spawnSync(command, args, { cwd: options.cwd, env: options.env ?? process.env, encoding: 'utf8', maxBuffer: 64 << 20 });
+  const result = spawnSync(command, args, {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  });
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  if (result.status !== 0) fail(`${command} ${args.join(' ')} (in ${options.cwd}) exited ${result.status ?? result.signal}\n${output}`);
+  if (result.status !== 0)
+    fail(`${command} ${args.join(' ')} (in ${options.cwd}) exited ${result.status ?? result.signal}\n${output}`);
   return output;
 }
 
@@ -60,7 +76,9 @@ function runAsync(command: string, args: string[], cwd: string): Promise<void> {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => (code === 0 ? resolve() : fail(`${command} ${args.join(' ')} (in ${cwd}) exited ${code}\n${output}`)));
+    child.on('close', (code) =>
+      code === 0 ? resolve() : fail(`${command} ${args.join(' ')} (in ${cwd}) exited ${code}\n${output}`),
+    );
   });
 }
 
@@ -69,19 +87,26 @@ const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 // pnpm's package exports only its manifest: its bin is found beside it
 const pnpm = join(dirname(createRequire(join(root, 'package.json')).resolve('pnpm')), 'bin', 'pnpm.cjs');
 const packages = ['sdk', 'mocks', 'cli'] as const;
-const manifest = (dir: string) => JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { name: string; version: string; devDependencies?: Record<string, string> };
+const manifest = (dir: string) =>
+  JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+    devDependencies?: Record<string, string>;
+  };
 
 process.on('SIGINT', () => fail('interrupted'));
 
 // 1. pack
 mkdirSync(packs);
 await Promise.all(packages.map((dir) => runAsync(node, [pnpm, 'pack', '--pack-destination', packs], join(root, dir))));
-const tarballs = Object.fromEntries(packages.map((dir) => {
-  const { name, version } = manifest(dir);
-  const file = join(packs, `${name.replace('@', '').replace('/', '-')}-${version}.tgz`);
-  if (!existsSync(file)) fail(`pnpm pack made no ${file} (found ${readdirSync(packs).join(', ')})`);
-  return [dir, file];
-})) as Record<(typeof packages)[number], string>;
+const tarballs = Object.fromEntries(
+  packages.map((dir) => {
+    const { name, version } = manifest(dir);
+    const file = join(packs, `${name.replace('@', '').replace('/', '-')}-${version}.tgz`);
+    if (!existsSync(file)) fail(`pnpm pack made no ${file} (found ${readdirSync(packs).join(', ')})`);
+    return [dir, file];
+  }),
+) as Record<(typeof packages)[number], string>;
 step(`packed ${readdirSync(packs).join(', ')}`);
 
 // 2. lint the tarballs
@@ -95,14 +120,32 @@ step('publint (strict): no problems; arethetypeswrong (esm-only) on @attar/sdk a
 cpSync(join(root, 'scripts', 'consumer'), project, { recursive: true });
 const msw = manifest('mocks').devDependencies?.msw;
 if (!msw) fail('mocks/package.json names no msw version');
-writeFileSync(join(project, 'package.json'), `${JSON.stringify({
-  name: 'attar-consumer',
-  private: true,
-  type: 'module',
-  dependencies: { '@attar/sdk': `file:${tarballs.sdk}`, '@attar/mocks': `file:${tarballs.mocks}`, '@attar/cli': `file:${tarballs.cli}`, msw },
-}, null, 2)}\n`);
-const npmEnv: NodeJS.ProcessEnv = { ...process.env, npm_config_update_notifier: 'false', npm_config_fund: 'false', npm_config_audit: 'false' };
-for (const key of Object.keys(npmEnv)) if (/^npm_(package|lifecycle)_|^PNPM_|^npm_config_(user_agent|node_gyp)$/i.test(key)) delete npmEnv[key];
+writeFileSync(
+  join(project, 'package.json'),
+  `${JSON.stringify(
+    {
+      name: 'attar-consumer',
+      private: true,
+      type: 'module',
+      dependencies: {
+        '@attar/sdk': `file:${tarballs.sdk}`,
+        '@attar/mocks': `file:${tarballs.mocks}`,
+        '@attar/cli': `file:${tarballs.cli}`,
+        msw,
+      },
+    },
+    null,
+    2,
+  )}\n`,
+);
+const npmEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  npm_config_update_notifier: 'false',
+  npm_config_fund: 'false',
+  npm_config_audit: 'false',
+};
+for (const key of Object.keys(npmEnv))
+  if (/^npm_(package|lifecycle)_|^PNPM_|^npm_config_(user_agent|node_gyp)$/i.test(key)) delete npmEnv[key];
 run('npm', ['install', '--prefer-offline', '--no-package-lock', '--loglevel=error'], { cwd: project, env: npmEnv });
 // the toolchain is the workspace's; the packages and everything they need at run time come from npm
 for (const tool of ['typescript', 'vitest', '@types/node']) {
@@ -114,7 +157,11 @@ for (const tool of ['typescript', 'vitest', '@types/node']) {
 step('installed the tarballs with npm in a project outside the workspace');
 
 // 4a. types under both resolutions
-await Promise.all(['node16', 'bundler'].map((resolution) => runAsync(node, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', `tsconfig.${resolution}.json`], project)));
+await Promise.all(
+  ['node16', 'bundler'].map((resolution) =>
+    runAsync(node, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', `tsconfig.${resolution}.json`], project),
+  ),
+);
 step('type-checked under moduleResolution node16 and bundler (no skipLibCheck)');
 
 // 4b. the packaged mock server, and the SDK against it from a Node ESM script
@@ -125,33 +172,60 @@ const projectBin = (name: string) => join(project, 'node_modules', '.bin', name)
 const usage = run(projectBin('attar-mock'), ['--help'], { cwd: project, env: projectEnv });
 if (!/--port/.test(usage)) fail(`attar-mock --help printed no usage:\n${usage}`);
 const mockUrl = await startMock(projectBin('attar-mock'), projectEnv);
-const script = JSON.parse(run(node, ['src/call-mock.mjs'], { cwd: project, env: { ...projectEnv, ATTAR_BASE_URL: mockUrl } }).trim().split('\n').pop()!) as Record<string, unknown>;
-if (script.lines !== 1 || script.quantity !== 2 || typeof script.total !== 'string' || !/^₹[0-9,]+$/.test(script.total) || script.refusedCode === null) fail(`the ESM script saw ${JSON.stringify(script)}`);
+const script = JSON.parse(
+  run(node, ['src/call-mock.mjs'], { cwd: project, env: { ...projectEnv, ATTAR_BASE_URL: mockUrl } })
+    .trim()
+    .split('\n')
+    .pop()!,
+) as Record<string, unknown>;
+if (
+  script.lines !== 1 ||
+  script.quantity !== 2 ||
+  typeof script.total !== 'string' ||
+  !/^₹[0-9,]+$/.test(script.total) ||
+  script.refusedCode === null
+)
+  fail(`the ESM script saw ${JSON.stringify(script)}`);
 step(`Node ESM script via the SDK against attar-mock at ${mockUrl}: ${JSON.stringify(script)}`);
 
 // 4c. another project's Vitest suite on @attar/mocks/node
-const vitest = run(node, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', project, '--reporter', 'dot'], { cwd: project, env: projectEnv });
+const vitest = run(node, [join(root, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--root', project, '--reporter', 'dot'], {
+  cwd: project,
+  env: projectEnv,
+});
 if (!/3 passed/.test(vitest)) fail(`the Vitest suite did not pass its 3 tests:\n${vitest}`);
 step('Vitest with @attar/mocks/node: 3 passed');
 
 // 4d. attar check against attar-mock, with a JUnit report
 const junit = join(work, 'junit.xml');
 run(projectBin('attar'), ['--help'], { cwd: project, env: projectEnv });
-run(projectBin('attar'), ['check', '--all', '--base-url', mockUrl, '--report', 'junit', junit], { cwd: project, env: projectEnv });
+run(projectBin('attar'), ['check', '--all', '--base-url', mockUrl, '--report', 'junit', junit], {
+  cwd: project,
+  env: projectEnv,
+});
 const report = existsSync(junit) ? readFileSync(junit, 'utf8') : '';
 // and a scenario file of the user's own, in YAML
 const ownReport = join(work, 'own.xml');
-run(projectBin('attar'), ['check', 'scenarios/guest-cart.yaml', '--base-url', mockUrl, '--report', 'junit', ownReport], { cwd: project, env: projectEnv });
-if (!/failures="0"/.test(readFileSync(ownReport, 'utf8'))) fail(`attar check scenarios/guest-cart.yaml:\n${readFileSync(ownReport, 'utf8').slice(0, 2000)}`);
+run(projectBin('attar'), ['check', 'scenarios/guest-cart.yaml', '--base-url', mockUrl, '--report', 'junit', ownReport], {
+  cwd: project,
+  env: projectEnv,
+});
+if (!/failures="0"/.test(readFileSync(ownReport, 'utf8')))
+  fail(`attar check scenarios/guest-cart.yaml:\n${readFileSync(ownReport, 'utf8').slice(0, 2000)}`);
 const scenarios = report.match(/<testsuite\b/g)?.length ?? 0;
 const steps = report.match(/<testcase\b/g)?.length ?? 0;
-if (!scenarios || !steps || !/failures="0"/.test(report) || /<failure\b/.test(report)) fail(`attar check wrote no passing JUnit report:\n${report.slice(0, 2000)}`);
-step(`attar check --all against attar-mock: ${scenarios} scenarios (${steps} steps) passed, JUnit report written; a YAML scenario of our own passed`);
+if (!scenarios || !steps || !/failures="0"/.test(report) || /<failure\b/.test(report))
+  fail(`attar check wrote no passing JUnit report:\n${report.slice(0, 2000)}`);
+step(
+  `attar check --all against attar-mock: ${scenarios} scenarios (${steps} steps) passed, JUnit report written; a YAML scenario of our own passed`,
+);
 
 // 5. one call's bundle keeps validation and guards out of the main chunk
 const bundle = await bundleOneCall(project);
 if (bundle.lazyInMain.length) fail(`the one-call bundle's main chunk holds ${bundle.lazyInMain.join(', ')}`);
-step(`one SDK call bundles to ${(bundle.mainGzip / 1024).toFixed(1)} kB gzip in its main chunk; validators and guards stay in lazy chunks`);
+step(
+  `one SDK call bundles to ${(bundle.mainGzip / 1024).toFixed(1)} kB gzip in its main chunk; validators and guards stay in lazy chunks`,
+);
 
 cleanup();
 console.log(`consumer: PASS in ${elapsed()}`);

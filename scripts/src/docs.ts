@@ -27,7 +27,9 @@ function run(command: string, args: string[]): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${basename(command)} ${args[1] ?? ''} failed (${code}):\n${stderr}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${basename(command)} ${args[1] ?? ''} failed (${code}):\n${stderr}`)),
+    );
   });
 }
 
@@ -42,11 +44,26 @@ export async function buildSpecReference(): Promise<string> {
   const pages = queue.map((page) => page.out);
   const worker = async () => {
     for (let page = queue.shift(); page; page = queue.shift()) {
-      await run(redocly, ['build-docs', page.bundle, '--inlineBundle', '--config', join(repoRoot, 'redocly.yaml'), '-o', page.out]);
+      await run(redocly, [
+        'build-docs',
+        page.bundle,
+        '--inlineBundle',
+        '--config',
+        join(repoRoot, 'redocly.yaml'),
+        '-o',
+        page.out,
+      ]);
     }
   };
   await Promise.all([worker(), worker()]);
-  writeFileSync(join(apiDocsDir, 'pages.json'), JSON.stringify(pages.map((p) => relative(apiDocsDir, p)), null, 2));
+  writeFileSync(
+    join(apiDocsDir, 'pages.json'),
+    JSON.stringify(
+      pages.map((p) => relative(apiDocsDir, p)),
+      null,
+      2,
+    ),
+  );
   return join(apiDocsDir, 'index.html');
 }
 
@@ -70,7 +87,11 @@ function summarizeGeneratedTypes(project: ProjectReflection): void {
       'the HTTP reference (docs/api/index.html) shows each schema and operation, and editors show the full type. ' +
       "Reach one schema as `Schemas['Cart']`, one action's types as `ActionInput<'cartAddItem'>` and `ActionData<'cartAddItem'>`.";
     const summary = reflection.comment?.summary ?? [];
-    reflection.comment = new Comment([...summary, ...(summary.length ? [{ kind: 'text' as const, text: '\n\n' }] : []), { kind: 'text', text: note }]);
+    reflection.comment = new Comment([
+      ...summary,
+      ...(summary.length ? [{ kind: 'text' as const, text: '\n\n' }] : []),
+      { kind: 'text', text: note },
+    ]);
   }
 }
 
@@ -95,9 +116,15 @@ export async function buildDocs(): Promise<string> {
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()!)) {
   const started = performance.now();
   const only = process.argv.includes('--sdk') ? 'sdk' : process.argv.includes('--spec') ? 'spec' : undefined;
-  const [spec, sdk] = await Promise.all([only === 'sdk' ? undefined : buildSpecReference(), only === 'spec' ? undefined : buildSdkReference()]);
+  const [spec, sdk] = await Promise.all([
+    only === 'sdk' ? undefined : buildSpecReference(),
+    only === 'spec' ? undefined : buildSdkReference(),
+  ]);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (spec) console.log(`docs: HTTP API reference in ${relative(repoRoot, spec)}`);
-  if (sdk) console.log(`docs: SDK reference in ${relative(repoRoot, sdk.index)} (TypeDoc: ${sdk.warnings} ${sdk.warnings === 1 ? 'warning' : 'warnings'})`);
+  if (sdk)
+    console.log(
+      `docs: SDK reference in ${relative(repoRoot, sdk.index)} (TypeDoc: ${sdk.warnings} ${sdk.warnings === 1 ? 'warning' : 'warnings'})`,
+    );
   console.log(`docs: built in ${seconds} s; open them in a browser, they work offline`);
 }

@@ -5,13 +5,7 @@
  */
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  bundleDocument,
-  marketplaceServices,
-  operations,
-  type OpenApiDocument,
-  type ServiceName,
-} from './spec-files.ts';
+import { bundleDocument, marketplaceServices, operations, type OpenApiDocument, type ServiceName } from './spec-files.ts';
 
 export const GUARDS = ['username', 'mobile', 'reviewCart', 'savedProduct', 'guestClearCart'] as const;
 export const COMMON_HEADERS = ['responseFlag', 'apiType', 'dataTag', 'channel', 'X-XSRF-TOKEN'];
@@ -36,7 +30,10 @@ const refName = (ref: unknown): string | undefined =>
 
 /** `cart.addItem` -> `cartAddItem` */
 export const actiontagFor = (sdk: string): string =>
-  sdk.split('.').map((part, i) => (i === 0 ? part : part[0]!.toUpperCase() + part.slice(1))).join('');
+  sdk
+    .split('.')
+    .map((part, i) => (i === 0 ? part : part[0]!.toUpperCase() + part.slice(1)))
+    .join('');
 
 /** Schema names a media type offers: a `$ref`, or the branches of `oneOf` (requests) / `anyOf` (replies). */
 function schemaRefs(schema: any, union: 'oneOf' | 'anyOf'): string[] {
@@ -64,11 +61,7 @@ function flatten(doc: OpenApiDocument, schema: any): { props: Set<string>; requi
 }
 
 /** Problems in one bundled service document; `seen` collects names across documents. */
-export function checkService(
-  service: ServiceName,
-  doc: OpenApiDocument,
-  seen: Map<string, string> = new Map(),
-): string[] {
+export function checkService(service: ServiceName, doc: OpenApiDocument, seen: Map<string, string> = new Map()): string[] {
   const problems: string[] = [];
   const schemas = doc.components?.schemas ?? {};
   const claim = (kind: string, name: string, where: string) => {
@@ -86,7 +79,7 @@ export function checkService(
       continue;
     }
     const params: any[] = (op.parameters ?? []).map((p: any) =>
-      p.$ref ? doc.components?.parameters?.[p.$ref.split('/').pop()] ?? p : p,
+      p.$ref ? (doc.components?.parameters?.[p.$ref.split('/').pop()] ?? p) : p,
     );
     const header = params.find((p) => p.in === 'header' && p.name === 'actiontag');
     const tags = actions.map((a) => a.actiontag);
@@ -107,9 +100,11 @@ export function checkService(
       if (!a.summary) problems.push(`${at}: no summary`);
       if (!a.reply || !schemas[a.reply]) problems.push(`${at}: reply schema "${a.reply}" not in components`);
       if (a.guard && !GUARDS.includes(a.guard)) problems.push(`${at}: unknown guard ${a.guard}`);
-      if (a.session && !['start', 'end', 'endOnSuccess'].includes(a.session)) problems.push(`${at}: session must be start|end|endOnSuccess`);
+      if (a.session && !['start', 'end', 'endOnSuccess'].includes(a.session))
+        problems.push(`${at}: session must be start|end|endOnSuccess`);
       if ('x-idempotent' in a && a['x-idempotent'] !== true) problems.push(`${at}: x-idempotent must be true (or left out)`);
-      if (a['x-idempotent'] && method.toUpperCase() !== 'PUT' && method.toUpperCase() !== 'POST') problems.push(`${at}: x-idempotent is for reads on PUT or POST (a GET is one already; a DELETE never is)`);
+      if (a['x-idempotent'] && method.toUpperCase() !== 'PUT' && method.toUpperCase() !== 'POST')
+        problems.push(`${at}: x-idempotent is for reads on PUT or POST (a GET is one already; a DELETE never is)`);
       if (a.body) {
         const s = schemas[a.body];
         if (!s) problems.push(`${at}: body schema "${a.body}" not in components`);
@@ -136,18 +131,22 @@ export function checkService(
     if (bodies.length > 0) {
       if (!op.requestBody) problems.push(`${where}: actions declare bodies but the operation has none`);
       const bodyless = actions.some((a) => !a.body);
-      if (op.requestBody && bodyless && op.requestBody.required) problems.push(`${where}: requestBody must not be required (some actions send none)`);
+      if (op.requestBody && bodyless && op.requestBody.required)
+        problems.push(`${where}: requestBody must not be required (some actions send none)`);
       for (const m of media) {
-        if (!sameSet(schemaRefs(m.schema, 'oneOf'), bodies)) problems.push(`${where}: request schema must be ${bodies.length > 1 ? 'oneOf ' : ''}[${bodies.join(', ')}]`);
+        if (!sameSet(schemaRefs(m.schema, 'oneOf'), bodies))
+          problems.push(`${where}: request schema must be ${bodies.length > 1 ? 'oneOf ' : ''}[${bodies.join(', ')}]`);
         const keys = Object.keys(m.examples ?? {});
-        for (const a of actions) if (a.body && !keys.includes(a.actiontag)) problems.push(`${where}: request example for ${a.actiontag} missing`);
+        for (const a of actions)
+          if (a.body && !keys.includes(a.actiontag)) problems.push(`${where}: request example for ${a.actiontag} missing`);
       }
       for (let i = 0; i < bodies.length; i++) {
         for (let j = i + 1; j < bodies.length; j++) {
           const A = flatten(doc, schemas[bodies[i]!]);
           const B = flatten(doc, schemas[bodies[j]!]);
           const disjoint = [...A.required].some((r) => !B.props.has(r)) || [...B.required].some((r) => !A.props.has(r));
-          if (!disjoint) problems.push(`${where}: bodies ${bodies[i]} and ${bodies[j]} overlap (neither requires a property the other lacks)`);
+          if (!disjoint)
+            problems.push(`${where}: bodies ${bodies[i]} and ${bodies[j]} overlap (neither requires a property the other lacks)`);
         }
       }
     }
@@ -157,7 +156,8 @@ export function checkService(
     const okMedia = Object.values(ok?.content ?? {}) as any[];
     if (okMedia.length === 0) problems.push(`${where}: no 200 reply content`);
     for (const m of okMedia) {
-      if (!sameSet(schemaRefs(m.schema, 'anyOf'), replies)) problems.push(`${where}: 200 schema must be ${replies.length > 1 ? 'anyOf ' : ''}[${replies.join(', ')}]`);
+      if (!sameSet(schemaRefs(m.schema, 'anyOf'), replies))
+        problems.push(`${where}: 200 schema must be ${replies.length > 1 ? 'anyOf ' : ''}[${replies.join(', ')}]`);
       const keys = Object.keys(m.examples ?? {});
       for (const a of actions) if (!keys.includes(a.actiontag)) problems.push(`${where}: 200 example for ${a.actiontag} missing`);
     }
@@ -166,9 +166,7 @@ export function checkService(
 }
 
 async function main(argv: string[]): Promise<number> {
-  const wanted = argv.length
-    ? argv.map((f) => basename(f, '.yaml') as ServiceName)
-    : [...marketplaceServices];
+  const wanted = argv.length ? argv.map((f) => basename(f, '.yaml') as ServiceName) : [...marketplaceServices];
   const seen = new Map<string, string>();
   let total = 0;
   for (const service of wanted) {

@@ -93,10 +93,14 @@ export function mergeDocuments(docs: Array<[ServiceName, OpenApiDocument]>): Ope
     for (const [path, item] of Object.entries(doc.paths ?? {})) {
       const target = (merged.paths![path] ??= {});
       for (const [method, op] of Object.entries(item)) {
-        if (target[method]) problems.push(`${method.toUpperCase()} ${path} is defined by two services (${service} and ${target[method]['x-service']})`);
-        target[method] = typeof op === 'object' && op && !Array.isArray(op) && HTTP_METHODS.includes(method as HttpMethod)
-          ? { ...op, 'x-service': service }
-          : op;
+        if (target[method])
+          problems.push(
+            `${method.toUpperCase()} ${path} is defined by two services (${service} and ${target[method]['x-service']})`,
+          );
+        target[method] =
+          typeof op === 'object' && op && !Array.isArray(op) && HTTP_METHODS.includes(method as HttpMethod)
+            ? { ...op, 'x-service': service }
+            : op;
       }
     }
     for (const [section, entries] of Object.entries(doc.components ?? {})) {

@@ -28,8 +28,19 @@ const children: ChildProcess[] = [];
 const STOP_GRACE_MS = 5000;
 
 /** Starts a process and resolves with the first URL it prints matching `pattern`. */
-function startAndWait(name: string, command: string, args: string[], cwd: string, pattern: RegExp, env: NodeJS.ProcessEnv = {}): Promise<string> {
-  const child = spawn(command, args, { cwd, env: { ...process.env, ...env, FORCE_COLOR: '0' }, stdio: ['ignore', 'pipe', 'pipe'] });
+function startAndWait(
+  name: string,
+  command: string,
+  args: string[],
+  cwd: string,
+  pattern: RegExp,
+  env: NodeJS.ProcessEnv = {},
+): Promise<string> {
+  const child = spawn(command, args, {
+    cwd,
+    env: { ...process.env, ...env, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let found = false;
@@ -92,7 +103,9 @@ function inForeground(): boolean {
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       return fields[2] === fields[5];
     }
-    const [tpgid, pgid] = execFileSync('ps', ['-o', 'tpgid=,pgid=', '-p', String(process.pid)], { encoding: 'utf8' }).trim().split(/\s+/);
+    const [tpgid, pgid] = execFileSync('ps', ['-o', 'tpgid=,pgid=', '-p', String(process.pid)], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/);
     return tpgid !== undefined && tpgid === pgid;
   } catch {
     return false;
@@ -127,11 +140,24 @@ takeTerminal();
 
 try {
   const tsx = join(repoRoot, 'node_modules/.bin/tsx');
-  const mockUrl = await startAndWait('mock', tsx, ['mocks/src/server/main.ts', '--port', mockPort, ...(process.env.MOCK_FLAGS ? ['--flags', process.env.MOCK_FLAGS] : [])], repoRoot, /attar mock shop: (\S+)/);
+  const mockUrl = await startAndWait(
+    'mock',
+    tsx,
+    ['mocks/src/server/main.ts', '--port', mockPort, ...(process.env.MOCK_FLAGS ? ['--flags', process.env.MOCK_FLAGS] : [])],
+    repoRoot,
+    /attar mock shop: (\S+)/,
+  );
   const vite = join(repoRoot, 'web/node_modules/.bin/vite');
-  const webUrl = await startAndWait('web', vite, ['--port', webPort, '--host', '127.0.0.1'], join(repoRoot, 'web'), /Local:\s+(http:\/\/\S+)/, {
-    ATTAR_MOCK_URL: mockUrl.replace(/\/$/, ''),
-  });
+  const webUrl = await startAndWait(
+    'web',
+    vite,
+    ['--port', webPort, '--host', '127.0.0.1'],
+    join(repoRoot, 'web'),
+    /Local:\s+(http:\/\/\S+)/,
+    {
+      ATTAR_MOCK_URL: mockUrl.replace(/\/$/, ''),
+    },
+  );
   console.log(`attar storefront: ${webUrl}`);
   console.log(`attar mock shop:  ${mockUrl}  (OTP 123456; demo buyer 9876543210 / Attar@2026)`);
   console.log('Press Ctrl-C to stop.');

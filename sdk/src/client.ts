@@ -9,9 +9,10 @@ export type { AttarModules };
 type RequiredKeys<T> = { [K in keyof T]-?: {} extends Pick<T, K> ? never : K }[keyof T];
 
 /** One action as a function: input is optional when the action needs none (what operations.gen.ts writes out). */
-export type ActionFunction<A extends ActionName> = RequiredKeys<ActionInput<A>> extends never
-  ? (input?: ActionInput<A>, options?: CallOptions) => Promise<ActionResult<A>>
-  : (input: ActionInput<A>, options?: CallOptions) => Promise<ActionResult<A>>;
+export type ActionFunction<A extends ActionName> =
+  RequiredKeys<ActionInput<A>> extends never
+    ? (input?: ActionInput<A>, options?: CallOptions) => Promise<ActionResult<A>>
+    : (input: ActionInput<A>, options?: CallOptions) => Promise<ActionResult<A>>;
 
 /** A client: one module per part of the shop (`attar.cart`, `attar.auth`, ...), plus `call`, `session` and `raw`. */
 export type AttarClient = AttarModules & {
@@ -39,7 +40,8 @@ export function createAttarClient(options: AttarClientOptions = {}): AttarClient
   const transport = createTransport(options);
   const call = transport.call;
   return Object.assign(createModules(call), {
-    call: <A extends ActionName>(action: A, input?: ActionInput<A>, callOptions?: CallOptions) => call(action, input, callOptions),
+    call: <A extends ActionName>(action: A, input?: ActionInput<A>, callOptions?: CallOptions) =>
+      call(action, input, callOptions),
     session: transport.session,
     raw: transport.raw,
   });

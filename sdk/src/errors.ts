@@ -102,7 +102,14 @@ export class BadResponseError extends AttarError {
   readonly issues: FieldProblem[];
   /** The start of the reply's text (500 characters at most), to see what came instead. */
   readonly body: string | undefined;
-  constructor(init: { message: string; httpStatus: number; actiontag?: string; issues?: FieldProblem[]; body?: string; cause?: unknown }) {
+  constructor(init: {
+    message: string;
+    httpStatus: number;
+    actiontag?: string;
+    issues?: FieldProblem[];
+    body?: string;
+    cause?: unknown;
+  }) {
     super(init.message, 'response.invalid', init.actiontag, { cause: init.cause });
     this.httpStatus = init.httpStatus;
     this.issues = init.issues ?? [];
@@ -123,4 +130,6 @@ export class GuardError extends AttarError {
 
 /** Narrowing helper that works across bundles (no instanceof on duplicated classes). */
 export const isAttarError = (value: unknown): value is AttarError =>
-  value instanceof Error && typeof (value as { kind?: unknown }).kind === 'string' && typeof (value as { code?: unknown }).code === 'string';
+  value instanceof Error &&
+  typeof (value as { kind?: unknown }).kind === 'string' &&
+  typeof (value as { code?: unknown }).code === 'string';

@@ -29,7 +29,10 @@ describe('username type', () => {
   });
 
   it('refuses a numeric username that is not 10 digits, and a malformed email', () => {
-    expect(refused(runGuard('username', 'x', { username: '98765' }))).toMatchObject({ code: 'auth.invalidMobile', fieldErrors: [{ field: 'username' }] });
+    expect(refused(runGuard('username', 'x', { username: '98765' }))).toMatchObject({
+      code: 'auth.invalidMobile',
+      fieldErrors: [{ field: 'username' }],
+    });
     expect(refused(runGuard('username', 'x', { username: 'not-an-email' }))).toMatchObject({ code: 'auth.invalidEmail' });
     expect(refused(runGuard('username', 'x', {}))).toMatchObject({ code: 'auth.usernameMissing' });
   });
@@ -45,8 +48,13 @@ describe('mobile for country in', () => {
   });
 
   it('refuses mobile and contactNumber fields that break the rule', () => {
-    expect(refused(runGuard('mobile', 'x', { mobile: '12345' }))).toMatchObject({ code: 'auth.invalidMobile', fieldErrors: [{ field: 'mobile' }] });
-    expect(refused(runGuard('mobile', 'x', { contactNumber: '12345', countryCode: 'in' }))).toMatchObject({ fieldErrors: [{ field: 'contactNumber' }] });
+    expect(refused(runGuard('mobile', 'x', { mobile: '12345' }))).toMatchObject({
+      code: 'auth.invalidMobile',
+      fieldErrors: [{ field: 'mobile' }],
+    });
+    expect(refused(runGuard('mobile', 'x', { contactNumber: '12345', countryCode: 'in' }))).toMatchObject({
+      fieldErrors: [{ field: 'contactNumber' }],
+    });
     expect(runGuard('mobile', 'x', { mobile: '9876543210' })).toEqual({ input: { mobile: '9876543210' } });
   });
 });
@@ -67,8 +75,13 @@ describe('saved product and guest cart', () => {
   });
 
   it('clears a guest cart only with both the guest id and the checkout id', () => {
-    expect(refused(runGuard('guestClearCart', 'guestClearCart', { guestId: 'G1' }))).toMatchObject({ code: 'guest.idsMissing', fieldErrors: [{ field: 'checkOutId' }] });
-    expect(refused(runGuard('guestClearCart', 'guestClearCart', { checkOutId: 'CK1' }))).toMatchObject({ fieldErrors: [{ field: 'guestId' }] });
+    expect(refused(runGuard('guestClearCart', 'guestClearCart', { guestId: 'G1' }))).toMatchObject({
+      code: 'guest.idsMissing',
+      fieldErrors: [{ field: 'checkOutId' }],
+    });
+    expect(refused(runGuard('guestClearCart', 'guestClearCart', { checkOutId: 'CK1' }))).toMatchObject({
+      fieldErrors: [{ field: 'guestId' }],
+    });
     expect(runGuard('guestClearCart', 'guestClearCart', { guestId: 'G1', checkOutId: 'CK1' })).toHaveProperty('input');
   });
 

@@ -9,7 +9,9 @@ type GuardResult = { input: Input } | { error: GuardError };
 type Guard = (input: Input, actiontag: string, bodyFields: readonly string[]) => GuardResult;
 
 const present = (value: unknown) =>
-  value !== undefined && value !== null && !(typeof value === 'string' && value.trim() === '') &&
+  value !== undefined &&
+  value !== null &&
+  !(typeof value === 'string' && value.trim() === '') &&
   !(Array.isArray(value) && value.length === 0);
 
 /** docs/product-rules.md 5: a username with no type given is PHONE when numeric, EMAIL otherwise. */
@@ -32,13 +34,17 @@ const fail = (actiontag: string, code: string, message: string, field: string): 
 const guards: Record<string, Guard> = {
   username(input, tag, bodyFields) {
     const username = input.username;
-    if (typeof username !== 'string' || !present(username)) return fail(tag, 'auth.usernameMissing', 'Enter your email or mobile number.', 'username');
+    if (typeof username !== 'string' || !present(username))
+      return fail(tag, 'auth.usernameMissing', 'Enter your email or mobile number.', 'username');
     const type = (input.identityType as string | undefined) ?? usernameType(username);
     if (type === 'PHONE' && !isValidMobile(username.replace(/[\s-]/g, ''), (input.countryCode as string | undefined) ?? 'in')) {
       return fail(tag, 'auth.invalidMobile', 'A mobile number in India has exactly 10 digits.', 'username');
     }
-    if (type === 'EMAIL' && !EMAIL.test(username.trim())) return fail(tag, 'auth.invalidEmail', 'Enter a valid email address.', 'username');
-    return { input: input.identityType === undefined && bodyFields.includes('identityType') ? { ...input, identityType: type } : input };
+    if (type === 'EMAIL' && !EMAIL.test(username.trim()))
+      return fail(tag, 'auth.invalidEmail', 'Enter a valid email address.', 'username');
+    return {
+      input: input.identityType === undefined && bodyFields.includes('identityType') ? { ...input, identityType: type } : input,
+    };
   },
   mobile(input, tag) {
     for (const field of ['mobile', 'contactNumber'] as const) {
@@ -65,7 +71,12 @@ const guards: Record<string, Guard> = {
   },
   guestClearCart(input, tag) {
     if (!present(input.guestId) || !present(input.checkOutId)) {
-      return fail(tag, 'guest.idsMissing', 'Clearing a guest cart needs both the guest id and the checkout id.', present(input.guestId) ? 'checkOutId' : 'guestId');
+      return fail(
+        tag,
+        'guest.idsMissing',
+        'Clearing a guest cart needs both the guest id and the checkout id.',
+        present(input.guestId) ? 'checkOutId' : 'guestId',
+      );
     }
     return { input };
   },

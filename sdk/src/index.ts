@@ -3,9 +3,36 @@
  * folder is an implementation detail.
  * @module @attar/sdk
  */
-export { createAttarClient, unwrap, type AttarClient, type AttarClientOptions, type AttarModules, type ActionFunction } from './client.ts';
-export type { ActionInput, ActionData, ActionReply, ActionResult, CallOptions, ReplyMeta, ServiceName, RetryPolicy, RetryNotice } from './types.ts';
-export { AttarError, ApiError, NetworkError, TimeoutError, AbortedError, BadResponseError, GuardError, isAttarError, type FieldProblem } from './errors.ts';
+export {
+  createAttarClient,
+  unwrap,
+  type AttarClient,
+  type AttarClientOptions,
+  type AttarModules,
+  type ActionFunction,
+} from './client.ts';
+export type {
+  ActionInput,
+  ActionData,
+  ActionReply,
+  ActionResult,
+  CallOptions,
+  ReplyMeta,
+  ServiceName,
+  RetryPolicy,
+  RetryNotice,
+} from './types.ts';
+export {
+  AttarError,
+  ApiError,
+  NetworkError,
+  TimeoutError,
+  AbortedError,
+  BadResponseError,
+  GuardError,
+  isAttarError,
+  type FieldProblem,
+} from './errors.ts';
 export { isIdempotent } from './action-table.ts';
 export type { RateLimit } from './rate-limit.ts';
 export { createMemorySession, createStorageSession, type SessionStore, type KeyValueStorage } from './session.ts';

@@ -33,8 +33,15 @@ describe('money', () => {
   });
 
   it('writes exactly what Intl.NumberFormat en-IN writes for rupees, without building one', () => {
-    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    const amounts = [0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789, 1234567890, 99999999999];
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const amounts = [
+      0, 1, 9, 10, 99, 100, 999, 1000, 9999, 10000, 99999, 100000, 999999, 1000000, 12345678, 123456789, 1234567890, 99999999999,
+    ];
     for (let n = 0; n < 2000; n++) amounts.push(Math.round(Math.random() * 10 ** (1 + (n % 11))) / 100);
     for (const rupees of [...amounts, ...amounts.map((a) => -a)]) {
       // one difference on purpose: an amount that rounds to nothing is ₹0, never Intl's '-₹0'

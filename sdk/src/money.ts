@@ -4,7 +4,9 @@
  */
 
 /** An integer number of paise (1 rupee = 100 paise). */
-export type Paise = number & { /** A type-only mark that keeps paise and rupees apart; never set at run time. */ readonly __unit?: 'paise' };
+export type Paise = number & {
+  /** A type-only mark that keeps paise and rupees apart; never set at run time. */ readonly __unit?: 'paise';
+};
 
 /**
  * Converts an API rupee amount to integer paise. Throws RangeError for anything that is not a finite

@@ -20,7 +20,9 @@ const whole = (value: string | null): number | undefined => (value !== null && /
 
 /** The rate-limit fields of `headers`, or undefined when the shop sent none (it does not meter this call). */
 export function readRateLimit(headers: Headers): RateLimit | undefined {
-  const [limit, remaining, resetSeconds] = ['limit', 'remaining', 'reset'].map((field) => whole(headers.get(`ratelimit-${field}`)));
+  const [limit, remaining, resetSeconds] = ['limit', 'remaining', 'reset'].map((field) =>
+    whole(headers.get(`ratelimit-${field}`)),
+  );
   return (limit ?? remaining ?? resetSeconds) === undefined ? undefined : { limit, remaining, resetSeconds };
 }
 

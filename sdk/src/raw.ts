@@ -10,7 +10,9 @@ export function lazyRaw(baseUrl: string, fetch: (request: Request) => Promise<Re
   let client: Promise<Client<paths>> | undefined;
   const load = () => (client ??= import('openapi-fetch').then((openapiFetch) => openapiFetch.default<paths>({ baseUrl, fetch })));
   // every member of the client is a method; each is forwarded, with its own arguments, to the loaded one
-  const forward = <K extends keyof Client<paths>>(method: K) =>
-    (...args: Parameters<Client<paths>[K]>) => load().then((raw) => (raw[method] as (...a: Parameters<Client<paths>[K]>) => unknown)(...args));
+  const forward =
+    <K extends keyof Client<paths>>(method: K) =>
+    (...args: Parameters<Client<paths>[K]>) =>
+      load().then((raw) => (raw[method] as (...a: Parameters<Client<paths>[K]>) => unknown)(...args));
   return new Proxy({} as Client<paths>, { get: (_, method: keyof Client<paths>) => forward(method) });
 }

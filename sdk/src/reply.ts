@@ -8,17 +8,39 @@ import { readRateLimit, retryAfterSeconds } from './rate-limit.ts';
 import type { ActionData, ActionResult, ReplyMeta } from './types.ts';
 
 /** Reads a reply: JSON, envelope, body status, and (optionally) the reply schema. */
-export async function interpret<A extends ActionName>(name: A, response: Response, text: string, validate: boolean): Promise<ActionResult<A>> {
+export async function interpret<A extends ActionName>(
+  name: A,
+  response: Response,
+  text: string,
+  validate: boolean,
+): Promise<ActionResult<A>> {
   const httpStatus = response.status;
   let body: unknown;
   try {
     body = text === '' ? undefined : JSON.parse(text);
   } catch (cause) {
-    if (!busy(httpStatus)) return { error: new BadResponseError({ message: `The reply to ${name} is not JSON (HTTP ${httpStatus})`, httpStatus, actiontag: name, body: text.slice(0, 500), cause }) };
+    if (!busy(httpStatus))
+      return {
+        error: new BadResponseError({
+          message: `The reply to ${name} is not JSON (HTTP ${httpStatus})`,
+          httpStatus,
+          actiontag: name,
+          body: text.slice(0, 500),
+          cause,
+        }),
+      };
   }
   if (!isEnvelope(body)) {
     if (httpStatus === 401) return { error: unauthorized(name, httpStatus) };
-    if (!busy(httpStatus)) return { error: new BadResponseError({ message: `The reply to ${name} has no status envelope (HTTP ${httpStatus})`, httpStatus, actiontag: name, body: text.slice(0, 500) }) };
+    if (!busy(httpStatus))
+      return {
+        error: new BadResponseError({
+          message: `The reply to ${name} has no status envelope (HTTP ${httpStatus})`,
+          httpStatus,
+          actiontag: name,
+          body: text.slice(0, 500),
+        }),
+      };
     // a proxy or gateway in front of the shop said "not now" in its own words: still a refusal to retry, not a broken contract
     body = { status: httpStatus };
   }
@@ -27,7 +49,7 @@ export async function interpret<A extends ActionName>(name: A, response: Respons
     status: envelope.status,
     httpStatus,
     message: typeof envelope.message === 'string' ? envelope.message : '',
-    requestId: typeof envelope.requestId === 'string' ? envelope.requestId : response.headers.get('x-request-id') ?? undefined,
+    requestId: typeof envelope.requestId === 'string' ? envelope.requestId : (response.headers.get('x-request-id') ?? undefined),
     rateLimit: readRateLimit(response.headers),
   };
   const transportOk = httpStatus >= 200 && httpStatus <= 299;
@@ -44,7 +66,10 @@ export async function interpret<A extends ActionName>(name: A, response: Respons
         ...(meta.requestId ? { requestId: meta.requestId } : {}),
         fieldErrors: fieldErrors(envelope.errors),
         // the body's number first; a proxy in front of the shop may only have set the header
-        retryAfterSeconds: typeof envelope.retryAfterSeconds === 'number' ? envelope.retryAfterSeconds : retryAfterSeconds(response.headers.get('retry-after')),
+        retryAfterSeconds:
+          typeof envelope.retryAfterSeconds === 'number'
+            ? envelope.retryAfterSeconds
+            : retryAfterSeconds(response.headers.get('retry-after')),
       }),
     };
   }
@@ -64,7 +89,9 @@ const loadValidation = () => (loading ??= import('./validate.ts').then((module) 
 type Envelope = Record<string, unknown> & { status: number };
 
 function isEnvelope(body: unknown): body is Envelope {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { status?: unknown }).status === 'number';
+  return (
+    typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { status?: unknown }).status === 'number'
+  );
 }
 
 /** 429 Too Many Requests and 503 Service Unavailable: "not now", whoever in front of the shop said it. */

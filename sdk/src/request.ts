@@ -38,7 +38,10 @@ export function requestTemplate(name: ActionName, baseOf: (service: ActionRow['s
  * The contract's path and query parameters are all strings and integers, one value each (form style).
  * An action sends a body exactly when it has a content type; undefined values are left out.
  */
-export function requestParts(t: RequestTemplate, input: Record<string, unknown> | undefined): { url: string; body: Record<string, unknown> | undefined } {
+export function requestParts(
+  t: RequestTemplate,
+  input: Record<string, unknown> | undefined,
+): { url: string; body: Record<string, unknown> | undefined } {
   const hasBody = t.row.contentType !== undefined;
   // the common case (a JSON body, no query or path parameters): the input is the body, as JSON.stringify drops undefined
   if (!t.query && !t.pathParams) return { url: t.url, body: hasBody ? (t.json && input ? input : definedOf(input)) : undefined };
@@ -55,9 +58,12 @@ export function requestParts(t: RequestTemplate, input: Record<string, unknown> 
       else body[key] = value;
     }
   }
-  const url = path || t.pathParams
-    ? t.url.replace(/\{(\w+)\}/g, (param, name: string) => (path?.[name] === undefined ? param : encodeURIComponent(String(path[name]))))
-    : t.url;
+  const url =
+    path || t.pathParams
+      ? t.url.replace(/\{(\w+)\}/g, (param, name: string) =>
+          path?.[name] === undefined ? param : encodeURIComponent(String(path[name])),
+        )
+      : t.url;
   return { url: url + search, body: hasBody ? body : undefined };
 }
 

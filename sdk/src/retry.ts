@@ -38,7 +38,11 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** How the transport sends one attempt of a call (its `send`). */
-type Send = <A extends ActionName>(action: A, input: ActionInput<A> | undefined, options: CallOptions) => Promise<ActionResult<A>>;
+type Send = <A extends ActionName>(
+  action: A,
+  input: ActionInput<A> | undefined,
+  options: CallOptions,
+) => Promise<ActionResult<A>>;
 
 /**
  * Retries `first` while the shop refuses for load, the call is idempotent and attempts are left. A
@@ -57,7 +61,12 @@ export async function retryCall<A extends ActionName>(
   started: number,
   send: Send,
 ): Promise<ActionResult<A>> {
-  const { attempts = DEFAULT_RETRY.attempts, maxDelayMs = DEFAULT_RETRY.maxDelayMs, onRetry, sleep: wait = sleep } = policy === true ? {} : policy;
+  const {
+    attempts = DEFAULT_RETRY.attempts,
+    maxDelayMs = DEFAULT_RETRY.maxDelayMs,
+    onRetry,
+    sleep: wait = sleep,
+  } = policy === true ? {} : policy;
   if (!isIdempotent(action, input)) return first;
   const deadline = timeoutMs > 0 ? started + timeoutMs : Infinity;
   let result = first;

@@ -32,8 +32,10 @@ export function checkRule(rule: Rule, value: unknown): string | undefined {
       return checkNumber(rule, value);
     case 'array': {
       if (!Array.isArray(value)) return 'must be a list';
-      if (rule.minItems !== undefined && value.length < rule.minItems) return `must have at least ${rule.minItems} ${plural(rule.minItems, 'item')}`;
-      if (rule.maxItems !== undefined && value.length > rule.maxItems) return `must have at most ${rule.maxItems} ${plural(rule.maxItems, 'item')}`;
+      if (rule.minItems !== undefined && value.length < rule.minItems)
+        return `must have at least ${rule.minItems} ${plural(rule.minItems, 'item')}`;
+      if (rule.maxItems !== undefined && value.length > rule.maxItems)
+        return `must have at most ${rule.maxItems} ${plural(rule.maxItems, 'item')}`;
       for (const item of rule.items ? value : []) {
         const problem = checkRule(rule.items!, item);
         if (problem) return `each item ${problem}`;
@@ -55,16 +57,20 @@ export function describeRule(rule: Rule): string {
     if (max !== undefined) return `at most ${max}`;
     return min !== undefined ? `at least ${min}` : 'a number';
   }
-  if (rule.type === 'array') return rule.maxItems !== undefined ? `at most ${rule.maxItems} ${plural(rule.maxItems, 'item')}` : 'a list';
-  if (rule.minLength !== undefined && rule.minLength === rule.maxLength) return `${rule.maxLength} ${plural(rule.maxLength, 'character')}`;
+  if (rule.type === 'array')
+    return rule.maxItems !== undefined ? `at most ${rule.maxItems} ${plural(rule.maxItems, 'item')}` : 'a list';
+  if (rule.minLength !== undefined && rule.minLength === rule.maxLength)
+    return `${rule.maxLength} ${plural(rule.maxLength, 'character')}`;
   if (rule.minLength !== undefined && rule.maxLength !== undefined) return `${rule.minLength}-${rule.maxLength} characters`;
   return rule.maxLength !== undefined ? `at most ${rule.maxLength} ${plural(rule.maxLength, 'character')}` : 'text';
 }
 
 function checkString(rule: Rule, value: string): string | undefined {
   const length = [...value].length;
-  if (rule.minLength !== undefined && length < rule.minLength) return `must be at least ${rule.minLength} ${plural(rule.minLength, 'character')}`;
-  if (rule.maxLength !== undefined && length > rule.maxLength) return `must be at most ${rule.maxLength} ${plural(rule.maxLength, 'character')}`;
+  if (rule.minLength !== undefined && length < rule.minLength)
+    return `must be at least ${rule.minLength} ${plural(rule.minLength, 'character')}`;
+  if (rule.maxLength !== undefined && length > rule.maxLength)
+    return `must be at most ${rule.maxLength} ${plural(rule.maxLength, 'character')}`;
   if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return 'is not in the expected form';
   const format = rule.format ? FORMATS[rule.format] : undefined;
   if (format && !format.test(value)) return format.problem;

@@ -27,13 +27,19 @@ export function createTransport(options: TransportOptions = {}): Transport {
     return t;
   };
 
-  async function call<A extends ActionName>(name: A, input: ActionInput<A> | undefined, callOptions: CallOptions = {}): Promise<ActionResult<A>> {
+  async function call<A extends ActionName>(
+    name: A,
+    input: ActionInput<A> | undefined,
+    callOptions: CallOptions = {},
+  ): Promise<ActionResult<A>> {
     const started = Date.now();
     let result = await send(name, input, callOptions);
     const policy = callOptions.retry ?? options.retry;
     // the retry loop (retry.ts) loads with the first refusal while a policy is set: a client that never meets one never downloads it
     if (policy && result.error?.kind === 'api') {
-      result = await import('./retry.ts').then((retry) => retry.retryCall(result, name, input, policy, callOptions, callOptions.timeoutMs ?? options.timeoutMs ?? 0, started, send));
+      result = await import('./retry.ts').then((retry) =>
+        retry.retryCall(result, name, input, policy, callOptions, callOptions.timeoutMs ?? options.timeoutMs ?? 0, started, send),
+      );
     }
     if (result.error instanceof ApiError && result.error.isUnauthorized && session.getToken() !== null) {
       session.setToken(null);
@@ -43,7 +49,11 @@ export function createTransport(options: TransportOptions = {}): Transport {
     return result;
   }
 
-  async function send<A extends ActionName>(name: A, input: ActionInput<A> | undefined, callOptions: CallOptions): Promise<ActionResult<A>> {
+  async function send<A extends ActionName>(
+    name: A,
+    input: ActionInput<A> | undefined,
+    callOptions: CallOptions,
+  ): Promise<ActionResult<A>> {
     const t = templateOf(name);
     const action = t.row;
     let plain = input as Record<string, unknown> | undefined;
@@ -56,7 +66,12 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const { url, body } = requestParts(t, plain);
     const contentType = action.contentType;
     // forms (review photos) are encoded by encoding.ts, loaded with the first form sent; every other body is JSON
-    const encoded = body === undefined ? undefined : t.json ? JSON.stringify(body) : ((await import('./encoding.ts')).encodeForm(contentType, body) as BodyInit);
+    const encoded =
+      body === undefined
+        ? undefined
+        : t.json
+          ? JSON.stringify(body)
+          : ((await import('./encoding.ts')).encodeForm(contentType, body) as BodyInit);
 
     const timeoutMs = callOptions.timeoutMs ?? options.timeoutMs ?? 0;
     const callerSignal = callOptions.signal;
@@ -69,7 +84,10 @@ export function createTransport(options: TransportOptions = {}): Transport {
     if (timeoutMs > 0) {
       const own = (controller = new AbortController());
       callerSignal?.addEventListener('abort', onAbort, { once: true });
-      timer = setTimeout(() => { timedOut = true; own.abort(); }, timeoutMs);
+      timer = setTimeout(() => {
+        timedOut = true;
+        own.abort();
+      }, timeoutMs);
     }
     const signal = controller?.signal ?? callerSignal;
 

@@ -15,11 +15,14 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
 export type ServiceName = (typeof actions)[ActionName]['service'];
 
 /** What a caller passes to an action: body fields, query parameters and path parameters, flat. */
-export type ActionInput<A extends ActionName> = Simplify<ActionTypes[A]['body'] & ActionTypes[A]['query'] & ActionTypes[A]['path']>;
+export type ActionInput<A extends ActionName> = Simplify<
+  ActionTypes[A]['body'] & ActionTypes[A]['query'] & ActionTypes[A]['path']
+>;
 /** The full success reply of an action (envelope and data). */
 export type ActionReply<A extends ActionName> = ActionTypes[A]['reply'];
 /** The `data` of an action's success reply. */
-export type ActionData<A extends ActionName> = ActionReply<A> extends { /** The reply's payload. */ data: infer D } ? D : undefined;
+export type ActionData<A extends ActionName> =
+  ActionReply<A> extends { /** The reply's payload. */ data: infer D } ? D : undefined;
 
 /** Envelope fields of a reply, success or failure. */
 export interface ReplyMeta {
@@ -121,7 +124,6 @@ export type ModuleCall<M extends keyof SdkModules> = <F extends keyof SdkModules
   input: ActionInput<SdkModules[M][F] & ActionName> | undefined,
   options?: CallOptions,
 ) => Promise<ActionResult<SdkModules[M][F] & ActionName>>;
-
 
 /** How a client retries calls the shop refused for load; `retry: true` takes every default. */
 export interface RetryPolicy {

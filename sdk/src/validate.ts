@@ -39,7 +39,12 @@ function validatorsOf(name: ActionName): Validator[] | null {
 }
 
 /** The BadResponseError of a reply that breaks its schema (or has none to check against), else undefined. */
-export function validateReply(name: ActionName, envelope: unknown, text: string, httpStatus: number): BadResponseError | undefined {
+export function validateReply(
+  name: ActionName,
+  envelope: unknown,
+  text: string,
+  httpStatus: number,
+): BadResponseError | undefined {
   const sides = validatorsOf(name);
   let failed: Issue[] | undefined;
   for (const side of sides ?? []) {
@@ -51,6 +56,15 @@ export function validateReply(name: ActionName, envelope: unknown, text: string,
   const issues = failed?.map((i) => ({ field: i.path.map(String).join('.'), message: i.message })) ?? [
     { field: '', message: `no validator for ${reply ?? name}` },
   ];
-  const summary = issues.slice(0, 3).map((i) => `${i.field || '(root)'} ${i.message}`).join('; ');
-  return new BadResponseError({ message: `The reply to ${name} does not match ${reply}: ${summary}`, httpStatus, actiontag: name, issues, body: text.slice(0, 500) });
+  const summary = issues
+    .slice(0, 3)
+    .map((i) => `${i.field || '(root)'} ${i.message}`)
+    .join('; ');
+  return new BadResponseError({
+    message: `The reply to ${name} does not match ${reply}: ${summary}`,
+    httpStatus,
+    actiontag: name,
+    issues,
+    body: text.slice(0, 500),
+  });
 }

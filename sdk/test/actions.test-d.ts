@@ -1,12 +1,24 @@
 /** Type-level promises: a payload that does not fit its action does not compile. */
 import { describe, expectTypeOf, it } from 'vitest';
-import { createAttarClient, type ActionData, type ActionFunction, type ActionInput, type ActionName, type AttarModules, type SdkModules } from '../src/index.ts';
+import {
+  createAttarClient,
+  type ActionData,
+  type ActionFunction,
+  type ActionInput,
+  type ActionName,
+  type AttarModules,
+  type SdkModules,
+} from '../src/index.ts';
 
 const client = createAttarClient();
 
 describe('action payloads are typed by the spec', () => {
   it('accepts the body the action declares', () => {
-    expectTypeOf(client.logistics.checkServiceability).toBeCallableWith({ quantity: 1, itemId: 'ATR-OUD-100', customerPincode: '560001' });
+    expectTypeOf(client.logistics.checkServiceability).toBeCallableWith({
+      quantity: 1,
+      itemId: 'ATR-OUD-100',
+      customerPincode: '560001',
+    });
     expectTypeOf<ActionInput<'logisticsCheckServiceability'>['quantity']>().toEqualTypeOf<number>();
   });
 
@@ -32,7 +44,11 @@ describe('action payloads are typed by the spec', () => {
 describe('the generated action functions (operations.gen.ts)', () => {
   // each attar.<module>.<fn> is exactly the function the action table describes: same input (optional
   // when nothing is required), same result, and no module or function more or less than SdkModules
-  type Expected = { [M in keyof SdkModules]: { [F in keyof SdkModules[M]]: SdkModules[M][F] extends ActionName ? ActionFunction<SdkModules[M][F]> : never } };
+  type Expected = {
+    [M in keyof SdkModules]: {
+      [F in keyof SdkModules[M]]: SdkModules[M][F] extends ActionName ? ActionFunction<SdkModules[M][F]> : never;
+    };
+  };
   it('match the action table, function by function', () => {
     expectTypeOf<AttarModules>().toEqualTypeOf<Expected>();
     expectTypeOf(client.cart.addItem).toEqualTypeOf<ActionFunction<'cartAddItem'>>();

@@ -20,31 +20,34 @@ describe('every action in the spec is reachable through the SDK', () => {
     expect(Object.keys(actions).sort()).toEqual(entries.map((e) => e.action.actiontag).sort());
   });
 
-  it.each(entries.map((e) => [`${e.action.sdk} (${e.method.toUpperCase()} ${e.path})`, e] as const))('%s', async (_, { path, method, op, action }) => {
-    const [mod, fn] = action.sdk.split('.') as [string, string];
-    const { client, requests } = createObservedClient(() => ok({}));
-    const target = (client as unknown as Record<string, Record<string, (input: object) => Promise<unknown>>>)[mod]?.[fn];
-    expect(typeof target).toBe('function');
+  it.each(entries.map((e) => [`${e.action.sdk} (${e.method.toUpperCase()} ${e.path})`, e] as const))(
+    '%s',
+    async (_, { path, method, op, action }) => {
+      const [mod, fn] = action.sdk.split('.') as [string, string];
+      const { client, requests } = createObservedClient(() => ok({}));
+      const target = (client as unknown as Record<string, Record<string, (input: object) => Promise<unknown>>>)[mod]?.[fn];
+      expect(typeof target).toBe('function');
 
-    const params = (op.parameters ?? []).map(deref);
-    const input: Record<string, unknown> = {};
-    for (const p of params.filter((p: any) => p.in === 'path')) input[p.name] = sampleParameter(p);
-    for (const name of Object.keys(action.query ?? {})) input[name] = sampleParameter(params.find((p: any) => p.name === name));
-    if (action.body) {
-      const media = Object.values(op.requestBody.content)[0] as any;
-      Object.assign(input, media.examples[action.actiontag].value);
-    }
-    await target!(input);
+      const params = (op.parameters ?? []).map(deref);
+      const input: Record<string, unknown> = {};
+      for (const p of params.filter((p: any) => p.in === 'path')) input[p.name] = sampleParameter(p);
+      for (const name of Object.keys(action.query ?? {})) input[name] = sampleParameter(params.find((p: any) => p.name === name));
+      if (action.body) {
+        const media = Object.values(op.requestBody.content)[0] as any;
+        Object.assign(input, media.examples[action.actiontag].value);
+      }
+      await target!(input);
 
-    expect(requests).toHaveLength(1);
-    const sent = requests[0]!;
-    expect(sent.method).toBe(method.toUpperCase());
-    expect(sent.headers.get('actiontag')).toBe(action.actiontag);
-    const expectedPath = path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(String(input[name])));
-    expect(sent.url.pathname).toBe(expectedPath);
-    for (const name of Object.keys(action.query ?? {})) expect(sent.url.searchParams.has(name)).toBe(true);
-    if (!action.body) expect(sent.body).toBeNull();
-  });
+      expect(requests).toHaveLength(1);
+      const sent = requests[0]!;
+      expect(sent.method).toBe(method.toUpperCase());
+      expect(sent.headers.get('actiontag')).toBe(action.actiontag);
+      const expectedPath = path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(String(input[name])));
+      expect(sent.url.pathname).toBe(expectedPath);
+      for (const name of Object.keys(action.query ?? {})) expect(sent.url.searchParams.has(name)).toBe(true);
+      if (!action.body) expect(sent.body).toBeNull();
+    },
+  );
 });
 
 describe('every example in the spec fits its schema', () => {
@@ -62,12 +65,14 @@ describe('every example in the spec fits its schema', () => {
   for (const { path, method, op } of operations) {
     const where = `${method.toUpperCase()} ${path}`;
     for (const [type, media] of Object.entries<any>(op.requestBody?.content ?? {})) {
-      for (const [key, ex] of Object.entries<any>(media.examples ?? {})) cases.push([`${where} request ${type} ${key}`, media.schema, ex.value]);
+      for (const [key, ex] of Object.entries<any>(media.examples ?? {}))
+        cases.push([`${where} request ${type} ${key}`, media.schema, ex.value]);
     }
     for (const [code, response] of Object.entries<any>(op.responses ?? {})) {
       for (const media of Object.values<any>(deref(response).content ?? {})) {
         if (media.example !== undefined) cases.push([`${where} ${code}`, media.schema, media.example]);
-        for (const [key, ex] of Object.entries<any>(media.examples ?? {})) cases.push([`${where} ${code} ${key}`, media.schema, ex.value]);
+        for (const [key, ex] of Object.entries<any>(media.examples ?? {}))
+          cases.push([`${where} ${code} ${key}`, media.schema, ex.value]);
       }
     }
   }

@@ -32,7 +32,13 @@ describe('input encoding', () => {
   it('sends multipart bodies as form data with the files attached', async () => {
     const { client, requests } = createObservedClient(() => ok({}));
     const photo = new Blob(['<svg/>'], { type: 'image/svg+xml' });
-    await client.reviews.add({ productId: 'PR00012', fulfillmentId: 'FL26112000042', rating: 5, title: 'Lasts all day', images: [photo, photo] });
+    await client.reviews.add({
+      productId: 'PR00012',
+      fulfillmentId: 'FL26112000042',
+      rating: 5,
+      title: 'Lasts all day',
+      images: [photo, photo],
+    });
     const sent = requests[0]!;
     expect(sent.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
     const form = sent.body as FormData;
@@ -44,7 +50,12 @@ describe('input encoding', () => {
 
   it('leaves out fields whose value is undefined', async () => {
     const { client, requests } = createObservedClient(() => ok({}));
-    await client.logistics.checkServiceability({ quantity: 1, itemId: 'ATR-OUD-100', customerPincode: '560001', sellerId: undefined });
+    await client.logistics.checkServiceability({
+      quantity: 1,
+      itemId: 'ATR-OUD-100',
+      customerPincode: '560001',
+      sellerId: undefined,
+    });
     expect(JSON.parse(requests[0]!.body as string)).not.toHaveProperty('sellerId');
   });
 });

@@ -22,9 +22,24 @@ export function reply(body: unknown, init: ResponseInit = {}): Response {
 export const ok = (data: unknown, extra: Record<string, unknown> = {}) =>
   reply({ status: 200, message: 'OK', requestId: 'req_test0001', timestamp: '2026-11-20T10:15:30Z', data, ...extra });
 
-export const problem = (status: number, code: string, message: string, httpStatus = status, extra: Record<string, unknown> = {}) =>
+export const problem = (
+  status: number,
+  code: string,
+  message: string,
+  httpStatus = status,
+  extra: Record<string, unknown> = {},
+) =>
   reply(
-    { status, message, requestId: 'req_fail0001', timestamp: '2026-11-20T10:15:30Z', type: `urn:attar:problem:${code}`, title: 'Refused', code, ...extra },
+    {
+      status,
+      message,
+      requestId: 'req_fail0001',
+      timestamp: '2026-11-20T10:15:30Z',
+      type: `urn:attar:problem:${code}`,
+      title: 'Refused',
+      code,
+      ...extra,
+    },
     { status: httpStatus },
   );
 
@@ -43,7 +58,12 @@ export function createObservedClient(respond: Responder, options: AttarClientOpt
     ...options,
     fetch: async (request: Request) => {
       const type = request.headers.get('content-type') ?? '';
-      const body = request.body === null ? null : type.startsWith('multipart/form-data') ? await request.clone().formData() : await request.clone().text();
+      const body =
+        request.body === null
+          ? null
+          : type.startsWith('multipart/form-data')
+            ? await request.clone().formData()
+            : await request.clone().text();
       requests.push({ method: request.method, url: new URL(request.url), headers: request.headers, body });
       return respond(request);
     },

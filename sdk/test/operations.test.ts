@@ -15,7 +15,10 @@ describe('operations.gen.ts', () => {
     calls.push({ name, input, options });
     return { data: undefined, meta: { status: 200, httpStatus: 200, message: '', requestId: undefined } };
   }) as unknown as Call;
-  const modules = createModules(call) as unknown as Record<string, Record<string, (input?: unknown, options?: unknown) => Promise<unknown>>>;
+  const modules = createModules(call) as unknown as Record<
+    string,
+    Record<string, (input?: unknown, options?: unknown) => Promise<unknown>>
+  >;
 
   it('has exactly the modules and functions of the action table', () => {
     const listed = Object.entries(modules).flatMap(([module, fns]) => Object.keys(fns).map((fn) => `${module}.${fn}`));

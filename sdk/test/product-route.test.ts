@@ -14,7 +14,16 @@ describe('product routes', () => {
   });
 
   it('refuses what is not a product id', () => {
-    for (const bad of [undefined, '', 'UFIwMDAxMg=x', '!!!', encodeProductId('PR0001'), encodeProductId('XX00012'), encodeProductId('PR000123'), 'a'.repeat(3)]) {
+    for (const bad of [
+      undefined,
+      '',
+      'UFIwMDAxMg=x',
+      '!!!',
+      encodeProductId('PR0001'),
+      encodeProductId('XX00012'),
+      encodeProductId('PR000123'),
+      'a'.repeat(3),
+    ]) {
       expect(decodeProductId(bad), String(bad)).toBeUndefined();
     }
   });

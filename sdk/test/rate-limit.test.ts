@@ -23,7 +23,12 @@ describe('RateLimit headers on the reply meta', () => {
   it('reads limit, remaining and reset from a metered success', async () => {
     const { client } = createObservedClient(() => {
       const response = ok(served);
-      for (const [name, value] of Object.entries({ 'RateLimit-Limit': '120', 'RateLimit-Remaining': '118', 'RateLimit-Reset': '42' })) response.headers.set(name, value);
+      for (const [name, value] of Object.entries({
+        'RateLimit-Limit': '120',
+        'RateLimit-Remaining': '118',
+        'RateLimit-Reset': '42',
+      }))
+        response.headers.set(name, value);
       return response;
     });
     const { meta } = await client.logistics.checkServiceability(input);
@@ -33,8 +38,17 @@ describe('RateLimit headers on the reply meta', () => {
   it('leaves rateLimit out when the shop does not meter the call, and skips a malformed field', async () => {
     const plain = createObservedClient(() => ok(served));
     expect((await plain.client.logistics.checkServiceability(input)).meta?.rateLimit).toBeUndefined();
-    const odd = createObservedClient(() => reply(envelope(), { status: 429, headers: { 'content-type': 'application/json', 'RateLimit-Remaining': '0', 'RateLimit-Limit': 'lots' } }));
-    expect((await odd.client.logistics.checkServiceability(input)).meta?.rateLimit).toEqual({ limit: undefined, remaining: 0, resetSeconds: undefined });
+    const odd = createObservedClient(() =>
+      reply(envelope(), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'RateLimit-Remaining': '0', 'RateLimit-Limit': 'lots' },
+      }),
+    );
+    expect((await odd.client.logistics.checkServiceability(input)).meta?.rateLimit).toEqual({
+      limit: undefined,
+      remaining: 0,
+      resetSeconds: undefined,
+    });
   });
 });
 
@@ -55,21 +69,28 @@ describe('Retry-After on a 429', () => {
     expect((await client.logistics.checkServiceability(input)).error).toMatchObject({ retryAfterSeconds: 5 });
   });
 
-  it('prefers the body\'s retryAfterSeconds to the header', async () => {
+  it("prefers the body's retryAfterSeconds to the header", async () => {
     const { client } = createObservedClient(limited({ 'Retry-After': '7' }, { retryAfterSeconds: 30 }));
     expect((await client.logistics.checkServiceability(input)).error).toMatchObject({ retryAfterSeconds: 30 });
   });
 
-  it('turns a proxy\'s 429 without the envelope into a rate-limit ApiError, not a broken contract', async () => {
-    const { client } = createObservedClient(() => reply('<html>Too Many Requests</html>', { status: 429, headers: { 'content-type': 'text/html', 'Retry-After': '3' } }));
+  it("turns a proxy's 429 without the envelope into a rate-limit ApiError, not a broken contract", async () => {
+    const { client } = createObservedClient(() =>
+      reply('<html>Too Many Requests</html>', { status: 429, headers: { 'content-type': 'text/html', 'Retry-After': '3' } }),
+    );
     const { error } = await client.logistics.checkServiceability(input);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'api', status: 429, code: 'http.429', retryAfterSeconds: 3 });
   });
 
-  it('turns a gateway\'s 503 without the envelope into an ApiError that can be retried', async () => {
+  it("turns a gateway's 503 without the envelope into an ApiError that can be retried", async () => {
     const { client } = createObservedClient(() => reply('', { status: 503, headers: { 'Retry-After': '2' } }));
-    expect((await client.logistics.checkServiceability(input)).error).toMatchObject({ kind: 'api', status: 503, code: 'http.503', retryAfterSeconds: 2 });
+    expect((await client.logistics.checkServiceability(input)).error).toMatchObject({
+      kind: 'api',
+      status: 503,
+      code: 'http.503',
+      retryAfterSeconds: 2,
+    });
   });
 });
 

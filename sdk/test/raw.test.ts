@@ -5,10 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import { createObservedClient, ok } from './helpers.ts';
 
-const headers = { actiontag: 'storeCountries', authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web' } as never;
+const headers = {
+  actiontag: 'storeCountries',
+  authorization: 'Bearer public',
+  apiType: 'G',
+  responseFlag: 'true',
+  dataTag: 'PRIMARY',
+  channel: 'web',
+} as never;
 
 describe('attar.raw', () => {
-  it('sends through the client\'s fetch and base URL, and reads the reply as openapi-fetch does', async () => {
+  it("sends through the client's fetch and base URL, and reads the reply as openapi-fetch does", async () => {
     const { client, requests } = createObservedClient(() => ok([{ code: 'in', name: 'India' }]));
     const { data, response } = await client.raw.GET('/country', { params: { header: headers } });
     expect(response.status).toBe(200);

@@ -13,7 +13,15 @@ const pincode = { quantity: 1, itemId: 'ATR-OUD-100', customerPincode: '560001' 
 /** A 429 with the shop's envelope and `Retry-After: seconds` (no number in the body). */
 const busy = (seconds: number | string, status = 429) =>
   reply(
-    { status, message: 'Too many requests.', requestId: 'req_slow0001', timestamp: '2026-11-20T10:15:30Z', type: 'urn:attar:problem:request.rateLimited', title: 'Slow down', code: 'request.rateLimited' },
+    {
+      status,
+      message: 'Too many requests.',
+      requestId: 'req_slow0001',
+      timestamp: '2026-11-20T10:15:30Z',
+      type: 'urn:attar:problem:request.rateLimited',
+      title: 'Slow down',
+      code: 'request.rateLimited',
+    },
     { status, headers: { 'content-type': 'application/json', 'Retry-After': String(seconds) } },
   );
 
@@ -24,7 +32,8 @@ const sequence = (...responders: Responder[]): Responder => {
 };
 
 /** A fetch that never answers until the request is aborted (by the timeout or the caller). */
-const hang: Responder = (request) => new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
+const hang: Responder = (request) =>
+  new Promise((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
 
 /** A policy that records its notices; `started(n)` resolves once the n-th wait has begun, and the test moves the clock. */
 function watched(policy: RetryPolicy = {}) {
@@ -49,10 +58,18 @@ afterEach(() => vi.useRealTimers());
 describe('retrying a read refused for load', () => {
   it('waits the Retry-After seconds, then returns the retry that succeeded', async () => {
     const watch = watched();
-    const { client, requests } = createObservedClient(sequence(() => busy(2), () => ok(served)), { retry: watch.policy });
+    const { client, requests } = createObservedClient(
+      sequence(
+        () => busy(2),
+        () => ok(served),
+      ),
+      { retry: watch.policy },
+    );
     const pending = client.logistics.checkServiceability(pincode);
     await watch.started();
-    expect(watch.notices).toEqual([expect.objectContaining({ actiontag: 'logisticsCheckServiceability', attempt: 1, delayMs: 2000 })]);
+    expect(watch.notices).toEqual([
+      expect.objectContaining({ actiontag: 'logisticsCheckServiceability', attempt: 1, delayMs: 2000 }),
+    ]);
     await vi.advanceTimersByTimeAsync(1999);
     expect(requests).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
@@ -63,7 +80,13 @@ describe('retrying a read refused for load', () => {
 
   it('waits until the HTTP date Retry-After names', async () => {
     const watch = watched();
-    const { client, requests } = createObservedClient(sequence(() => busy('Fri, 20 Nov 2026 10:15:33 GMT'), () => ok(served)), { retry: watch.policy });
+    const { client, requests } = createObservedClient(
+      sequence(
+        () => busy('Fri, 20 Nov 2026 10:15:33 GMT'),
+        () => ok(served),
+      ),
+      { retry: watch.policy },
+    );
     const pending = client.logistics.checkServiceability(pincode);
     await watch.started();
     expect(watch.notices[0]?.delayMs).toBe(3000);
@@ -72,7 +95,7 @@ describe('retrying a read refused for load', () => {
     expect(requests).toHaveLength(2);
   });
 
-  it('gives up after the policy\'s attempts and returns the last refusal', async () => {
+  it("gives up after the policy's attempts and returns the last refusal", async () => {
     const watch = watched({ attempts: 2 });
     const { client, requests } = createObservedClient(() => busy(1), { retry: watch.policy });
     const pending = client.catalog.list({ keyword: 'oud' });
@@ -88,9 +111,15 @@ describe('retrying a read refused for load', () => {
   it('backs off 1 s then 2 s after a 503 that names no wait', async () => {
     const watch = watched();
     const noWait = () => reply({ status: 503, message: 'Busy', requestId: 'r', timestamp: 't' }, { status: 503 });
-    const { client } = createObservedClient(sequence(noWait, noWait, () => ok([])), { retry: watch.policy });
+    const { client } = createObservedClient(
+      sequence(noWait, noWait, () => ok([])),
+      { retry: watch.policy },
+    );
     const pending = client.orders.list({});
-    for (const [n, ms] of [[1, 1000], [2, 2000]] as const) {
+    for (const [n, ms] of [
+      [1, 1000],
+      [2, 2000],
+    ] as const) {
       await watch.started(n);
       await vi.advanceTimersByTimeAsync(ms);
     }
@@ -98,10 +127,16 @@ describe('retrying a read refused for load', () => {
     expect(watch.notices.map((n) => n.delayMs)).toEqual([1000, 2000]);
   });
 
-  it('waits on the policy\'s own clock when it has one', async () => {
+  it("waits on the policy's own clock when it has one", async () => {
     const waits: number[] = [];
     const sleep = async (ms: number) => void waits.push(ms);
-    const { client, requests } = createObservedClient(sequence(() => busy(4), () => ok(served)), { retry: { sleep } });
+    const { client, requests } = createObservedClient(
+      sequence(
+        () => busy(4),
+        () => ok(served),
+      ),
+      { retry: { sleep } },
+    );
     expect((await client.logistics.checkServiceability(pincode)).data).toEqual(served);
     expect(waits).toEqual([4000]);
     expect(requests).toHaveLength(2);
@@ -142,11 +177,22 @@ describe('what is not retried', () => {
     const off = createObservedClient(() => busy(1));
     await off.client.logistics.checkServiceability(pincode);
     expect(off.requests).toHaveLength(1);
-    const on = createObservedClient(sequence(() => busy(1), () => ok(served)), { retry: true });
+    const on = createObservedClient(
+      sequence(
+        () => busy(1),
+        () => ok(served),
+      ),
+      { retry: true },
+    );
     await on.client.logistics.checkServiceability(pincode, { retry: false });
     expect(on.requests).toHaveLength(1);
     const watch = watched();
-    const once = createObservedClient(sequence(() => busy(1), () => ok(served)));
+    const once = createObservedClient(
+      sequence(
+        () => busy(1),
+        () => ok(served),
+      ),
+    );
     const pending = once.client.logistics.checkServiceability(pincode, { retry: watch.policy });
     await watch.started();
     await vi.advanceTimersByTimeAsync(1000);
@@ -154,7 +200,7 @@ describe('what is not retried', () => {
   });
 });
 
-describe('the caller\'s signal and timeout', () => {
+describe("the caller's signal and timeout", () => {
   it('stops waiting when the caller aborts, and sends nothing more', async () => {
     const watch = watched();
     const { client, requests } = createObservedClient(() => busy(5), { retry: watch.policy });
@@ -167,7 +213,7 @@ describe('the caller\'s signal and timeout', () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 
-  it('does not start a wait that would end after the call\'s timeout: the refusal says when to come back', async () => {
+  it("does not start a wait that would end after the call's timeout: the refusal says when to come back", async () => {
     const { client, requests } = createObservedClient(() => busy(5), { retry: true, timeoutMs: 3000 });
     const { error } = await client.logistics.checkServiceability(pincode);
     expect(error).toMatchObject({ status: 429, retryAfterSeconds: 5 });
@@ -176,7 +222,10 @@ describe('the caller\'s signal and timeout', () => {
 
   it('runs the retry on what is left of the timeout, and reports the whole timeout', async () => {
     const watch = watched();
-    const { client, requests } = createObservedClient(sequence(() => busy(1), hang), { retry: watch.policy });
+    const { client, requests } = createObservedClient(
+      sequence(() => busy(1), hang),
+      { retry: watch.policy },
+    );
     const pending = client.logistics.checkServiceability(pincode, { timeoutMs: 3000 });
     await watch.started();
     await vi.advanceTimersByTimeAsync(1000);

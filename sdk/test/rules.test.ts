@@ -18,10 +18,22 @@ function probes(rule: Rule): unknown[] {
       values.push(letters(n - 1), letters(n), letters(n + 1), digits(n - 1), digits(n), digits(n + 1));
     }
     values.push('', '560001', '5600012', '9876543210', 'ananya@example.in', 'ananya@', 'ATR-OUD-100', '<b>', 'Ananya Rao');
-    values.push('2026-11-20', '2026-13-40', '1990-02-30', '2024-02-29', '2023-02-29', '2026-11-20T10:00:00Z', '2026-11-20T10:00:00.000+05:30', 'https://example.in/a', 'not a url');
+    values.push(
+      '2026-11-20',
+      '2026-13-40',
+      '1990-02-30',
+      '2024-02-29',
+      '2023-02-29',
+      '2026-11-20T10:00:00Z',
+      '2026-11-20T10:00:00.000+05:30',
+      'https://example.in/a',
+      'not a url',
+    );
   }
   if (rule.type === 'integer' || rule.type === 'number') {
-    for (const n of [rule.minimum, rule.maximum, rule.exclusiveMinimum, rule.exclusiveMaximum].filter((v): v is number => v !== undefined)) {
+    for (const n of [rule.minimum, rule.maximum, rule.exclusiveMinimum, rule.exclusiveMaximum].filter(
+      (v): v is number => v !== undefined,
+    )) {
       values.push(n - 1, n, n + 1, n - 0.5, n + 0.5);
     }
   }
@@ -38,7 +50,8 @@ const named = Object.entries(rules).filter(([name]) => /^[A-Z]\w*Rule$/.test(nam
 
 describe('generated input rules', () => {
   it('has a rule for the bounded schemas the clients check', () => {
-    for (const name of ['QuantityRule', 'PincodeRule', 'MobileRule', 'EmailRule', 'PageSizeRule', 'PersonNameRule']) expect(named.map(([n]) => n)).toContain(name);
+    for (const name of ['QuantityRule', 'PincodeRule', 'MobileRule', 'EmailRule', 'PageSizeRule', 'PersonNameRule'])
+      expect(named.map(([n]) => n)).toContain(name);
     expect(rules.QuantityRule).toMatchObject({ minimum: 1, maximum: 10 });
     expect(rules.checkRule(rules.QuantityRule, 11)).toBe('must be at most 10');
     expect(rules.describeRule(rules.QuantityRule)).toBe('1-10');
@@ -46,10 +59,14 @@ describe('generated input rules', () => {
   });
 
   it.each(named)('%s agrees with its zod validator at and past every bound', (name, rule) => {
-    const schema = (validators as Record<string, unknown>)[`z${name.slice(0, -'Rule'.length)}`] as { safeParse(v: unknown): { success: boolean } } | undefined;
+    const schema = (validators as Record<string, unknown>)[`z${name.slice(0, -'Rule'.length)}`] as
+      | { safeParse(v: unknown): { success: boolean } }
+      | undefined;
     expect(schema, `zod.gen.ts has no z${name.slice(0, -4)}`).toBeDefined();
     for (const value of probes(rule)) {
-      expect(rules.checkRule(rule, value) === undefined, `${name} on ${JSON.stringify(value)}`).toBe(schema!.safeParse(value).success);
+      expect(rules.checkRule(rule, value) === undefined, `${name} on ${JSON.stringify(value)}`).toBe(
+        schema!.safeParse(value).success,
+      );
     }
   });
 

@@ -71,7 +71,9 @@ describe('the full table stays out of the running SDK', () => {
   // index.ts re-exports `actions` for tooling (unused, it is tree-shaken) and contract.ts is never in a bundle;
   // every other module may use actions.gen.ts for types only
   const src = new URL('../src/', import.meta.url);
-  const files = readdirSync(src).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts' && f !== 'contract.ts');
+  const files = readdirSync(src).filter(
+    (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'index.ts' && f !== 'contract.ts',
+  );
   it.each(files)('%s imports actions.gen.ts for types only', (file) => {
     const text = readFileSync(new URL(file, src), 'utf8');
     const imports = text.match(/^\s*(?:import|export)\b[^;]*?from\s+'\.\/generated\/actions\.gen\.ts'/gms) ?? [];

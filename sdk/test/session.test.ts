@@ -24,7 +24,11 @@ describe('sign-in and sign-out', () => {
   it('sends the inferred identity type with the username', async () => {
     const { client, requests } = createObservedClient(() => ok(session));
     await client.auth.signInWithOtp({ username: 'ananya@example.in', otp: '123456' });
-    expect(JSON.parse(requests[0]!.body as string)).toEqual({ username: 'ananya@example.in', otp: '123456', identityType: 'EMAIL' });
+    expect(JSON.parse(requests[0]!.body as string)).toEqual({
+      username: 'ananya@example.in',
+      otp: '123456',
+      identityType: 'EMAIL',
+    });
   });
 
   it('keeps the guest session when sign-in fails', async () => {
@@ -35,16 +39,27 @@ describe('sign-in and sign-out', () => {
   });
 
   it('clears the token on logout even when the server call fails', async () => {
-    const { client } = createObservedClient(() => { throw new TypeError('offline'); }, { session: createMemorySession('tok_x') });
+    const { client } = createObservedClient(
+      () => {
+        throw new TypeError('offline');
+      },
+      { session: createMemorySession('tok_x') },
+    );
     await client.auth.logout();
     expect(client.session.getToken()).toBeNull();
   });
 
   it('clears the token after account deletion succeeds, not when it fails', async () => {
     let fail = true;
-    const { client } = createObservedClient(() => (fail ? problem(422, 'otp.invalid', 'wrong OTP') : ok({ buyerId: 'BY000017', status: 'DELETED', deletedAt: '2026-11-20T10:15:30Z' })), {
-      session: createMemorySession('tok_x'),
-    });
+    const { client } = createObservedClient(
+      () =>
+        fail
+          ? problem(422, 'otp.invalid', 'wrong OTP')
+          : ok({ buyerId: 'BY000017', status: 'DELETED', deletedAt: '2026-11-20T10:15:30Z' }),
+      {
+        session: createMemorySession('tok_x'),
+      },
+    );
     await client.account.confirmDeletion({ type: 'BUYER', otp: '000000' });
     expect(client.session.getToken()).toBe('tok_x');
     fail = false;
@@ -54,7 +69,11 @@ describe('sign-in and sign-out', () => {
 
   it('keeps the token in browser storage across clients (a reload)', () => {
     const data = new Map<string, string>();
-    const storage = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), removeItem: (k: string) => void data.delete(k) };
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => void data.set(k, v),
+      removeItem: (k: string) => void data.delete(k),
+    };
     createStorageSession(storage).setToken('tok_saved');
     expect(createStorageSession(storage).getToken()).toBe('tok_saved');
   });

@@ -38,7 +38,14 @@ export function deref<T = any>(node: any): T {
 export function sampleParameter(param: any): unknown {
   const p = deref(param);
   const schema = deref(p.schema ?? {});
-  const candidates = [p.example, ...(Object.values(p.examples ?? {}) as any[]).map((e) => e?.value), schema.examples?.[0], schema.example, schema.default, schema.enum?.[0]];
+  const candidates = [
+    p.example,
+    ...(Object.values(p.examples ?? {}) as any[]).map((e) => e?.value),
+    schema.examples?.[0],
+    schema.example,
+    schema.default,
+    schema.enum?.[0],
+  ];
   const found = candidates.find((v) => v !== undefined);
   if (found !== undefined) return found;
   return schema.type === 'integer' || schema.type === 'number' ? 1 : 'SAMPLE';

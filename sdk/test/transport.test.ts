@@ -51,7 +51,9 @@ describe('headers', () => {
   });
 
   it('routes a service to its own base URL when one is configured', async () => {
-    const { client, requests } = createObservedClient(() => ok(served), { serviceUrls: { logistics: 'http://logistics.test/v1' } });
+    const { client, requests } = createObservedClient(() => ok(served), {
+      serviceUrls: { logistics: 'http://logistics.test/v1' },
+    });
     await client.logistics.checkServiceability(input);
     expect(requests[0]!.url.href).toBe('http://logistics.test/v1/logistics/serviceability');
   });
@@ -68,7 +70,10 @@ describe('replies', () => {
 
   it('counts any HTTP 2xx as transport success', async () => {
     const { client } = createObservedClient(() =>
-      reply({ status: 200, message: 'Created', requestId: 'r1', timestamp: '2026-11-20T10:15:30Z', data: served }, { status: 201 }),
+      reply(
+        { status: 200, message: 'Created', requestId: 'r1', timestamp: '2026-11-20T10:15:30Z', data: served },
+        { status: 201 },
+      ),
     );
     expect((await client.logistics.checkServiceability(input)).data).toEqual(served);
   });
@@ -77,19 +82,36 @@ describe('replies', () => {
     const { client } = createObservedClient(() => problem(422, 'pincode.unserviceable', 'We do not deliver to 999999 yet.', 200));
     const { error } = await client.logistics.checkServiceability(input);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 422, httpStatus: 200, code: 'pincode.unserviceable', message: 'We do not deliver to 999999 yet.', requestId: 'req_fail0001', actiontag: 'logisticsCheckServiceability' });
+    expect(error).toMatchObject({
+      status: 422,
+      httpStatus: 200,
+      code: 'pincode.unserviceable',
+      message: 'We do not deliver to 999999 yet.',
+      requestId: 'req_fail0001',
+      actiontag: 'logisticsCheckServiceability',
+    });
   });
 
   it('keeps the status, code, field errors and retry hint of an HTTP failure', async () => {
     const { client } = createObservedClient(() =>
-      problem(400, 'request.invalid', 'quantity must be at least 1', 400, { errors: [{ field: 'quantity', message: 'must be at least 1' }], retryAfterSeconds: 5 }),
+      problem(400, 'request.invalid', 'quantity must be at least 1', 400, {
+        errors: [{ field: 'quantity', message: 'must be at least 1' }],
+        retryAfterSeconds: 5,
+      }),
     );
     const { error } = await client.logistics.checkServiceability(input);
-    expect(error).toMatchObject({ status: 400, httpStatus: 400, fieldErrors: [{ field: 'quantity', message: 'must be at least 1' }], retryAfterSeconds: 5 });
+    expect(error).toMatchObject({
+      status: 400,
+      httpStatus: 400,
+      fieldErrors: [{ field: 'quantity', message: 'must be at least 1' }],
+      retryAfterSeconds: 5,
+    });
   });
 
   it('treats an HTTP failure whose body claims 200 as a failure', async () => {
-    const { client } = createObservedClient(() => reply({ status: 200, message: 'OK', requestId: 'r', timestamp: 't', data: served }, { status: 503 }));
+    const { client } = createObservedClient(() =>
+      reply({ status: 200, message: 'OK', requestId: 'r', timestamp: 't', data: served }, { status: 503 }),
+    );
     const { error } = await client.logistics.checkServiceability(input);
     expect(error).toMatchObject({ kind: 'api', status: 503, code: 'http.503' });
   });
@@ -122,16 +144,21 @@ describe('session', () => {
   });
 
   it('treats a body status 401 on HTTP 200 the same way', async () => {
-    const { client, session } = createObservedClient(() => problem(401, 'auth.sessionExpired', 'expired', 200), { session: createMemorySession('tok_old') });
+    const { client, session } = createObservedClient(() => problem(401, 'auth.sessionExpired', 'expired', 200), {
+      session: createMemorySession('tok_old'),
+    });
     await client.logistics.checkServiceability(input);
     expect(session.getToken()).toBeNull();
   });
 
   it('returns to guest headers on the next call after a 401', async () => {
     let n = 0;
-    const { client, requests } = createObservedClient(() => (n++ === 0 ? problem(401, 'auth.sessionExpired', 'expired') : ok(served)), {
-      session: createMemorySession('tok_old'),
-    });
+    const { client, requests } = createObservedClient(
+      () => (n++ === 0 ? problem(401, 'auth.sessionExpired', 'expired') : ok(served)),
+      {
+        session: createMemorySession('tok_old'),
+      },
+    );
     await client.logistics.checkServiceability(input);
     await client.logistics.checkServiceability(input);
     expect(requests[1]!.headers.get('authorization')).toBe('Bearer public');
@@ -141,7 +168,9 @@ describe('session', () => {
 
 describe('network, timeout and cancel', () => {
   it('turns a failed fetch into a NetworkError', async () => {
-    const { client } = createObservedClient(() => { throw new TypeError('fetch failed'); });
+    const { client } = createObservedClient(() => {
+      throw new TypeError('fetch failed');
+    });
     const { error } = await client.logistics.checkServiceability(input);
     expect(error).toBeInstanceOf(NetworkError);
     expect(error?.message).toContain('fetch failed');
@@ -151,7 +180,10 @@ describe('network, timeout and cancel', () => {
     new Promise<Response>((resolve, reject) => {
       if (request.signal.aborted) return reject(request.signal.reason);
       const t = setTimeout(() => resolve(ok(served)), ms);
-      request.signal.addEventListener('abort', () => { clearTimeout(t); reject(request.signal.reason); });
+      request.signal.addEventListener('abort', () => {
+        clearTimeout(t);
+        reject(request.signal.reason);
+      });
     });
 
   it('has no timeout by default', async () => {

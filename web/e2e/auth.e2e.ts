@@ -7,7 +7,10 @@
 import { DEMO_BUYER, expect, expectPageReady, MOCK_OTP, test } from './fixtures.ts';
 
 test.describe('accounts', () => {
-  test('sign in with an OTP: the type follows the digits, a wrong OTP is refused, then back to returnTo', async ({ page, attar }) => {
+  test('sign in with an OTP: the type follows the digits, a wrong OTP is refused, then back to returnTo', async ({
+    page,
+    attar,
+  }) => {
     await page.goto('/login?returnTo=%2Fwishlist');
     await expectPageReady(page, { h1: 'Sign in' });
     const username = page.getByLabel('Email or mobile number');

@@ -8,7 +8,6 @@ import { agreeToCookies, expect, expectPageReady, productPath, SHOP_START, test 
 
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
-
 /** Adds the product page's first in-stock size to the cart, like a shopper. */
 async function addFromProductPage(page: Page, path = OUD_NOIR): Promise<void> {
   await page.goto(path);
@@ -30,7 +29,12 @@ const total = (page: Page) => page.getByRole('region', { name: 'Order summary' }
 test('a guest cart is kept in storage, survives a reload, and its quantity and lines can be changed', async ({ page, attar }) => {
   await startGuestClock(page);
   await addFromProductPage(page);
-  const stored = await page.evaluate(() => ({ guestId: localStorage.getItem('guestId'), checkOutId: localStorage.getItem('checkOutId'), expiry: localStorage.getItem('guestSessionExpiry'), items: localStorage.getItem('cartItems') }));
+  const stored = await page.evaluate(() => ({
+    guestId: localStorage.getItem('guestId'),
+    checkOutId: localStorage.getItem('checkOutId'),
+    expiry: localStorage.getItem('guestSessionExpiry'),
+    items: localStorage.getItem('cartItems'),
+  }));
   expect(stored.guestId).toMatch(/^GU/);
   expect(stored.checkOutId).toBeTruthy();
   expect(Date.parse(stored.expiry ?? '')).toBeGreaterThan(0);
@@ -69,7 +73,7 @@ test("a guest's cart is kept after signing in", async ({ page, attar }) => {
   await expect.poll(() => page.evaluate(() => localStorage.getItem('guestId'))).toBeNull();
 });
 
-test('a coupon is refused in the server\'s words, then another is accepted and removed', async ({ page, attar }) => {
+test("a coupon is refused in the server's words, then another is accepted and removed", async ({ page, attar }) => {
   await attar.signIn(page);
   await addFromProductPage(page);
   await page.goto('/cart');
@@ -124,6 +128,8 @@ test('guest expiry clears the cart with its toast', async ({ page, attar }) => {
   await cleared;
   await expect(page.getByText('Guest session expired — cart cleared')).toBeVisible();
   await expect(page.locator('main').getByText(/^Your cart is empty\./)).toBeVisible();
-  const keys = await page.evaluate(() => ['guestId', 'checkOutId', 'cartItems', 'guestSessionExpiry'].map((k) => localStorage.getItem(k)));
+  const keys = await page.evaluate(() =>
+    ['guestId', 'checkOutId', 'cartItems', 'guestSessionExpiry'].map((k) => localStorage.getItem(k)),
+  );
   expect(keys).toEqual([null, null, null, null]);
 });

@@ -8,7 +8,11 @@ import type { Schemas } from '@attar/sdk';
 import { agreeToCookies, expect, expectPageReady, productPath, test, type Attar } from './fixtures.ts';
 
 const isMobile = () => test.info().project.name === 'mobile';
-const count = (page: Page) => page.locator('main').getByRole('status').filter({ hasText: /perfume/ });
+const count = (page: Page) =>
+  page
+    .locator('main')
+    .getByRole('status')
+    .filter({ hasText: /perfume/ });
 
 /** Opens the filter panel on a phone (it is always open on a wide screen). */
 async function openFilters(page: Page) {
@@ -97,7 +101,6 @@ test.describe('shop', () => {
 });
 
 test.describe('product page', () => {
-  
   /** Opens a product page as a shopper would and returns the product as the catalogue has it. */
   async function openProduct(page: Page, attar: Attar, id = 'PR00012'): Promise<Schemas['Product']> {
     const { data: product } = await attar.api.catalog.product({ itemId: id });
@@ -149,7 +152,10 @@ test.describe('product page', () => {
     const inStock = product.variants.find((v) => v.inStock)!;
     // on a phone the cookie banner, which comes with the footer after the first view, covers the button
     await agreeToCookies(page);
-    await page.getByRole('group', { name: 'Size' }).getByRole('radio', { name: new RegExp(`^${inStock.label}`) }).check();
+    await page
+      .getByRole('group', { name: 'Size' })
+      .getByRole('radio', { name: new RegExp(`^${inStock.label}`) })
+      .check();
     await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
     await expect(page.getByText('Added to your cart')).toBeVisible();
     await page.getByRole('button', { name: 'Buy now' }).click();

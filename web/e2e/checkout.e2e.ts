@@ -9,7 +9,6 @@ import { agreeToCookies, expect, expectPageReady, productPath, test } from './fi
 
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
-
 async function fillCart(page: Page): Promise<void> {
   await page.goto(OUD_NOIR);
   await expectPageReady(page);
@@ -125,7 +124,7 @@ test('a new address is checked, saved and used; a pincode the couriers refuse is
   const form = page.getByRole('form', { name: 'Add a new address' });
   await form.getByLabel('Mobile number').fill('98765');
   await form.getByRole('button', { name: 'Save and use this address' }).click();
-  await expect(form.getByText('Enter the addressee\'s name.')).toBeVisible();
+  await expect(form.getByText("Enter the addressee's name.")).toBeVisible();
   await expect(form.getByText('A mobile number in India has exactly 10 digits.')).toBeVisible();
   await expect(form.getByText('Enter the pincode.')).toBeVisible();
   await attar.expectNoAxeViolations(page);

@@ -62,7 +62,9 @@ test.describe('content pages', () => {
     await first.focus();
     await page.keyboard.press('Enter');
     await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.getByRole('region', { name: 'How long does it take to process my order?' })).toContainText('2-3 business days');
+    await expect(page.getByRole('region', { name: 'How long does it take to process my order?' })).toContainText(
+      '2-3 business days',
+    );
     await attar.expectNoAxeViolations(page);
     await page.keyboard.press('ArrowDown');
     const second = page.getByRole('button', { name: 'When will my order arrive?' });

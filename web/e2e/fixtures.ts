@@ -61,7 +61,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(guard);
     const problems = await guard.unexpected();
     if (problems.length && testInfo.status === testInfo.expectedStatus) {
-      throw new Error(`unexpected problems on the page (allow expected ones with attar.allowProblems):\n  ${problems.join('\n  ')}`);
+      throw new Error(
+        `unexpected problems on the page (allow expected ones with attar.allowProblems):\n  ${problems.join('\n  ')}`,
+      );
     }
     if (problems.length) await testInfo.attach('page problems', { body: problems.join('\n'), contentType: 'text/plain' });
   },

@@ -83,7 +83,8 @@ test.describe('footer', () => {
     await page.goto('/faq');
     await expectPageReady(page);
     const footer = page.getByRole('contentinfo');
-    for (const title of ['About', 'Policies', 'Useful Links', 'Contact']) await expect(footer.getByRole('heading', { name: title })).toBeVisible();
+    for (const title of ['About', 'Policies', 'Useful Links', 'Contact'])
+      await expect(footer.getByRole('heading', { name: title })).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Refund Policy' })).toHaveAttribute('href', '/refund-policy');
     const chat = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
     await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\//);
@@ -98,7 +99,10 @@ test.describe('footer', () => {
     }
   });
 
-  test("the cookie banner goes after 'I Agree', stays gone after a reload, and never shows on /login", async ({ page, attar }) => {
+  test("the cookie banner goes after 'I Agree', stays gone after a reload, and never shows on /login", async ({
+    page,
+    attar,
+  }) => {
     await page.goto('/login');
     await expectPageReady(page);
     await expect(page.getByRole('button', { name: 'I Agree' })).toHaveCount(0);
@@ -125,20 +129,25 @@ test.describe('page wrapper', () => {
     // this worker's mock shop also hears the page a previous test left open report its time as it closes
     // (after this test's reset), so the report is picked by the page it is about
     const faqView = (messages: Array<Record<string, unknown>>) => messages.find((m) => m.event === 'V' && m.pageUrl === '/faq');
-    await expect.poll(async () => faqView(await analytics(page, attar.stack.mock))).toMatchObject({
-      topic: 'pageAnalytics',
-      pType: 'P',
-      pageUrl: '/faq',
-      pTitle: expect.stringMatching(/question/i),
-      token: 'public',
-      type: 'G',
-      ip: '203.0.113.42',
-    });
+    await expect
+      .poll(async () => faqView(await analytics(page, attar.stack.mock)))
+      .toMatchObject({
+        topic: 'pageAnalytics',
+        pType: 'P',
+        pageUrl: '/faq',
+        pTitle: expect.stringMatching(/question/i),
+        token: 'public',
+        type: 'G',
+        ip: '203.0.113.42',
+      });
     const messages = await analytics(page, attar.stack.mock);
     const view = faqView(messages)!;
     expect(String(view.totalSpendTime)).toMatch(/^\d+(\.\d{1,2})?$/);
     expect(messages.find((m) => m.event === 'S')).toMatchObject({ topic: 'userAnalytics', city: 'Bengaluru', country: 'IN' });
-    expect(messages.find((m) => m.event === 'C')).toMatchObject({ pageUrl: '/faq', target: { tagName: 'a', text: 'Contact Us', href: '/contact' } });
+    expect(messages.find((m) => m.event === 'C')).toMatchObject({
+      pageUrl: '/faq',
+      target: { tagName: 'a', text: 'Contact Us', href: '/contact' },
+    });
     // the same browser session: no second visitor message
     await page.goto('/about');
     await expectPageReady(page);
@@ -153,10 +162,15 @@ test.describe('page wrapper', () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/media\/banners\/favicon\.svg$/);
   });
 
-  test("without the site configuration the page still renders, and the console says 'Error fetching config'", async ({ page, attar }) => {
+  test("without the site configuration the page still renders, and the console says 'Error fetching config'", async ({
+    page,
+    attar,
+  }) => {
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
-    await page.route('**/content/site', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"down"}' }));
+    await page.route('**/content/site', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"down"}' }),
+    );
     attar.allowProblems(/response 500 GET \/content\/site/);
     await page.goto('/faq');
     await expectPageReady(page);

@@ -8,7 +8,6 @@ import { agreeToCookies, expect, expectPageReady, productPath, test } from './fi
 
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
-
 /** A guest puts Oud Noir in their cart and opens it. */
 async function guestCart(page: Page): Promise<void> {
   await page.goto(OUD_NOIR);
@@ -33,7 +32,10 @@ test('with guest checkout off, a guest is asked to sign in to check out', async 
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('with guest checkout on, a guest gives details and an address, pays by UPI and sees the order id', async ({ page, attar }) => {
+test('with guest checkout on, a guest gives details and an address, pays by UPI and sees the order id', async ({
+  page,
+  attar,
+}) => {
   await attar.features({ guestCheckout: true });
   await guestCart(page);
   await page.getByRole('link', { name: 'Check out as a guest' }).click();

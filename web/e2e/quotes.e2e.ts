@@ -9,7 +9,6 @@ import { agreeToCookies, expect, expectPageReady, productPath, test } from './fi
 
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
-
 /** The account menu (on a phone the same nav, above the section). */
 const accountNav = (page: Page) => page.getByRole('navigation', { name: 'Your account' });
 
@@ -32,7 +31,7 @@ test('with quotes on, a guest is not offered one', async ({ page, attar }) => {
   await expect(page.getByRole('button', { name: 'Request a quote' })).toHaveCount(0);
 });
 
-test('with quotes on, a buyer requests a bulk quote, adds a note, and accepts the seller\'s offer', async ({ page, attar }) => {
+test("with quotes on, a buyer requests a bulk quote, adds a note, and accepts the seller's offer", async ({ page, attar }) => {
   await attar.features({ quotes: true });
   await attar.signIn(page);
   await page.goto(OUD_NOIR);

@@ -54,13 +54,24 @@ const ROUTES: RouteCase[] = [
   configRoute('/return-policy'),
 ];
 
-const normalise = (s: string) => s.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().toLowerCase();
+const normalise = (s: string) =>
+  s
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
 
 /** Every piece of text in a page configuration (field values, alt texts, SEO title parts). */
 function configTexts(config: unknown): string[] {
   const out: string[] = [];
   const walk = (v: unknown) => {
-    if (typeof v === 'string') out.push(...v.split(' | ').map(normalise).filter((s) => s.length >= 3));
+    if (typeof v === 'string')
+      out.push(
+        ...v
+          .split(' | ')
+          .map(normalise)
+          .filter((s) => s.length >= 3),
+      );
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
@@ -77,7 +88,9 @@ async function readConfig(attar: Attar, pageUrl: PageUrl): Promise<Schemas['Cont
 /** The document title the page's SEO settings ask for (template placeholders filled). */
 function seoTitlePattern(seo: Schemas['ContentSeo'], values: Record<string, string> = {}): RegExp {
   const escaped = seo.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const filled = escaped.replace(/\\\{(\w+)\\\}/g, (_, key: string) => (values[key] ? values[key].replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '.+'));
+  const filled = escaped.replace(/\\\{(\w+)\\\}/g, (_, key: string) =>
+    values[key] ? values[key].replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '.+',
+  );
   return new RegExp(`^${filled}$`, 'i');
 }
 
@@ -90,7 +103,11 @@ async function checkKeyboard(page: Page): Promise<void> {
   expect(first, 'the first Tab stop is the skip link').toMatchObject({ tag: 'a', href: '#main' });
   await expect(page.locator('a[href="#main"]:focus'), 'the focused skip link is visible').toBeInViewport();
   await page.keyboard.press('Enter');
-  await expect.poll(async () => (await focused(page)).inMain || (await focused(page)).tag === 'main', { message: 'the skip link moves focus to main' }).toBe(true);
+  await expect
+    .poll(async () => (await focused(page)).inMain || (await focused(page)).tag === 'main', {
+      message: 'the skip link moves focus to main',
+    })
+    .toBe(true);
   const focusables = page.locator(
     'main :is(a[href], button:not([disabled]), input:not([disabled]):not([type=hidden]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"]), summary)',
   );
@@ -115,13 +132,17 @@ for (const route of ROUTES) {
         `the h1 "${h1}" comes from the page configuration of ${route.config}`,
       ).toBe(true);
     }
-    if (config) await expect(page, 'the title comes from the page SEO settings').toHaveTitle(seoTitlePattern(config.seo, route.seoValues));
+    if (config)
+      await expect(page, 'the title comes from the page SEO settings').toHaveTitle(seoTitlePattern(config.seo, route.seoValues));
     await checkKeyboard(page);
     await attar.expectNoAxeViolations(page);
   });
 }
 
-test('a product page found on /shop renders from its configuration, works by keyboard and passes axe', async ({ page, attar }) => {
+test('a product page found on /shop renders from its configuration, works by keyboard and passes axe', async ({
+  page,
+  attar,
+}) => {
   const config = await readConfig(attar, '/p/{slug}/{encodedId}');
   await page.goto('/shop');
   await expectPageReady(page);

@@ -9,7 +9,6 @@ import { agreeToCookies, DEMO_BUYER, expect, expectPageReady, productPath, test 
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 const ENDED = 'Your session has ended. Please sign in again; your browsing is kept.';
 
-
 const isMobile = () => test.info().project.name === 'mobile';
 
 /** The header's account link says Sign in (on a phone it is in the Menu drawer; the drawer is closed again). */

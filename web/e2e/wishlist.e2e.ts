@@ -7,7 +7,11 @@ import { expect, expectPageReady, test } from './fixtures.ts';
 test('a guest tapping a heart is sent to sign in, coming back to the same page', async ({ page, attar }) => {
   await page.goto('/shop');
   await expectPageReady(page);
-  await page.locator('main').getByRole('button', { name: /^Save .+ to wishlist$/ }).first().click();
+  await page
+    .locator('main')
+    .getByRole('button', { name: /^Save .+ to wishlist$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fshop$/);
   await expect(page.getByText('Sign in to save perfumes to your wishlist.')).toBeVisible();
 });

@@ -35,7 +35,9 @@ for (const step of steps.filter((s) => !only || only.includes(s.name))) {
   const result = spawnSync(step.command, step.args, { cwd: repoRoot, stdio: 'inherit' });
   const ok = result.status === 0;
   failed ||= !ok;
-  summary.push(`${step.name.padEnd(11)} ${ok ? 'pass' : `FAIL (exit ${result.status ?? result.signal})`}  ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  summary.push(
+    `${step.name.padEnd(11)} ${ok ? 'pass' : `FAIL (exit ${result.status ?? result.signal})`}  ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
 }
 console.log(`\n=== bench summary\n${summary.join('\n')}\nreports: .tmp/bench/*.json`);
 process.exitCode = failed ? 1 : 0;

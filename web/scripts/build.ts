@@ -29,11 +29,15 @@ export function productionBuild(): string {
   const dist = join(benchTmp, 'dist');
   if (hasFlag('no-build') && existsSync(join(dist, 'index.html'))) return dist;
   const started = Date.now();
-  execFileSync(join(webRoot, 'node_modules/.bin/vite'), ['build', '--manifest', '--emptyOutDir', '--outDir', dist, '--logLevel', 'warn'], {
-    cwd: webRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  execFileSync(
+    join(webRoot, 'node_modules/.bin/vite'),
+    ['build', '--manifest', '--emptyOutDir', '--outDir', dist, '--logLevel', 'warn'],
+    {
+      cwd: webRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  );
   console.log(`built the storefront in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${dist}`);
   return dist;
 }

@@ -41,9 +41,18 @@ const manifest: Manifest | undefined = manifestPath ? (JSON.parse(readFileSync(m
 // 1. what index.html asks for
 const attr = (tag: string, name: string) => new RegExp(`${name}="([^"]+)"`).exec(tag)?.[1];
 const tags = html.match(/<(script|link)\b[^>]*>/g) ?? [];
-const htmlScripts = tags.filter((t) => t.startsWith('<script') && /type="module"/.test(t)).map((t) => attr(t, 'src')).filter(Boolean) as string[];
-const htmlPreloads = tags.filter((t) => /rel="modulepreload"/.test(t)).map((t) => attr(t, 'href')).filter(Boolean) as string[];
-const htmlStyles = tags.filter((t) => /rel="stylesheet"/.test(t)).map((t) => attr(t, 'href')).filter(Boolean) as string[];
+const htmlScripts = tags
+  .filter((t) => t.startsWith('<script') && /type="module"/.test(t))
+  .map((t) => attr(t, 'src'))
+  .filter(Boolean) as string[];
+const htmlPreloads = tags
+  .filter((t) => /rel="modulepreload"/.test(t))
+  .map((t) => attr(t, 'href'))
+  .filter(Boolean) as string[];
+const htmlStyles = tags
+  .filter((t) => /rel="stylesheet"/.test(t))
+  .map((t) => attr(t, 'href'))
+  .filter(Boolean) as string[];
 const toFile = (url: string) => url.replace(/^\//, '');
 
 // 2. the static import closure from the manifest
@@ -68,11 +77,16 @@ if (manifest) {
 }
 const firstFiles = [...firstLoad].filter((f) => !f.startsWith('@@') && f.endsWith('.js'));
 if (!manifest) {
-  for (const f of readdirSync(join(dist, 'assets'))) if (f.endsWith('.js') && !firstFiles.includes(`assets/${f}`)) lazy.add(`assets/${f}`);
+  for (const f of readdirSync(join(dist, 'assets')))
+    if (f.endsWith('.js') && !firstFiles.includes(`assets/${f}`)) lazy.add(`assets/${f}`);
 }
 
 // 3. sizes, and a split by package from the source maps
-interface Row { file: string; raw: number; gzip: number }
+interface Row {
+  file: string;
+  raw: number;
+  gzip: number;
+}
 const measure = (file: string): Row => {
   const data = readFileSync(join(dist, file));
   return { file, raw: data.length, gzip: gz(data) };
@@ -131,7 +145,11 @@ function decodeVlq(segment: string): number[] {
 }
 
 function packageOf(source: string): string {
-  if (hasFlag('by-file')) return source.replace(/^(\.\.\/)+/, '').replace(/^.*node_modules\//, '').replace(/^work\/main\//, '');
+  if (hasFlag('by-file'))
+    return source
+      .replace(/^(\.\.\/)+/, '')
+      .replace(/^.*node_modules\//, '')
+      .replace(/^work\/main\//, '');
   const nm = source.lastIndexOf('node_modules/');
   if (nm >= 0) {
     const parts = source.slice(nm + 'node_modules/'.length).split('/');
@@ -170,8 +188,11 @@ for (const r of first) {
   for (const [pkg, bytes] of shares) split.set(pkg, (split.get(pkg) ?? 0) + (bytes / mapped) * r.gzip);
 }
 if (split.size) {
-  console.log(`\nFirst-load JavaScript by ${hasFlag('by-file') ? 'source file' : 'package'} (gzip, shared out by minified bytes from the source maps)`);
-  for (const [pkg, bytes] of [...split].sort((a, b) => b[1] - a[1]).slice(0, hasFlag('by-file') ? 40 : 16)) console.log(`  ${pad(pkg, 40)} ${lpad(kb(bytes), 10)}`);
+  console.log(
+    `\nFirst-load JavaScript by ${hasFlag('by-file') ? 'source file' : 'package'} (gzip, shared out by minified bytes from the source maps)`,
+  );
+  for (const [pkg, bytes] of [...split].sort((a, b) => b[1] - a[1]).slice(0, hasFlag('by-file') ? 40 : 16))
+    console.log(`  ${pad(pkg, 40)} ${lpad(kb(bytes), 10)}`);
 }
 
 console.log(`\nLoaded later (${lazyRows.length} chunks, ${kb(lazyRows.reduce((s, r) => s + r.gzip, 0))} gzip); the largest:`);
@@ -184,6 +205,19 @@ console.log(`mock code in the production build: ${mockHits.length ? `FAIL\n  ${m
 mkdirSync(benchTmp, { recursive: true });
 writeFileSync(
   join(benchTmp, 'bundle-size.json'),
-  JSON.stringify({ budgetKb, firstLoadGzip: total, firstLoadRaw: totalRaw, files: first, css, lazy: lazyRows, byPackage: Object.fromEntries(split), mockHits }, null, 2),
+  JSON.stringify(
+    {
+      budgetKb,
+      firstLoadGzip: total,
+      firstLoadRaw: totalRaw,
+      files: first,
+      css,
+      lazy: lazyRows,
+      byPackage: Object.fromEntries(split),
+      mockHits,
+    },
+    null,
+    2,
+  ),
 );
 process.exitCode = overBudget || mockHits.length ? 1 : 0;

@@ -25,7 +25,13 @@ import { CHROME_FLAGS, CHROME_PATH } from '../e2e/support/stack.ts';
 const BUDGET = { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
 type Category = keyof typeof BUDGET;
 const CATEGORIES = Object.keys(BUDGET) as Category[];
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 interface ChromeLauncher {
   launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }>;
@@ -35,7 +41,10 @@ const lighthouseRequire = createRequire(import.meta.resolve('lighthouse'));
 const chromeLauncher = (await import(pathToFileURL(lighthouseRequire.resolve('chrome-launcher')).href)) as ChromeLauncher;
 
 const runs = Math.max(1, Number(argValue('runs') ?? 1));
-const pages = (argValue('pages') ?? '/,/shop,product').split(',').map((p) => p.trim()).filter(Boolean);
+const pages = (argValue('pages') ?? '/,/shop,product')
+  .split(',')
+  .map((p) => p.trim())
+  .filter(Boolean);
 
 const dist = productionBuild();
 const stack = await startProductionStack(dist);
@@ -68,7 +77,12 @@ try {
     const path = page === 'product' ? await productPath() : page;
     const attempts: Result[] = [];
     for (let i = 0; i < runs; i++) {
-      const reply = await lighthouse(`${stack.web}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+      const reply = await lighthouse(`${stack.web}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
       if (!reply) throw new Error(`Lighthouse returned nothing for ${path}`);
       if (reply.lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${reply.lhr.runtimeError.message}`);
       attempts.push(reply.lhr);
@@ -80,7 +94,10 @@ try {
       const name = (page === 'product' ? 'product' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')) || 'home';
       writeFileSync(join(benchTmp, `lhr-${name}.json`), JSON.stringify(lhr));
     }
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<Category, number>;
+    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)])) as Record<
+      Category,
+      number
+    >;
     const metrics = Object.fromEntries(METRICS.map((m) => [m, lhr.audits[m]?.displayValue ?? '-']));
     const losses: string[] = [];
     for (const c of CATEGORIES) {
@@ -88,7 +105,9 @@ try {
         const audit = lhr.audits[ref.id];
         if (!audit || ref.weight === 0 || audit.score === null || audit.score >= 1) continue;
         if (c === 'performance' && audit.score >= 0.9) continue;
-        losses.push(`${c}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.title}${audit.displayValue ? ` - ${audit.displayValue}` : ''}`);
+        losses.push(
+          `${c}: ${audit.id} (${Math.round(audit.score * 100)}) ${audit.title}${audit.displayValue ? ` - ${audit.displayValue}` : ''}`,
+        );
       }
     }
     results.push({
@@ -108,8 +127,12 @@ try {
 
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 const lpad = (s: string | number, n: number) => String(s).padStart(n);
-console.log(`\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, production build on the mock shop, ${CHROME_PATH}`);
-console.log(`${pad('page', 44)} ${lpad('perf', 5)} ${lpad('a11y', 5)} ${lpad('bp', 5)} ${lpad('seo', 5)}   FCP / LCP / TBT / CLS / SI`);
+console.log(
+  `\nLighthouse ${runs > 1 ? `(median of ${runs} runs) ` : ''}mobile, production build on the mock shop, ${CHROME_PATH}`,
+);
+console.log(
+  `${pad('page', 44)} ${lpad('perf', 5)} ${lpad('a11y', 5)} ${lpad('bp', 5)} ${lpad('seo', 5)}   FCP / LCP / TBT / CLS / SI`,
+);
 let pass = true;
 for (const r of results) {
   const ok = CATEGORIES.every((c) => r.scores[c] >= BUDGET[c]);
@@ -121,7 +144,8 @@ for (const r of results) {
 console.log(`${pad('budget', 44)} ${CATEGORIES.map((c) => lpad(`${BUDGET[c]}`, 5)).join(' ')}`);
 if (runs > 1) {
   console.log('\nperformance of each run (lowest first):');
-  for (const r of results) console.log(`  ${pad(r.path.length > 44 ? `${r.path.slice(0, 41)}...` : r.path, 44)} ${r.runs.join(' ')}`);
+  for (const r of results)
+    console.log(`  ${pad(r.path.length > 44 ? `${r.path.slice(0, 41)}...` : r.path, 44)} ${r.runs.join(' ')}`);
 }
 for (const r of results.filter((x) => x.losses.length)) {
   console.log(`\n${r.path} loses points on:`);
@@ -134,9 +158,13 @@ const cores = availableParallelism();
 const load = loadavg()[0]!;
 const indexes = results.map((r) => r.benchmarkIndex).join(', ');
 console.log(`\nmachine: ${cores} cores, load average ${load.toFixed(1)}; Lighthouse benchmark index ${indexes}`);
-if (load > cores) console.log('warning: the machine is busy (load above its cores): performance scores are pessimistic; rerun when idle');
+if (load > cores)
+  console.log('warning: the machine is busy (load above its cores): performance scores are pessimistic; rerun when idle');
 for (const w of new Set(results.flatMap((r) => r.warnings))) console.log(`lighthouse warning: ${w}`);
 console.log(`\nbudget: ${pass ? 'pass' : 'FAIL'}`);
 mkdirSync(benchTmp, { recursive: true });
-writeFileSync(join(benchTmp, 'lighthouse.json'), JSON.stringify({ budget: BUDGET, runs, machine: { cores, load }, results }, null, 2));
+writeFileSync(
+  join(benchTmp, 'lighthouse.json'),
+  JSON.stringify({ budget: BUDGET, runs, machine: { cores, load }, results }, null, 2),
+);
 process.exitCode = pass ? 0 : 1;

@@ -52,17 +52,25 @@ export async function startProductionStack(dist: string): Promise<ProductionStac
   };
   process.once('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (stop(), process.exit(130)));
-  const mockChild = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['mocks/src/server/main.ts', '--port', String(mockPort), '--start', SHOP_START, '--quiet'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const mockChild = spawn(
+    join(repoRoot, 'node_modules/.bin/tsx'),
+    ['mocks/src/server/main.ts', '--port', String(mockPort), '--start', SHOP_START, '--quiet'],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   children.push(mockChild);
   await waitFor(`${mock}/_mock/health`, mockChild, 'the mock shop');
-  const webChild = spawn(join(webRoot, 'node_modules/.bin/vite'), ['preview', '--port', String(webPort), '--strictPort', '--outDir', dist], {
-    cwd: webRoot,
-    env: { ...process.env, ATTAR_MOCK_URL: mock },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const webChild = spawn(
+    join(webRoot, 'node_modules/.bin/vite'),
+    ['preview', '--port', String(webPort), '--strictPort', '--outDir', dist],
+    {
+      cwd: webRoot,
+      env: { ...process.env, ATTAR_MOCK_URL: mock },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   children.push(webChild);
   await waitFor(`${web}/`, webChild, 'vite preview');
   return { web, mock, stop };

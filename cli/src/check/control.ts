@@ -12,19 +12,28 @@ export class ControlError extends Error {}
  * const control = createMockControl('http://127.0.0.1:4010');
  * await control.advance(144); // six days later: the order was delivered
  */
-export function createMockControl(baseUrl: string, send: (request: Request) => Promise<Response> = (r) => globalThis.fetch(r)): MockControl {
+export function createMockControl(
+  baseUrl: string,
+  send: (request: Request) => Promise<Response> = (r) => globalThis.fetch(r),
+): MockControl {
   const root = baseUrl.replace(/\/+$/, '');
   async function post(path: string, method: 'POST' | 'PUT', body?: string, type = 'application/json'): Promise<void> {
     const url = `${root}/_mock/${path}`;
     let response: Response;
     try {
-      response = await send(new Request(url, { method, ...(body === undefined ? {} : { body, headers: { 'content-type': type } }) }));
+      response = await send(
+        new Request(url, { method, ...(body === undefined ? {} : { body, headers: { 'content-type': type } }) }),
+      );
     } catch (cause) {
-      throw new ControlError(`could not reach the mock's control route ${url} (${cause instanceof Error ? cause.message : String(cause)})`);
+      throw new ControlError(
+        `could not reach the mock's control route ${url} (${cause instanceof Error ? cause.message : String(cause)})`,
+      );
     }
     if (!response.ok) {
       const text = await response.text().catch(() => '');
-      throw new ControlError(`${method} ${url} answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ''} (is ${root} the mock shop?)`);
+      throw new ControlError(
+        `${method} ${url} answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ''} (is ${root} the mock shop?)`,
+      );
     }
   }
   return {
@@ -36,9 +45,14 @@ export function createMockControl(baseUrl: string, send: (request: Request) => P
 }
 
 /** Whether a mock shop answers its health route at this URL (to find the control routes of `--target URL`). */
-export async function isMockShop(baseUrl: string, send: (request: Request) => Promise<Response> = (r) => globalThis.fetch(r)): Promise<boolean> {
+export async function isMockShop(
+  baseUrl: string,
+  send: (request: Request) => Promise<Response> = (r) => globalThis.fetch(r),
+): Promise<boolean> {
   try {
-    const response = await send(new Request(`${baseUrl.replace(/\/+$/, '')}/_mock/health`, { signal: AbortSignal.timeout(2000) }));
+    const response = await send(
+      new Request(`${baseUrl.replace(/\/+$/, '')}/_mock/health`, { signal: AbortSignal.timeout(2000) }),
+    );
     if (!response.ok) return false;
     const body = (await response.json()) as { ok?: unknown };
     return body.ok === true;

@@ -10,8 +10,18 @@ import { ControlError } from './control.ts';
 import { interpolate, InterpolationError, type Scope } from './interpolate.ts';
 import { mismatch } from './matchers.ts';
 import { lookup } from './paths.ts';
-import { SHAPE_ONLY, type CheckDeps, type ExpectedError, type FailureKind, type RunSummary, type Scenario, type ScenarioResult, type SkippedExpectation, type Step, type StepResult } from './types.ts';
-
+import {
+  SHAPE_ONLY,
+  type CheckDeps,
+  type ExpectedError,
+  type FailureKind,
+  type RunSummary,
+  type Scenario,
+  type ScenarioResult,
+  type SkippedExpectation,
+  type Step,
+  type StepResult,
+} from './types.ts';
 
 /** A step that failed: why, and which kind of failure (the exit code). */
 class StepFailure extends Error {
@@ -31,12 +41,26 @@ export function resolveAction(name: string): ActionName | undefined {
 }
 
 /** What a later step can refer to as `${steps.<name>...}`, and what `save` paths start from. */
-function stepRecord(data: unknown, error: AttarError | undefined, meta: { requestId?: string | undefined; httpStatus?: number; status?: number; message?: string } | undefined) {
+function stepRecord(
+  data: unknown,
+  error: AttarError | undefined,
+  meta: { requestId?: string | undefined; httpStatus?: number; status?: number; message?: string } | undefined,
+) {
   const api = error as (AttarError & { status?: number; httpStatus?: number; requestId?: string }) | undefined;
   return {
     ok: !error,
     data,
-    ...(api ? { error: { code: api.code, status: api.status, httpStatus: api.httpStatus, message: api.message, requestId: api.requestId } } : {}),
+    ...(api
+      ? {
+          error: {
+            code: api.code,
+            status: api.status,
+            httpStatus: api.httpStatus,
+            message: api.message,
+            requestId: api.requestId,
+          },
+        }
+      : {}),
     requestId: meta?.requestId ?? api?.requestId,
     status: meta?.status ?? api?.status,
     httpStatus: meta?.httpStatus ?? api?.httpStatus,
@@ -52,25 +76,43 @@ const expectedFailure = (step: Step): ExpectedError | undefined => {
   return undefined;
 };
 
-const describeError = (error: ExpectedError) => Object.entries(error).map(([k, v]) => `${k} ${JSON.stringify(v)}`).join(', ');
+const describeError = (error: ExpectedError) =>
+  Object.entries(error)
+    .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+    .join(', ');
 
 /** Checks a step's reply against its expectations; throws StepFailure, returns the expectations it skipped. */
-function assertReply(step: Step, tag: ActionName, result: { data?: unknown; error?: AttarError; meta?: { message: string } }, scope: Scope, shapeOnly: boolean): SkippedExpectation[] {
+function assertReply(
+  step: Step,
+  tag: ActionName,
+  result: { data?: unknown; error?: AttarError; meta?: { message: string } },
+  scope: Scope,
+  shapeOnly: boolean,
+): SkippedExpectation[] {
   const skipped: SkippedExpectation[] = [];
   const { error } = result;
   if (error && error.kind === 'bad-response') throw new StepFailure(`contract violation: ${error.message}`, 'contract');
-  if (error && error.kind !== 'api' && error.kind !== 'guard') throw new StepFailure(`${tag} failed before a reply: ${error.message}`, 'error');
+  if (error && error.kind !== 'api' && error.kind !== 'guard')
+    throw new StepFailure(`${tag} failed before a reply: ${error.message}`, 'error');
   const wanted = expectedFailure(step);
   const expect = step.expect ?? {};
   if (shapeOnly) {
-    if (wanted) skipped.push({ expectation: `refusal${Object.keys(wanted).length ? ` (${describeError(wanted)})` : ''}`, reason: SHAPE_ONLY });
+    if (wanted)
+      skipped.push({
+        expectation: `refusal${Object.keys(wanted).length ? ` (${describeError(wanted)})` : ''}`,
+        reason: SHAPE_ONLY,
+      });
     for (const path of Object.keys(expect.data ?? {})) skipped.push({ expectation: `data.${path}`, reason: SHAPE_ONLY });
     if (expect.message !== undefined) skipped.push({ expectation: 'message', reason: SHAPE_ONLY });
     if (error && !wanted) throw refusal(tag, error);
     return skipped;
   }
   if (wanted) {
-    if (!error) throw new StepFailure(`expected a refusal${Object.keys(wanted).length ? ` (${describeError(wanted)})` : ''}, but ${tag} succeeded`, 'expectation');
+    if (!error)
+      throw new StepFailure(
+        `expected a refusal${Object.keys(wanted).length ? ` (${describeError(wanted)})` : ''}, but ${tag} succeeded`,
+        'expectation',
+      );
     const actual = error as AttarError & { status?: number; httpStatus?: number };
     const checks = interpolate(wanted, scope) as ExpectedError;
     for (const key of ['code', 'status', 'httpStatus', 'message'] as const) {
@@ -96,7 +138,10 @@ function assertReply(step: Step, tag: ActionName, result: { data?: unknown; erro
 
 const refusal = (tag: string, error: AttarError) => {
   const api = error as AttarError & { status?: number };
-  return new StepFailure(`${tag} was refused: ${error.code}${api.status ? ` (${api.status})` : ''}: ${error.message}`, 'expectation');
+  return new StepFailure(
+    `${tag} was refused: ${error.code}${api.status ? ` (${api.status})` : ''}: ${error.message}`,
+    'expectation',
+  );
 };
 
 /** Runs one scenario to its result. */
@@ -121,7 +166,12 @@ export async function runScenario(scenario: Scenario, deps: CheckDeps): Promise<
       return response;
     },
   });
-  const scope: Scope = { steps: {}, vars: {}, env: deps.env, run: { id: (deps.randomId ?? randomId)(), scenario: scenario.name } };
+  const scope: Scope = {
+    steps: {},
+    vars: {},
+    env: deps.env,
+    run: { id: (deps.randomId ?? randomId)(), scenario: scenario.name },
+  };
   let setupFailure: string | undefined;
   try {
     scope.vars = interpolate(scenario.vars ?? {}, scope) as Record<string, unknown>;
@@ -141,13 +191,28 @@ export async function runScenario(scenario: Scenario, deps: CheckDeps): Promise<
 
   for (const step of scenario.steps) {
     if (failed !== undefined) {
-      results.push({ name: step.name, ...(step.action ? { action: step.action } : {}), status: 'skipped', durationMs: 0, reason: `not run: step ${failed} failed`, skipped: [], violations: [] });
+      results.push({
+        name: step.name,
+        ...(step.action ? { action: step.action } : {}),
+        status: 'skipped',
+        durationMs: 0,
+        reason: `not run: step ${failed} failed`,
+        skipped: [],
+        violations: [],
+      });
       continue;
     }
     const stepStarted = Date.now();
     const before = deps.violations?.().length ?? 0;
     const problemsBefore = prismProblems.length;
-    const result: StepResult = { name: step.name, ...(step.action ? { action: step.action } : {}), status: 'passed', durationMs: 0, skipped: [], violations: [] };
+    const result: StepResult = {
+      name: step.name,
+      ...(step.action ? { action: step.action } : {}),
+      status: 'passed',
+      durationMs: 0,
+      skipped: [],
+      violations: [],
+    };
     try {
       if (setupFailure) throw new StepFailure(setupFailure, 'error');
       await runControl(step, deps, result);
@@ -191,7 +256,13 @@ function failWithViolations(result: StepResult, violations: readonly string[], p
 async function runControl(step: Step, deps: CheckDeps, result: StepResult): Promise<void> {
   const control = step.control;
   if (!control) return;
-  const what = [control.reset ? 'reset' : '', control.flags ? `flags ${control.flags}` : '', control.advanceHours !== undefined ? `advance ${control.advanceHours} h` : ''].filter(Boolean).join(', ');
+  const what = [
+    control.reset ? 'reset' : '',
+    control.flags ? `flags ${control.flags}` : '',
+    control.advanceHours !== undefined ? `advance ${control.advanceHours} h` : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
   if (deps.shapeOnly) {
     const reason = 'shape-only: there is no mock shop behind Prism mock to drive';
     if (step.action) result.skipped.push({ expectation: `mock control (${what})`, reason });
@@ -202,7 +273,10 @@ async function runControl(step: Step, deps: CheckDeps, result: StepResult): Prom
     return;
   }
   if (!deps.control) {
-    throw new StepFailure(`this step drives the mock shop (${what}), but no control URL is known for ${deps.baseUrl}: pass --mock-control URL (the mock behind Prism)`, 'error');
+    throw new StepFailure(
+      `this step drives the mock shop (${what}), but no control URL is known for ${deps.baseUrl}: pass --mock-control URL (the mock behind Prism)`,
+      'error',
+    );
   }
   try {
     if (control.reset) await deps.control.reset();
@@ -213,19 +287,33 @@ async function runControl(step: Step, deps: CheckDeps, result: StepResult): Prom
   }
 }
 
-async function runAction(step: Step, client: ReturnType<CheckDeps['createClient']>, scope: Scope, deps: CheckDeps, result: StepResult): Promise<void> {
+async function runAction(
+  step: Step,
+  client: ReturnType<CheckDeps['createClient']>,
+  scope: Scope,
+  deps: CheckDeps,
+  result: StepResult,
+): Promise<void> {
   const tag = resolveAction(step.action!);
   if (!tag) throw new StepFailure(`unknown action ${step.action}`, 'error');
   let input: unknown;
   let headers: Record<string, string> | undefined;
   try {
     input = interpolate(step.input ?? {}, scope);
-    headers = step.headers ? Object.fromEntries(Object.entries(interpolate(step.headers, scope) as Record<string, unknown>).map(([k, v]) => [k, String(v)])) : undefined;
+    headers = step.headers
+      ? Object.fromEntries(
+          Object.entries(interpolate(step.headers, scope) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
+        )
+      : undefined;
   } catch (error) {
     if (error instanceof InterpolationError) throw new StepFailure(error.message, 'error');
     throw error;
   }
-  const reply = (await client.call(tag, input as never, headers ? { headers } : {})) as { data?: unknown; error?: AttarError; meta?: { requestId?: string; httpStatus: number; status: number; message: string } };
+  const reply = (await client.call(tag, input as never, headers ? { headers } : {})) as {
+    data?: unknown;
+    error?: AttarError;
+    meta?: { requestId?: string; httpStatus: number; status: number; message: string };
+  };
   const record = stepRecord(reply.data, reply.error, reply.meta);
   scope.steps[step.name] = record;
   if (record.requestId) result.requestId = record.requestId;
@@ -238,7 +326,8 @@ async function runAction(step: Step, client: ReturnType<CheckDeps['createClient'
   }
   for (const [name, path] of Object.entries(step.save ?? {})) {
     const found = lookup(record, path);
-    if (!found.found || found.value === undefined) throw new StepFailure(`save ${name}: nothing at ${path} of the reply`, 'expectation');
+    if (!found.found || found.value === undefined)
+      throw new StepFailure(`save ${name}: nothing at ${path} of the reply`, 'expectation');
     scope.vars[name] = found.value;
   }
 }
@@ -249,8 +338,17 @@ async function runAction(step: Step, client: ReturnType<CheckDeps['createClient'
  */
 async function prismProblem(response: Response): Promise<string | undefined> {
   if (!(response.headers.get('content-type') ?? '').includes('problem+json')) return undefined;
-  const body = (await response.clone().json().catch(() => undefined)) as
-    | { type?: unknown; title?: unknown; status?: unknown; detail?: unknown; validation?: Array<{ location?: string[]; message?: string }> }
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => undefined)) as
+    | {
+        type?: unknown;
+        title?: unknown;
+        status?: unknown;
+        detail?: unknown;
+        validation?: Array<{ location?: string[]; message?: string }>;
+      }
     | undefined;
   if (typeof body?.type !== 'string' || !body.type.includes('stoplight.io/prism/errors')) return undefined;
   const kind = body.type.split('#')[1] ?? body.type;

@@ -56,7 +56,12 @@ function reference(expression: string, scope: Scope): unknown {
   }
   if (found.found && found.value !== undefined) return found.value;
   if (fallback !== undefined) return fallback;
-  const known = root === 'steps' ? ` (steps so far: ${Object.keys(scope.steps).join(', ') || 'none'})` : root === 'vars' ? ` (vars: ${Object.keys(scope.vars).join(', ') || 'none'})` : '';
+  const known =
+    root === 'steps'
+      ? ` (steps so far: ${Object.keys(scope.steps).join(', ') || 'none'})`
+      : root === 'vars'
+        ? ` (vars: ${Object.keys(scope.vars).join(', ') || 'none'})`
+        : '';
   throw new InterpolationError(`\${${expression}}: nothing at ${root}.${found.found ? rest : found.at}${known}`);
 }
 
@@ -66,20 +71,28 @@ function splitDefault(expression: string): [string, string | undefined] {
   return at === -1 ? [expression, undefined] : [expression.slice(0, at).trim(), expression.slice(at + 2)];
 }
 
-const asText = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value));
+const asText = (value: unknown) =>
+  typeof value === 'string' ? value : typeof value === 'object' ? JSON.stringify(value) : String(value);
 
 /** Resolves the references in one string. */
 export function interpolateString(text: string, scope: Scope): unknown {
   const whole = WHOLE.exec(text);
   if (whole) return reference(whole[1]!, scope);
-  return text.replace(ANY, (match, expression: string | undefined) => (expression === undefined ? '${' : asText(reference(expression, scope))));
+  return text.replace(ANY, (match, expression: string | undefined) =>
+    expression === undefined ? '${' : asText(reference(expression, scope)),
+  );
 }
 
 function pick(value: unknown, keys: unknown): unknown {
-  if (!Array.isArray(keys) || !keys.every((k) => typeof k === 'string')) throw new InterpolationError('$pick takes a list of field names');
+  if (!Array.isArray(keys) || !keys.every((k) => typeof k === 'string'))
+    throw new InterpolationError('$pick takes a list of field names');
   const one = (item: unknown) => {
     if (item === null || typeof item !== 'object') throw new InterpolationError(`$pick needs objects, got ${asText(item)}`);
-    return Object.fromEntries(keys.filter((k) => (item as Record<string, unknown>)[k] !== undefined).map((k) => [k, (item as Record<string, unknown>)[k]]));
+    return Object.fromEntries(
+      keys
+        .filter((k) => (item as Record<string, unknown>)[k] !== undefined)
+        .map((k) => [k, (item as Record<string, unknown>)[k]]),
+    );
   };
   return Array.isArray(value) ? value.map(one) : one(value);
 }

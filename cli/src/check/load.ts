@@ -21,11 +21,13 @@ const ERROR_KEYS = ['code', 'status', 'httpStatus', 'message'];
 const CONTROL_KEYS = ['advanceHours', 'reset', 'flags'];
 const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
 
 function onlyKeys(value: Record<string, unknown>, allowed: string[], where: string, fail: (m: string) => never): void {
   const extra = Object.keys(value).filter((key) => !allowed.includes(key));
-  if (extra.length) fail(`${where}: unknown ${extra.length === 1 ? 'key' : 'keys'} ${extra.join(', ')} (allowed: ${allowed.join(', ')})`);
+  if (extra.length)
+    fail(`${where}: unknown ${extra.length === 1 ? 'key' : 'keys'} ${extra.join(', ')} (allowed: ${allowed.join(', ')})`);
 }
 
 function checkPath(path: string, where: string, fail: (m: string) => never): void {
@@ -41,25 +43,36 @@ function checkStep(raw: unknown, index: number, names: Set<string>, fail: (m: st
   if (!isRecord(raw)) fail(`${at}: a step is an object with name and action`);
   onlyKeys(raw, STEP_KEYS, at, fail);
   const { name, action, input, headers, control, expect, save } = raw;
-  if (typeof name !== 'string' || !NAME.test(name)) fail(`${at}.name: letters, digits, '-' or '_' (it is used in \${steps.<name>...}), got ${JSON.stringify(name)}`);
+  if (typeof name !== 'string' || !NAME.test(name))
+    fail(`${at}.name: letters, digits, '-' or '_' (it is used in \${steps.<name>...}), got ${JSON.stringify(name)}`);
   if (names.has(name)) fail(`${at}.name: "${name}" is used twice`);
   names.add(name);
   const here = `${at} (${name})`;
   if (action === undefined && control === undefined) fail(`${here}: give an action (an actiontag or module.fn) or a control`);
-  if (action !== undefined && (typeof action !== 'string' || !resolveAction(action))) fail(`${here}.action: no SDK action ${JSON.stringify(action)} (an actiontag like cartAddItem, or module.fn like cart.addItem)`);
+  if (action !== undefined && (typeof action !== 'string' || !resolveAction(action)))
+    fail(
+      `${here}.action: no SDK action ${JSON.stringify(action)} (an actiontag like cartAddItem, or module.fn like cart.addItem)`,
+    );
   if (input !== undefined && !isRecord(input)) fail(`${here}.input: an object of the action's fields`);
-  if (headers !== undefined && (!isRecord(headers) || Object.values(headers).some((v) => typeof v !== 'string' && typeof v !== 'number'))) fail(`${here}.headers: an object of header names and text values`);
+  if (
+    headers !== undefined &&
+    (!isRecord(headers) || Object.values(headers).some((v) => typeof v !== 'string' && typeof v !== 'number'))
+  )
+    fail(`${here}.headers: an object of header names and text values`);
   if (control !== undefined) {
     if (!isRecord(control)) fail(`${here}.control: an object like { advanceHours: 144 }`);
     onlyKeys(control, CONTROL_KEYS, `${here}.control`, fail);
-    if (control.advanceHours !== undefined && (typeof control.advanceHours !== 'number' || !(control.advanceHours >= 0))) fail(`${here}.control.advanceHours: hours, 0 or more`);
+    if (control.advanceHours !== undefined && (typeof control.advanceHours !== 'number' || !(control.advanceHours >= 0)))
+      fail(`${here}.control.advanceHours: hours, 0 or more`);
     if (control.reset !== undefined && typeof control.reset !== 'boolean') fail(`${here}.control.reset: true or false`);
-    if (control.flags !== undefined && typeof control.flags !== 'string') fail(`${here}.control.flags: text like "payment=failure"`);
+    if (control.flags !== undefined && typeof control.flags !== 'string')
+      fail(`${here}.control.flags: text like "payment=failure"`);
   }
   if (expect !== undefined) {
     if (!isRecord(expect)) fail(`${here}.expect: an object with ok, error, data and/or message`);
     onlyKeys(expect, EXPECT_KEYS, `${here}.expect`, fail);
-    if (expect.ok !== undefined && typeof expect.ok !== 'boolean' && !isRecord(expect.ok)) fail(`${here}.expect.ok: true, false, or the refusal { code, status }`);
+    if (expect.ok !== undefined && typeof expect.ok !== 'boolean' && !isRecord(expect.ok))
+      fail(`${here}.expect.ok: true, false, or the refusal { code, status }`);
     for (const key of ['ok', 'error'] as const) {
       const refusal = expect[key];
       if (isRecord(refusal)) {
@@ -101,7 +114,8 @@ export function toScenario(value: unknown, source: string, fallbackName = basena
   if (!isRecord(top)) return fail('a scenario is a list of steps, or an object with steps');
   onlyKeys(top, TOP_KEYS, 'scenario', fail);
   if (!Array.isArray(top.steps) || top.steps.length === 0) return fail('steps: a non-empty list of steps');
-  if (top.name !== undefined && (typeof top.name !== 'string' || !NAME.test(top.name))) return fail(`name: letters, digits, '-' or '_', got ${JSON.stringify(top.name)}`);
+  if (top.name !== undefined && (typeof top.name !== 'string' || !NAME.test(top.name)))
+    return fail(`name: letters, digits, '-' or '_', got ${JSON.stringify(top.name)}`);
   if (top.description !== undefined && typeof top.description !== 'string') return fail('description: text');
   if (top.vars !== undefined && !isRecord(top.vars)) return fail('vars: an object of names and values');
   const names = new Set<string>();
@@ -137,7 +151,10 @@ export async function parseScenarioText(text: string, path: string): Promise<unk
 }
 
 /** Reads, parses and checks a scenario file. */
-export async function loadScenarioFile(path: string, read: (path: string) => Promise<string> = (p) => readFile(p, 'utf8')): Promise<Scenario> {
+export async function loadScenarioFile(
+  path: string,
+  read: (path: string) => Promise<string> = (p) => readFile(p, 'utf8'),
+): Promise<Scenario> {
   let text: string;
   try {
     text = await read(path);

@@ -15,7 +15,20 @@
  * | `$oneOf` | equals one of the listed values |
  */
 
-export const OPERATORS = ['$eq', '$ne', '$gt', '$gte', '$lt', '$lte', '$match', '$contains', '$length', '$exists', '$type', '$oneOf'] as const;
+export const OPERATORS = [
+  '$eq',
+  '$ne',
+  '$gt',
+  '$gte',
+  '$lt',
+  '$lte',
+  '$match',
+  '$contains',
+  '$length',
+  '$exists',
+  '$type',
+  '$oneOf',
+] as const;
 type Operator = (typeof OPERATORS)[number];
 
 const show = (value: unknown): string => {
@@ -65,7 +78,8 @@ export function mismatch(actual: unknown, expected: unknown, where = ''): string
     return undefined;
   }
   if (expected !== null && typeof expected === 'object') {
-    if (actual === null || typeof actual !== 'object' || Array.isArray(actual)) return `${at}expected an object, got ${show(actual)}`;
+    if (actual === null || typeof actual !== 'object' || Array.isArray(actual))
+      return `${at}expected an object, got ${show(actual)}`;
     for (const [key, value] of Object.entries(expected)) {
       const problem = mismatch((actual as Record<string, unknown>)[key], value, where ? `${where}.${key}` : key);
       if (problem) return problem;
@@ -86,8 +100,16 @@ function applyOperator(actual: unknown, operator: Operator, operand: unknown, at
     case '$gte':
     case '$lt':
     case '$lte': {
-      if (typeof actual !== 'number' || typeof operand !== 'number') return fail(`a number ${operator.slice(1)} ${show(operand)}`);
-      const ok = operator === '$gt' ? actual > operand : operator === '$gte' ? actual >= operand : operator === '$lt' ? actual < operand : actual <= operand;
+      if (typeof actual !== 'number' || typeof operand !== 'number')
+        return fail(`a number ${operator.slice(1)} ${show(operand)}`);
+      const ok =
+        operator === '$gt'
+          ? actual > operand
+          : operator === '$gte'
+            ? actual >= operand
+            : operator === '$lt'
+              ? actual < operand
+              : actual <= operand;
       const words = { $gt: 'above', $gte: 'at least', $lt: 'below', $lte: 'at most' }[operator];
       return ok ? undefined : fail(`a number ${words} ${operand}`);
     }
@@ -95,8 +117,12 @@ function applyOperator(actual: unknown, operator: Operator, operand: unknown, at
       if (typeof actual !== 'string' && typeof actual !== 'number') return fail(`text matching /${String(operand)}/`);
       return new RegExp(String(operand)).test(String(actual)) ? undefined : fail(`text matching /${String(operand)}/`);
     case '$contains':
-      if (typeof actual === 'string') return actual.includes(String(operand)) ? undefined : fail(`text containing ${show(operand)}`);
-      if (Array.isArray(actual)) return actual.some((item) => mismatch(item, operand) === undefined) ? undefined : fail(`a list with an item matching ${show(operand)}`);
+      if (typeof actual === 'string')
+        return actual.includes(String(operand)) ? undefined : fail(`text containing ${show(operand)}`);
+      if (Array.isArray(actual))
+        return actual.some((item) => mismatch(item, operand) === undefined)
+          ? undefined
+          : fail(`a list with an item matching ${show(operand)}`);
       return fail(`text or a list containing ${show(operand)}`);
     case '$length': {
       if (typeof actual !== 'string' && !Array.isArray(actual)) return fail('text or a list');
@@ -104,7 +130,11 @@ function applyOperator(actual: unknown, operator: Operator, operand: unknown, at
       return problem ? `${at}length ${problem.replace(/^expected/, 'expected')}` : undefined;
     }
     case '$exists':
-      return (actual !== undefined) === Boolean(operand) ? undefined : operand ? `${at}expected a value, got nothing` : fail('nothing');
+      return (actual !== undefined) === Boolean(operand)
+        ? undefined
+        : operand
+          ? `${at}expected a value, got nothing`
+          : fail('nothing');
     case '$type':
       return typeOf(actual) === operand ? undefined : fail(`a value of type ${String(operand)}`);
     case '$oneOf':

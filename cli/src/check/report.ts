@@ -32,7 +32,8 @@ function details(step: StepResult): string {
 
 function testcase(step: StepResult, scenario: string): string {
   const open = `    <testcase name="${escapeXml(step.name)}" classname="attar.check.${escapeXml(scenario)}" time="${seconds(step.durationMs)}"`;
-  if (step.status === 'skipped') return `${open}>\n      <skipped message="${escapeXml(step.reason ?? 'skipped')}"/>\n    </testcase>`;
+  if (step.status === 'skipped')
+    return `${open}>\n      <skipped message="${escapeXml(step.reason ?? 'skipped')}"/>\n    </testcase>`;
   if (step.status === 'failed') {
     const tag = step.kind === 'error' ? 'error' : 'failure';
     const message = `${step.reason ?? 'failed'}${step.requestId ? ` (request id ${step.requestId})` : ''}`;
@@ -76,7 +77,10 @@ export function toJunit(summary: RunSummary): string {
 export const toJson = (summary: RunSummary, exitCode: number): string => `${JSON.stringify({ ...summary, exitCode }, null, 2)}\n`;
 
 /** Pairs `--report junit a.xml --report json b.json` (commander hands the words over as one list); other words are scenarios. */
-export function parseReportWords(words: readonly string[]): { reports: Array<{ format: ReportFormat; file: string }>; rest: string[] } {
+export function parseReportWords(words: readonly string[]): {
+  reports: Array<{ format: ReportFormat; file: string }>;
+  rest: string[];
+} {
   const reports: Array<{ format: ReportFormat; file: string }> = [];
   const rest: string[] = [];
   for (let i = 0; i < words.length; i++) {

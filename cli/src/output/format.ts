@@ -25,9 +25,11 @@ export function dateTime(value: unknown): string {
 }
 
 /** A date-only value (`2026-11-24`) or the date part of a timestamp. */
-export const dateOnly = (value: unknown): string => (typeof value === 'string' ? (value.length === 10 ? value : dateTime(value).slice(0, 10)) : '');
+export const dateOnly = (value: unknown): string =>
+  typeof value === 'string' ? (value.length === 10 ? value : dateTime(value).slice(0, 10)) : '';
 
-export const yesNo = (value: unknown): string => (value === true || value === 'Y' ? 'yes' : value === false || value === 'N' ? 'no' : '');
+export const yesNo = (value: unknown): string =>
+  value === true || value === 'Y' ? 'yes' : value === false || value === 'N' ? 'no' : '';
 
 /** A rating as `4.3 ★ (128)`. */
 export function stars(rating: { average?: number; count?: number } | undefined): string {

@@ -25,7 +25,9 @@ export interface Io {
 }
 
 /** An Io that keeps everything in memory (tests, `attar check` step capture). */
-export function createBufferIo(options: Partial<Pick<Io, 'isTTY' | 'color' | 'prompt'>> = {}): Io & { out(): string; err(): string } {
+export function createBufferIo(
+  options: Partial<Pick<Io, 'isTTY' | 'color' | 'prompt'>> = {},
+): Io & { out(): string; err(): string } {
   let out = '';
   let err = '';
   return {

@@ -15,7 +15,14 @@ const plain = (text: string) => text;
 /** @example createStyle(false).bold('x') // 'x' */
 export function createStyle(color: boolean): Style {
   if (!color) return { bold: plain, dim: plain, green: plain, red: plain, yellow: plain, cyan: plain };
-  return { bold: wrap(1, 22), dim: wrap(2, 22), green: wrap(32, 39), red: wrap(31, 39), yellow: wrap(33, 39), cyan: wrap(36, 39) };
+  return {
+    bold: wrap(1, 22),
+    dim: wrap(2, 22),
+    green: wrap(32, 39),
+    red: wrap(31, 39),
+    yellow: wrap(33, 39),
+    cyan: wrap(36, 39),
+  };
 }
 
 /** Length of a string as the terminal shows it (ANSI escapes take no room). */

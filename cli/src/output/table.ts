@@ -15,15 +15,24 @@ export interface Column<Row> {
  * Renders rows under columns; `tty` chooses the layout.
  * @example renderTable([{ header: 'ID', value: (r) => r.id }], [{ id: 'PR1' }], { tty: true, style })
  */
-export function renderTable<Row>(columns: Array<Column<Row>>, rows: readonly Row[], options: { tty: boolean; style: Style }): string {
+export function renderTable<Row>(
+  columns: Array<Column<Row>>,
+  rows: readonly Row[],
+  options: { tty: boolean; style: Style },
+): string {
   const cells = rows.map((row) => columns.map((column) => column.value(row).replace(/[\t\n]+/g, ' ')));
   if (!options.tty) return cells.map((line) => line.join('\t')).join('\n') + (cells.length ? '\n' : '');
-  const widths = columns.map((column, i) => Math.max(visibleLength(column.header), ...cells.map((line) => visibleLength(line[i] ?? ''))));
+  const widths = columns.map((column, i) =>
+    Math.max(visibleLength(column.header), ...cells.map((line) => visibleLength(line[i] ?? ''))),
+  );
   const pad = (text: string, i: number) => {
     const room = ' '.repeat(Math.max(0, (widths[i] ?? 0) - visibleLength(text)));
     return columns[i]?.right ? room + text : text + room;
   };
-  const header = columns.map((column, i) => options.style.bold(pad(column.header, i))).join('  ').trimEnd();
+  const header = columns
+    .map((column, i) => options.style.bold(pad(column.header, i)))
+    .join('  ')
+    .trimEnd();
   const body = cells.map((line) => line.map(pad).join('  ').trimEnd());
   return [header, ...body].join('\n') + '\n';
 }
@@ -33,5 +42,7 @@ export function renderFields(pairs: ReadonlyArray<readonly [string, string]>, op
   const shown = pairs.filter(([, value]) => value !== '');
   if (!options.tty) return shown.map(([label, value]) => `${label}\t${value}`).join('\n') + (shown.length ? '\n' : '');
   const width = Math.max(0, ...shown.map(([label]) => label.length));
-  return shown.map(([label, value]) => `${options.style.dim(label.padEnd(width))}  ${value}`).join('\n') + (shown.length ? '\n' : '');
+  return (
+    shown.map(([label, value]) => `${options.style.dim(label.padEnd(width))}  ${value}`).join('\n') + (shown.length ? '\n' : '')
+  );
 }

@@ -36,7 +36,9 @@ const compile = (key: string, schema: object, coerce: boolean): ValidateFunction
 export function operationOf(action: ActionName): { op: any; params: any[] } {
   const row = actions[action];
   const op = openapiDocument.paths[row.path]?.[row.method.toLowerCase()];
-  const params = (op?.parameters ?? []).map((p: any) => (p.$ref ? openapiDocument.components.parameters?.[p.$ref.split('/').pop()] : p));
+  const params = (op?.parameters ?? []).map((p: any) =>
+    p.$ref ? openapiDocument.components.parameters?.[p.$ref.split('/').pop()] : p,
+  );
   return { op, params };
 }
 
@@ -51,9 +53,15 @@ export function bodyPropertySchema(action: ActionName, field: string): any {
 function issues(errors: ErrorObject[] | null | undefined, prefix: string): FieldIssue[] {
   return (errors ?? []).map((e) => {
     const missing = e.keyword === 'required' ? `.${(e.params as { missingProperty: string }).missingProperty}` : '';
-    const extra = e.keyword === 'additionalProperties' ? `.${(e.params as { additionalProperty: string }).additionalProperty}` : '';
+    const extra =
+      e.keyword === 'additionalProperties' ? `.${(e.params as { additionalProperty: string }).additionalProperty}` : '';
     const path = `${prefix}${e.instancePath.replaceAll('/', '.')}${missing}${extra}`.replace(/^\./, '');
-    const message = e.keyword === 'additionalProperties' ? 'is not a field of this action' : e.keyword === 'required' ? 'is required' : e.message ?? 'is invalid';
+    const message =
+      e.keyword === 'additionalProperties'
+        ? 'is not a field of this action'
+        : e.keyword === 'required'
+          ? 'is required'
+          : (e.message ?? 'is invalid');
     return { field: path || prefix || '(body)', message };
   });
 }
@@ -78,7 +86,9 @@ export function checkParams(action: ActionName, query: Record<string, unknown>, 
     if (!validate(values)) problems.push(...issues(validate.errors, ''));
   };
   const queryNames = Object.keys(row.query);
-  const requiredQuery = Object.entries(row.query).filter(([, v]) => v === 'required').map(([k]) => k);
+  const requiredQuery = Object.entries(row.query)
+    .filter(([, v]) => v === 'required')
+    .map(([k]) => k);
   group('query', query, queryNames, requiredQuery);
   group('path', path, [...row.pathParams], [...row.pathParams]);
   return problems;

@@ -15,7 +15,12 @@ export class ShopError extends Error {
   readonly fieldErrors: FieldIssue[];
   readonly retryAfterSeconds: number | undefined;
 
-  constructor(status: number, code: string, message: string, options: { fieldErrors?: FieldIssue[]; retryAfterSeconds?: number } = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    options: { fieldErrors?: FieldIssue[]; retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = 'ShopError';
     this.status = status;
@@ -42,7 +47,8 @@ export const titleFor = (status: number): string => TITLES[status] ?? 'Error';
 
 /** The refusals every domain uses, so codes and wording stay consistent. */
 export const refuse = {
-  invalid: (field: string, message: string) => new ShopError(400, 'request.invalid', `${field} ${message}`, { fieldErrors: [{ field, message }] }),
+  invalid: (field: string, message: string) =>
+    new ShopError(400, 'request.invalid', `${field} ${message}`, { fieldErrors: [{ field, message }] }),
   signInNeeded: () => new ShopError(401, 'auth.signInRequired', 'Please sign in to continue.'),
   sessionExpired: () => new ShopError(401, 'auth.sessionExpired', 'Your session has expired. Please sign in again.'),
   featureOff: (feature: string) => new ShopError(403, 'feature.disabled', `${feature} is switched off for this store.`),

@@ -61,12 +61,21 @@ export function budgetHeaders(budget: Budget): Record<string, string> {
 }
 
 /** The budget a 429 reports: nothing left until the client may retry. */
-export const exhausted = (retryAfterSeconds: number): Budget => ({ limit: RATE_LIMIT_PER_MINUTE, remaining: 0, resetSeconds: retryAfterSeconds });
+export const exhausted = (retryAfterSeconds: number): Budget => ({
+  limit: RATE_LIMIT_PER_MINUTE,
+  remaining: 0,
+  resetSeconds: retryAfterSeconds,
+});
 
 /** The refusal of a request the `ratelimit` switch stops; the router answers it with `exhausted` headers. */
 export class RateLimitedError extends ShopError {
   constructor(retryAfterSeconds: number) {
-    super(429, 'request.rateLimited', `Too many requests. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`, { retryAfterSeconds });
+    super(
+      429,
+      'request.rateLimited',
+      `Too many requests. Try again in ${retryAfterSeconds} ${retryAfterSeconds === 1 ? 'second' : 'seconds'}.`,
+      { retryAfterSeconds },
+    );
     this.name = 'RateLimitedError';
   }
 }

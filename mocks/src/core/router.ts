@@ -39,7 +39,11 @@ export function routes(): Route[] {
 const toMswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
 /** Builds the MSW handlers for every route over the shop that `getShop` returns. */
-export function createRouteHandlers(getShop: () => Shop, handlers: Partial<ActionHandlers>, options: RouterOptions = {}): HttpHandler[] {
+export function createRouteHandlers(
+  getShop: () => Shop,
+  handlers: Partial<ActionHandlers>,
+  options: RouterOptions = {},
+): HttpHandler[] {
   const base = options.baseUrl ?? '*';
   return routes().map((route) => {
     const method = route.method.toLowerCase() as 'get' | 'put' | 'post' | 'delete' | 'patch';
@@ -53,7 +57,12 @@ export function createRouteHandlers(getShop: () => Shop, handlers: Partial<Actio
         if (error instanceof RateLimitedError) return problemReply(shop, requestId, error, exhausted(error.retryAfterSeconds!));
         if (error instanceof ShopError) return problemReply(shop, requestId, error, budget);
         shop.log(`[mock] ${requestId} crashed: ${error instanceof Error ? error.stack : String(error)}`);
-        return problemReply(shop, requestId, new ShopError(500, 'server.error', 'Something went wrong on our side. Please try again.'), budget);
+        return problemReply(
+          shop,
+          requestId,
+          new ShopError(500, 'server.error', 'Something went wrong on our side. Please try again.'),
+          budget,
+        );
       }
     });
   });
@@ -68,7 +77,10 @@ async function dispatch(
   { requestId, budget, options }: { requestId: string; budget: Budget; options: RouterOptions },
 ): Promise<Response> {
   const { scenario, problems } = parseScenario(request.headers.get(SCENARIO_HEADER) ?? '', shop.flags, 'request');
-  if (problems.length) throw new ShopError(400, 'scenario.invalid', problems.join('; '), { fieldErrors: problems.map((message) => ({ field: `headers.${SCENARIO_HEADER}`, message })) });
+  if (problems.length)
+    throw new ShopError(400, 'scenario.invalid', problems.join('; '), {
+      fieldErrors: problems.map((message) => ({ field: `headers.${SCENARIO_HEADER}`, message })),
+    });
   const retryAfter = takeRateLimit(shop, scenario);
   if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
   if (retryAfter !== undefined) throw new RateLimitedError(retryAfter);
@@ -77,9 +89,14 @@ async function dispatch(
   }
 
   const tag = request.headers.get('actiontag');
-  if (!tag) throw headerProblem('actiontag', `is required; this endpoint takes ${route.actions.join(', ')}`, 'request.actiontagMissing');
+  if (!tag)
+    throw headerProblem('actiontag', `is required; this endpoint takes ${route.actions.join(', ')}`, 'request.actiontagMissing');
   if (!route.actions.includes(tag as ActionName)) {
-    throw headerProblem('actiontag', `"${tag}" is not an action of ${route.method} ${route.path}; expected one of ${route.actions.join(', ')}`, 'request.unknownAction');
+    throw headerProblem(
+      'actiontag',
+      `"${tag}" is not an action of ${route.method} ${route.path}; expected one of ${route.actions.join(', ')}`,
+      'request.unknownAction',
+    );
   }
   const action = tag as ActionName;
   checkMarketplaceHeaders(request);
@@ -91,7 +108,10 @@ async function dispatch(
   const path = { ...params };
   const body = row.body ? await readBody(action, request) : undefined;
   const fieldErrors: FieldIssue[] = [...checkParams(action, query, path)];
-  if (row.body) fieldErrors.push(...withFilesSetAside(body, (plain) => checkBody(action, plain ?? {}, row.contentType !== 'application/json')));
+  if (row.body)
+    fieldErrors.push(
+      ...withFilesSetAside(body, (plain) => checkBody(action, plain ?? {}, row.contentType !== 'application/json')),
+    );
   if (fieldErrors.length) {
     const first = fieldErrors[0]!;
     throw new ShopError(400, 'request.invalid', `${first.field} ${first.message}`, { fieldErrors });
@@ -115,7 +135,15 @@ async function dispatch(
     const issues = checkReply(action, reply);
     if (issues.length) {
       shop.log(`[mock] ${requestId} ${action} reply breaks the contract: ${JSON.stringify(issues.slice(0, 5))}`);
-      throw new ShopError(500, 'mock.contractViolation', `The mock's reply to ${action} breaks ${row.reply}: ${issues.slice(0, 3).map((i) => `${i.field} ${i.message}`).join('; ')}`, { fieldErrors: issues });
+      throw new ShopError(
+        500,
+        'mock.contractViolation',
+        `The mock's reply to ${action} breaks ${row.reply}: ${issues
+          .slice(0, 3)
+          .map((i) => `${i.field} ${i.message}`)
+          .join('; ')}`,
+        { fieldErrors: issues },
+      );
     }
   }
   return HttpResponse.json(reply, { status: 200, headers: { 'x-request-id': requestId, ...budgetHeaders(budget) } });
@@ -136,14 +164,16 @@ function checkMarketplaceHeaders(request: Request): void {
     if (got !== value) throw headerProblem(name, got === null ? `is required (${value})` : `must be ${value}, got "${got}"`);
   }
   const apiType = request.headers.get('apiType');
-  if (apiType !== 'G' && apiType !== 'C') throw headerProblem('apiType', apiType === null ? 'is required (G or C)' : `must be G or C, got "${apiType}"`);
+  if (apiType !== 'G' && apiType !== 'C')
+    throw headerProblem('apiType', apiType === null ? 'is required (G or C)' : `must be G or C, got "${apiType}"`);
 }
 
 /** Public key with apiType G is a guest; a live token with apiType C is a buyer; anything else is 401. */
 function resolveCaller(shop: Shop, request: Request): Caller {
   const auth = request.headers.get('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(auth);
-  if (!match) throw new ShopError(401, 'auth.missingCredentials', 'Send the marketplace key or your session token as a bearer token.');
+  if (!match)
+    throw new ShopError(401, 'auth.missingCredentials', 'Send the marketplace key or your session token as a bearer token.');
   const token = match[1]!;
   const apiType = request.headers.get('apiType');
   if (token === shop.marketplaceKey) {
@@ -187,12 +217,18 @@ async function readBody(action: ActionName, request: Request): Promise<unknown> 
   const text = await request.text();
   if (text.trim() === '') return {};
   if (type !== 'application/json' && type !== '') {
-    throw new ShopError(415, 'request.unsupportedMediaType', `Send ${actions[action].contentType ?? 'application/json'}, not ${type}.`);
+    throw new ShopError(
+      415,
+      'request.unsupportedMediaType',
+      `Send ${actions[action].contentType ?? 'application/json'}, not ${type}.`,
+    );
   }
   try {
     return JSON.parse(text);
   } catch {
-    throw new ShopError(400, 'request.malformedJson', 'The request body is not valid JSON.', { fieldErrors: [{ field: '(body)', message: 'is not valid JSON' }] });
+    throw new ShopError(400, 'request.malformedJson', 'The request body is not valid JSON.', {
+      fieldErrors: [{ field: '(body)', message: 'is not valid JSON' }],
+    });
   }
 }
 
@@ -238,4 +274,3 @@ function decodeFormValue(value: FormDataEntryValue, schema: any): unknown {
   }
   return value;
 }
-

@@ -54,7 +54,11 @@ export const defaultScenario = (): Scenario => ({
  * Reads `key=value` pairs; unknown keys and bad values are reported, not ignored. `scope` is
  * `request` for the `x-attar-scenario` header, where a counted `ratelimit=S/N` has no server to count on.
  */
-export function parseScenario(text: string, base: Scenario = defaultScenario(), scope: ScenarioScope = 'server'): { scenario: Scenario; problems: string[] } {
+export function parseScenario(
+  text: string,
+  base: Scenario = defaultScenario(),
+  scope: ScenarioScope = 'server',
+): { scenario: Scenario; problems: string[] } {
   const scenario: Scenario = { ...base, unserviceablePincodes: [...base.unserviceablePincodes] };
   const problems: string[] = [];
   for (const part of text.split(/[;&]/)) {
@@ -82,7 +86,10 @@ export function parseScenario(text: string, base: Scenario = defaultScenario(), 
         break;
       case 'pincode':
       case 'unserviceable': {
-        const pins = value.split(',').map((p) => p.trim()).filter(Boolean);
+        const pins = value
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean);
         if (pins.every((p) => /^[1-9][0-9]{5}$/.test(p))) scenario.unserviceablePincodes.push(...pins);
         else problems.push(`pincode takes six-digit pincodes, got "${value}"`);
         break;
@@ -115,11 +122,17 @@ function parseRateLimit(value: string, scope: ScenarioScope): RateLimitSwitch | 
   const match = /^([0-9]+)(?:\/([0-9]+))?$/.exec(value);
   const seconds = Number(match?.[1]);
   const requests = match?.[2] === undefined ? undefined : Number(match[2]);
-  if (!match || seconds < 1 || seconds > MAX_RETRY_AFTER || (requests !== undefined && (requests < 1 || requests > MAX_COUNTED))) {
+  if (
+    !match ||
+    seconds < 1 ||
+    seconds > MAX_RETRY_AFTER ||
+    (requests !== undefined && (requests < 1 || requests > MAX_COUNTED))
+  ) {
     return `ratelimit takes S (retry after S seconds, 1..${MAX_RETRY_AFTER}), S/N (the next N requests, 1..${MAX_COUNTED}) or off, got "${value}"`;
   }
   if (requests === undefined) return { retryAfterSeconds: seconds };
   // one request's header has no count to keep: the countdown lives with the server's switches
-  if (scope === 'request') return `ratelimit=${value} counts requests across the server: set it with --flags or PUT /_mock/flags; a header takes ratelimit=S (this request) or ratelimit=off`;
+  if (scope === 'request')
+    return `ratelimit=${value} counts requests across the server: set it with --flags or PUT /_mock/flags; a header takes ratelimit=S (this request) or ratelimit=off`;
   return { retryAfterSeconds: seconds, requests };
 }

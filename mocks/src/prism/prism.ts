@@ -83,9 +83,20 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
   const host = options.host ?? '127.0.0.1';
   const port = options.port ?? (options.mode === 'mock' ? 4011 : 4012);
   const file = writeContractFile();
-  const args = options.mode === 'mock'
-    ? ['mock', file, '-h', host, '-p', String(port)]
-    : ['proxy', file, options.upstream ?? 'http://127.0.0.1:4010', '-h', host, '-p', String(port), '--errors', ...(options.validateRequest === false ? ['--validate-request=false'] : [])];
+  const args =
+    options.mode === 'mock'
+      ? ['mock', file, '-h', host, '-p', String(port)]
+      : [
+          'proxy',
+          file,
+          options.upstream ?? 'http://127.0.0.1:4010',
+          '-h',
+          host,
+          '-p',
+          String(port),
+          '--errors',
+          ...(options.validateRequest === false ? ['--validate-request=false'] : []),
+        ];
   const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const violations: string[] = [];
   const url = `http://${host}:${port}`;
@@ -109,7 +120,13 @@ export async function startPrism(options: PrismOptions): Promise<RunningPrism> {
       child.stderr!.on('data', onData);
       child.once('exit', (code, signal) => {
         clearTimeout(timer);
-        reject(new Error(options.signal?.aborted ? 'Prism was stopped while it started' : `Prism exited with ${code ?? signal} before listening`));
+        reject(
+          new Error(
+            options.signal?.aborted
+              ? 'Prism was stopped while it started'
+              : `Prism exited with ${code ?? signal} before listening`,
+          ),
+        );
       });
     });
   } catch (error) {

@@ -222,7 +222,7 @@ function toOptions(values: Values, env: Readonly<Record<string, string | undefin
   // a shop starts unless Prism proxies one elsewhere, or Prism's examples were asked for alone
   const startsShop = proxy ? values.upstream === undefined : !examples;
   if (!startsShop) {
-    const why = proxy ? '--upstream names the shop' : 'only Prism\'s examples run';
+    const why = proxy ? '--upstream names the shop' : "only Prism's examples run";
     const given = SHOP_ONLY.find((name) => values[name] !== undefined);
     if (given) refuse(`--${given} does not apply: no shop starts here (${why})`);
   }
@@ -234,7 +234,8 @@ function toOptions(values: Values, env: Readonly<Record<string, string | undefin
     options.proxy = { port: readPort('--prism-port', values['prism-port'] ?? String(DEFAULT_PRISM_PORT)) };
     if (values.upstream !== undefined) options.proxy.upstream = readUrl(values.upstream);
   }
-  if (examples) options.examples = { port: readPort('--examples-port', values['examples-port'] ?? String(DEFAULT_EXAMPLES_PORT)) };
+  if (examples)
+    options.examples = { port: readPort('--examples-port', values['examples-port'] ?? String(DEFAULT_EXAMPLES_PORT)) };
   const ports = [options.shop?.port, options.proxy?.port, options.examples?.port].filter((p) => p !== undefined && p !== 0);
   const twice = ports.find((p, i) => ports.indexOf(p) !== i);
   if (twice !== undefined) refuse(`port ${twice} is given twice: the shop and Prism need a port each`);
@@ -242,16 +243,16 @@ function toOptions(values: Values, env: Readonly<Record<string, string | undefin
 }
 
 function shopOptions(values: Values, env: Readonly<Record<string, string | undefined>>): ShopCommandOptions {
-  const port = values.port !== undefined
-    ? readPort('--port', values.port)
-    : readPort('MOCK_PORT', env.MOCK_PORT || String(DEFAULT_PORT));
+  const port =
+    values.port !== undefined ? readPort('--port', values.port) : readPort('MOCK_PORT', env.MOCK_PORT || String(DEFAULT_PORT));
   const { scenario, problems } = parseScenario(values.flags ?? '');
   if (problems.length) refuse(`bad --flags: ${problems.join('; ')}`);
   const features = parseFeatures(values.features ?? '', seededFeatureNames());
   if (features.problems.length) refuse(`bad --features: ${features.problems.join('; ')}`);
   const shop: ShopCommandOptions = { port, flags: scenario, features: features.features };
   if (values.seed !== undefined) {
-    if (!/^-?[0-9]+$/.test(values.seed) || !Number.isSafeInteger(Number(values.seed))) refuse(`--seed must be an integer, got "${values.seed}"`);
+    if (!/^-?[0-9]+$/.test(values.seed) || !Number.isSafeInteger(Number(values.seed)))
+      refuse(`--seed must be an integer, got "${values.seed}"`);
     shop.seed = Number(values.seed);
   }
   if (values.state !== undefined) {
@@ -263,7 +264,8 @@ function shopOptions(values: Values, env: Readonly<Record<string, string | undef
     shop.otp = values.otp;
   }
   if (values.start !== undefined) {
-    if (Number.isNaN(Date.parse(values.start))) refuse(`--start must be a date and time, e.g. 2026-11-20T10:00:00Z, got "${values.start}"`);
+    if (Number.isNaN(Date.parse(values.start)))
+      refuse(`--start must be a date and time, e.g. 2026-11-20T10:00:00Z, got "${values.start}"`);
     shop.start = values.start;
   }
   return shop;

@@ -24,7 +24,11 @@ export const BODY_LIMIT = MiB;
 export const UPLOAD_LIMIT = 26 * MiB;
 
 /** Paths whose actions take `multipart/form-data` (the review forms). */
-const uploadPaths = new Set<string>(Object.values(actions).filter((a) => a.contentType === 'multipart/form-data').map((a) => a.path));
+const uploadPaths = new Set<string>(
+  Object.values(actions)
+    .filter((a) => a.contentType === 'multipart/form-data')
+    .map((a) => a.path),
+);
 
 /** The limit of one request: the upload limit only for a multipart post to a path that takes one. */
 export function bodyLimitOf(req: IncomingMessage): number {

@@ -35,7 +35,9 @@ export interface RunningMockServer {
 const CORS_HEADERS: Record<string, string> = {
   'access-control-allow-methods': 'GET, PUT, POST, DELETE, PATCH, OPTIONS',
   // the contract's request headers (generated from the spec), the bearer token, JSON bodies and the scenario switch
-  'access-control-allow-headers': ['authorization', ...Object.keys(headerNames), 'content-type', SCENARIO_HEADER].map((name) => name.toLowerCase()).join(', '),
+  'access-control-allow-headers': ['authorization', ...Object.keys(headerNames), 'content-type', SCENARIO_HEADER]
+    .map((name) => name.toLowerCase())
+    .join(', '),
   // what a storefront on another origin needs to read: the request id to quote, when to retry, the budget
   'access-control-expose-headers': 'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset',
   'access-control-max-age': '600',
@@ -113,7 +115,13 @@ function attachAnalyticsSocket(server: Server, mock: MockShop, options: MockServ
   return sockets;
 }
 
-async function handle(mock: MockShop, httpHandlers: HttpHandler[], req: IncomingMessage, res: ServerResponse, options: MockServerOptions): Promise<void> {
+async function handle(
+  mock: MockShop,
+  httpHandlers: HttpHandler[],
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: MockServerOptions,
+): Promise<void> {
   const origin = req.headers.origin;
   const cors = { ...CORS_HEADERS, 'access-control-allow-origin': origin ?? '*', vary: 'origin' };
   if (req.method === 'OPTIONS') {
@@ -153,12 +161,28 @@ async function handle(mock: MockShop, httpHandlers: HttpHandler[], req: Incoming
  * socket once the reply is out rather than reading the rest of the body, and the next request comes
  * on a new connection. It counts as a request of the shop (request id, rate-limit budget).
  */
-function refuseTooLarge(mock: MockShop, req: IncomingMessage, res: ServerResponse, limit: number, options: MockServerOptions): void {
+function refuseTooLarge(
+  mock: MockShop,
+  req: IncomingMessage,
+  res: ServerResponse,
+  limit: number,
+  options: MockServerOptions,
+): void {
   const shop = mock.shop;
   const requestId = nextRequestId(shop);
   const message = `is larger than ${describeBytes(limit)}`;
-  const error = new ShopError(413, 'request.tooLarge', `The request body is larger than the ${describeBytes(limit)} this call takes.`, { fieldErrors: [{ field: '(body)', message }] });
-  const headers = { ...CORS_HEADERS, 'access-control-allow-origin': req.headers.origin ?? '*', vary: 'origin', ...problemHeaders(error, requestId, meterRequest(shop)) };
+  const error = new ShopError(
+    413,
+    'request.tooLarge',
+    `The request body is larger than the ${describeBytes(limit)} this call takes.`,
+    { fieldErrors: [{ field: '(body)', message }] },
+  );
+  const headers = {
+    ...CORS_HEADERS,
+    'access-control-allow-origin': req.headers.origin ?? '*',
+    vary: 'origin',
+    ...problemHeaders(error, requestId, meterRequest(shop)),
+  };
   res.writeHead(413, { ...headers, 'content-type': 'application/json', connection: 'close' });
   res.end(JSON.stringify(problemBody(error, requestId, shop.nowIso())));
   options.onRequest?.(`${req.method} ${req.url} -> 413 (body over ${describeBytes(limit)})`);

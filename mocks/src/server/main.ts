@@ -14,7 +14,8 @@ const io: CommandIo = {
 };
 
 /** The package's version; package.json is two folders up from both src/server and dist/server. */
-const version = (): string => (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (): string =>
+  (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const parsed = parseMockArgs(process.argv.slice(2), process.env);
 if (parsed.command === 'run') await run(parsed.options);
@@ -65,7 +66,9 @@ async function run(options: MockCommandOptions): Promise<void> {
     // a signal during start-up already decides how this ends
     if (!stopping) {
       const known = error instanceof StartError;
-      io.err(`attar-mock: ${known ? error.message : `could not start: ${error instanceof Error ? error.message : String(error)}`}`);
+      io.err(
+        `attar-mock: ${known ? error.message : `could not start: ${error instanceof Error ? error.message : String(error)}`}`,
+      );
       process.exit(known ? error.exitCode : 1);
     }
   }

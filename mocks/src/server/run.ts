@@ -21,7 +21,10 @@ export interface CommandIo {
 
 /** A run that could not start; `exitCode` 1 (port in use, Prism missing) or 2 (an unreadable --state). */
 export class StartError extends Error {
-  constructor(message: string, readonly exitCode: 1 | 2 = 1) {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2 = 1,
+  ) {
     super(message);
     this.name = 'StartError';
   }
@@ -67,7 +70,9 @@ export function createMockCommand(options: MockCommandOptions, io: CommandIo, ho
   const start = async () => {
     if ((options.proxy || options.examples) && !(hooks.findPrismCli ?? findPrismCli)()) {
       const flag = options.proxy ? '--prism' : '--prism-examples';
-      throw new StartError(`${flag} needs @stoplight/prism-cli, an optional peer that is not installed: ${PRISM_INSTALL_COMMAND}`);
+      throw new StartError(
+        `${flag} needs @stoplight/prism-cli, an optional peer that is not installed: ${PRISM_INSTALL_COMMAND}`,
+      );
     }
     const proxyPort = options.proxy && (await choosePort(options.host, options.proxy.port, '--prism-port'));
     const examplesPort = options.examples && (await choosePort(options.host, options.examples.port, '--examples-port'));
@@ -75,7 +80,9 @@ export function createMockCommand(options: MockCommandOptions, io: CommandIo, ho
       state = options.shop.stateFile ? new StateFile(options.shop.stateFile) : undefined;
       server = await startShop(options.shop, options, io, state);
       urls.shop = server.url;
-      io.out(`attar mock shop: ${server.url}/  (seed ${server.mock.shop.seed}, OTP ${server.mock.shop.otp}${state ? `, state ${state.file}` : ''})`);
+      io.out(
+        `attar mock shop: ${server.url}/  (seed ${server.mock.shop.seed}, OTP ${server.mock.shop.otp}${state ? `, state ${state.file}` : ''})`,
+      );
     }
     const prismLine = (line: string) => {
       if (!options.quiet || /violation|error|fatal/i.test(line)) io.out(line);
@@ -85,16 +92,18 @@ export function createMockCommand(options: MockCommandOptions, io: CommandIo, ho
     const common = { host: options.host, onLine: prismLine, signal: abort.signal };
     const upstream = options.proxy?.upstream ?? urls.shop;
     await Promise.all([
-      proxyPort !== undefined && startPrism({ ...common, mode: 'proxy', port: proxyPort, upstream, onExit: prismExit("Prism's proxy") }).then((prism) => {
-        prisms.push(prism);
-        urls.proxy = prism.url;
-        io.out(`Prism proxy (--errors) -> ${upstream}: ${prism.url}/`);
-      }),
-      examplesPort !== undefined && startPrism({ ...common, mode: 'mock', port: examplesPort, onExit: prismExit("Prism's example mock") }).then((prism) => {
-        prisms.push(prism);
-        urls.examples = prism.url;
-        io.out(`Prism mock (spec examples): ${prism.url}/`);
-      }),
+      proxyPort !== undefined &&
+        startPrism({ ...common, mode: 'proxy', port: proxyPort, upstream, onExit: prismExit("Prism's proxy") }).then((prism) => {
+          prisms.push(prism);
+          urls.proxy = prism.url;
+          io.out(`Prism proxy (--errors) -> ${upstream}: ${prism.url}/`);
+        }),
+      examplesPort !== undefined &&
+        startPrism({ ...common, mode: 'mock', port: examplesPort, onExit: prismExit("Prism's example mock") }).then((prism) => {
+          prisms.push(prism);
+          urls.examples = prism.url;
+          io.out(`Prism mock (spec examples): ${prism.url}/`);
+        }),
     ]);
   };
 
@@ -121,7 +130,12 @@ export function createMockCommand(options: MockCommandOptions, io: CommandIo, ho
   };
 }
 
-async function startShop(shop: ShopCommandOptions, options: MockCommandOptions, io: CommandIo, state: StateFile | undefined): Promise<RunningMockServer> {
+async function startShop(
+  shop: ShopCommandOptions,
+  options: MockCommandOptions,
+  io: CommandIo,
+  state: StateFile | undefined,
+): Promise<RunningMockServer> {
   const shopOptions: ShopOptions = {
     ...(shop.seed !== undefined ? { seed: shop.seed } : {}),
     ...(shop.start ? { start: shop.start } : {}),
@@ -208,8 +222,13 @@ async function choosePort(host: string, port: number, flag: string): Promise<num
 /** A listen failure in words, with the flag that fixes it. */
 function listenError(error: unknown, host: string, port: number, flag: string): Error {
   const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'EADDRINUSE') return new StartError(`port ${port} on ${host} is in use (another attar-mock?): choose another with ${flag} N`);
-  if (code === 'EACCES') return new StartError(`no permission to listen on port ${port} (ports below 1024 need privileges): choose another with ${flag} N`);
-  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') return new StartError(`cannot listen on ${host}: no such address here (--host)`);
+  if (code === 'EADDRINUSE')
+    return new StartError(`port ${port} on ${host} is in use (another attar-mock?): choose another with ${flag} N`);
+  if (code === 'EACCES')
+    return new StartError(
+      `no permission to listen on port ${port} (ports below 1024 need privileges): choose another with ${flag} N`,
+    );
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return new StartError(`cannot listen on ${host}: no such address here (--host)`);
   return error instanceof Error ? error : new Error(String(error));
 }

@@ -37,7 +37,10 @@ export const DEFAULT_SEED = 20261122;
 /** Builds a fresh shop from a seed. */
 export function createShop(options: ShopOptions = {}): Shop {
   const seed = options.seed ?? DEFAULT_SEED;
-  const clock = createClock({ ...(options.start ? { start: options.start } : {}), ...(options.running === undefined ? {} : { running: options.running }) });
+  const clock = createClock({
+    ...(options.start ? { start: options.start } : {}),
+    ...(options.running === undefined ? {} : { running: options.running }),
+  });
   const random = createRandom(seed);
   const flags = { ...defaultScenario(), ...options.flags };
   const seedCtx = { random, now: clock.now() };
@@ -57,7 +60,10 @@ export function createShop(options: ShopOptions = {}): Shop {
   return shop;
 }
 
-function assemble(state: ShopState, parts: { seed: number; clock: Clock; random: Random; flags: Scenario; options: ShopOptions }): Shop {
+function assemble(
+  state: ShopState,
+  parts: { seed: number; clock: Clock; random: Random; flags: Scenario; options: ShopOptions },
+): Shop {
   const { options } = parts;
   return {
     state,

@@ -14,16 +14,23 @@ export type FeatureName = keyof StoreFeatures;
 export const featureNames = (shop: Shop): FeatureName[] => Object.keys(shop.state.content.site.features) as FeatureName[];
 
 /** Parses `{ "quotes": true }`, or the CLI's `guestCheckout,quotes,!signUp` (`!` switches off). */
-export function parseFeatures(input: unknown, known: readonly string[]): { features: Partial<StoreFeatures>; problems: string[] } {
+export function parseFeatures(
+  input: unknown,
+  known: readonly string[],
+): { features: Partial<StoreFeatures>; problems: string[] } {
   const features: Record<string, boolean> = {};
   const problems: string[] = [];
   let entries: Array<[string, unknown]>;
   if (typeof input === 'string') {
-    entries = input.split(/[,;\s]+/).filter(Boolean).map((word) => {
-      const [name, value] = word.split('=');
-      if (value !== undefined) return [name!, value === 'true' || value === 'on' ? true : value === 'false' || value === 'off' ? false : value];
-      return word.startsWith('!') ? [word.slice(1), false] : [word, true];
-    });
+    entries = input
+      .split(/[,;\s]+/)
+      .filter(Boolean)
+      .map((word) => {
+        const [name, value] = word.split('=');
+        if (value !== undefined)
+          return [name!, value === 'true' || value === 'on' ? true : value === 'false' || value === 'off' ? false : value];
+        return word.startsWith('!') ? [word.slice(1), false] : [word, true];
+      });
   } else if (input && typeof input === 'object' && !Array.isArray(input)) {
     entries = Object.entries(input);
   } else {

@@ -14,12 +14,14 @@ const added = unwrap(await attar.guest.addItem({ cin: first.cin, quantity: 2 }))
 const { cart } = unwrap(await attar.guest.getCart({ guestId: added.guestId, checkOutId: added.checkOutId }));
 const refused = await attar.guest.addItem({ cin: 'ATR-NO-SUCH-1', quantity: 1 });
 
-console.log(JSON.stringify({
-  store: site.store.name,
-  listed: page.items.length,
-  cin: first.cin,
-  lines: cart.items.length,
-  quantity: cart.items[0]?.quantity,
-  total: formatINR(cart.summary.total),
-  refusedCode: refused.error?.code ?? null,
-}));
+console.log(
+  JSON.stringify({
+    store: site.store.name,
+    listed: page.items.length,
+    cin: first.cin,
+    lines: cart.items.length,
+    quantity: cart.items[0]?.quantity,
+    total: formatINR(cart.summary.total),
+    refusedCode: refused.error?.code ?? null,
+  }),
+);

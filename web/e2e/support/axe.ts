@@ -42,7 +42,11 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   // colours are checked as they end up: let entrance animations (a block fading in as it scrolls into
   // view) finish, and make sure none starts right after (two quiet checks a quarter second apart)
   const quiet = () =>
-    page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 5_000 });
+    page.waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    );
   try {
     await quiet();
     await page.waitForTimeout(250);

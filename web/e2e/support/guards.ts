@@ -91,7 +91,8 @@ export class PageGuard {
         code = '(no JSON body)';
       }
     }
-    const line = `response ${status} ${request.method()} ${shortUrl(response.url())}${request.headers().actiontag ? ` [${request.headers().actiontag}]` : ''} ${code}`.trim();
+    const line =
+      `response ${status} ${request.method()} ${shortUrl(response.url())}${request.headers().actiontag ? ` [${request.headers().actiontag}]` : ''} ${code}`.trim();
     if (status >= 500 || !isApi || /^(request|mock)\./.test(code)) this.problems.push(line);
   }
 }

@@ -29,7 +29,9 @@ export async function expectPageReady(page: Page, options: ReadyOptions = {}): P
 }
 
 /** A short description of the focused element: tag, role, accessible text. */
-export async function focused(page: Page): Promise<{ tag: string; text: string; inMain: boolean; inHeader: boolean; className: string; href: string | null }> {
+export async function focused(
+  page: Page,
+): Promise<{ tag: string; text: string; inMain: boolean; inHeader: boolean; className: string; href: string | null }> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
     return {
@@ -53,7 +55,8 @@ export async function tabUntil(page: Page, done: (f: Awaited<ReturnType<typeof f
 }
 
 /** A product page's route: `/p/{slug}/{the product id in base64url}`. */
-export const productPath = (productId: string, slug: string): string => `/p/${slug}/${Buffer.from(productId).toString('base64url')}`;
+export const productPath = (productId: string, slug: string): string =>
+  `/p/${slug}/${Buffer.from(productId).toString('base64url')}`;
 
 /**
  * Says 'I Agree' to the cookie banner like a shopper, so it no longer covers the page's bottom on a phone.

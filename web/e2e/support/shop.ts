@@ -21,7 +21,23 @@ export interface ScenarioFlags {
 }
 
 /** Store features of the site configuration the mock can switch at run time (mocks/README.md). */
-export type StoreFeatures = Partial<Record<'cart' | 'signUp' | 'signIn' | 'wishlist' | 'quotes' | 'referral' | 'rewards' | 'wallets' | 'multiLanguage' | 'multiRegion' | 'multiCurrency' | 'guestCheckout', boolean>>;
+export type StoreFeatures = Partial<
+  Record<
+    | 'cart'
+    | 'signUp'
+    | 'signIn'
+    | 'wishlist'
+    | 'quotes'
+    | 'referral'
+    | 'rewards'
+    | 'wallets'
+    | 'multiLanguage'
+    | 'multiRegion'
+    | 'multiCurrency'
+    | 'guestCheckout',
+    boolean
+  >
+>;
 
 /** The local storage key of the buyer's token (data/client.ts). */
 export const TOKEN_KEY = 'attar.token';
@@ -88,7 +104,9 @@ export class MockShopControl {
   }
 
   /** Signs in through the API and returns the token (the buyer's cart and data are the seeded ones). */
-  async apiToken(buyer: { username: string; password: string } = { username: DEMO_BUYER.mobile, password: DEMO_BUYER.password }): Promise<string> {
+  async apiToken(
+    buyer: { username: string; password: string } = { username: DEMO_BUYER.mobile, password: DEMO_BUYER.password },
+  ): Promise<string> {
     const client = createAttarClient({ baseUrl: this.stack.mock, session: createMemorySession() });
     const { data, error } = await client.auth.signInWithPassword({ username: buyer.username, password: buyer.password });
     if (error) throw new Error(`API sign-in failed: ${error.message}`);
@@ -109,10 +127,18 @@ export async function signInViaApi(page: Page, control: MockShopControl): Promis
 }
 
 /** Signs the demo buyer in through /loginpassword like a shopper, and waits until the session holds a token. */
-export async function signInViaUi(page: Page, buyer = { username: DEMO_BUYER.mobile, password: DEMO_BUYER.password }): Promise<void> {
+export async function signInViaUi(
+  page: Page,
+  buyer = { username: DEMO_BUYER.mobile, password: DEMO_BUYER.password },
+): Promise<void> {
   await page.goto('/loginpassword');
-  await page.getByRole('textbox', { name: /mobile|email|username/i }).first().fill(buyer.username);
+  await page
+    .getByRole('textbox', { name: /mobile|email|username/i })
+    .first()
+    .fill(buyer.username);
   await page.locator('input[type="password"]').first().fill(buyer.password);
   await page.getByRole('button', { name: /^(sign in|log in|login)/i }).click();
-  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY), { message: 'the sign-in stored a token' }).not.toBeNull();
+  await expect
+    .poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY), { message: 'the sign-in stored a token' })
+    .not.toBeNull();
 }

@@ -17,7 +17,11 @@ describe("preloading blocks' code", () => {
     preloadBlocks(['bannerCarousel', 'productRail', 'noSuchBlock']);
     preloadBlocks(['productRail']);
 
-    const links = [...document.head.querySelectorAll('link')].map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('as')]);
+    const links = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+      link.getAttribute('as'),
+    ]);
     expect(links).toEqual([
       ['modulepreload', '/assets/banner-carousel-a.js', null],
       ['modulepreload', '/assets/icons-b.js', null],

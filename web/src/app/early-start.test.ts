@@ -12,17 +12,25 @@ describe('the first view of a URL', () => {
       product: { itemId: 'PR00001' },
       block: 'productDetail',
     });
-    expect(firstViewOf('/category/for-him/CA00001/')).toEqual({ site: {}, page: { pageUrl: '/category/{categoryName}/{categoryId}' }, block: 'productListing' });
+    expect(firstViewOf('/category/for-him/CA00001/')).toEqual({
+      site: {},
+      page: { pageUrl: '/category/{categoryName}/{categoryId}' },
+      block: 'productListing',
+    });
     expect(firstViewOf('/shop')).toEqual({ site: {}, page: { pageUrl: '/shop' }, block: 'productListing' });
     expect(firstViewOf('/')).toEqual({ site: {}, page: { pageUrl: '/' } });
     expect(firstViewOf('/faq/')).toEqual({ site: {}, page: { pageUrl: '/faq' } });
   });
 
-  it('reads only the site on the shopper\'s own pages and unknown paths', () => {
+  it("reads only the site on the shopper's own pages and unknown paths", () => {
     expect(firstViewOf('/cart')).toEqual({ site: {} });
     expect(firstViewOf('/no-such-page')).toEqual({ site: {} });
     // not a product id: the product block finds the perfume by its handle instead
-    expect(firstViewOf('/p/oud-noir/not-an-id')).toEqual({ site: {}, page: { pageUrl: '/p/{slug}/{encodedId}' }, block: 'productDetail' });
+    expect(firstViewOf('/p/oud-noir/not-an-id')).toEqual({
+      site: {},
+      page: { pageUrl: '/p/{slug}/{encodedId}' },
+      block: 'productDetail',
+    });
   });
 
   it('finds the list of block files under the id the build writes into index.html', () => {

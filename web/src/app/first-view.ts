@@ -64,7 +64,17 @@ export function firstViewOf(pathname: string): FirstView {
       block: 'productDetail',
     };
   }
-  if (category) return { site: {}, page: { pageUrl: pageUrlFor(path, { categoryName: category[1], categoryId: category[2] }) }, block: 'productListing' };
-  if (STATIC_CONTENT.has(path)) return { site: {}, page: { pageUrl: pageUrlFor(path, {}) }, ...(path === '/shop' ? { block: 'productListing' as const } : {}) };
+  if (category)
+    return {
+      site: {},
+      page: { pageUrl: pageUrlFor(path, { categoryName: category[1], categoryId: category[2] }) },
+      block: 'productListing',
+    };
+  if (STATIC_CONTENT.has(path))
+    return {
+      site: {},
+      page: { pageUrl: pageUrlFor(path, {}) },
+      ...(path === '/shop' ? { block: 'productListing' as const } : {}),
+    };
   return { site: {} };
 }

@@ -23,7 +23,6 @@ const ProfilePage = page(() => import('../pages/profile-page.tsx'), 'ProfilePage
 const OrderPage = page(() => import('../pages/order-page.tsx'), 'OrderPage');
 const NotFoundPage = page(() => import('../pages/not-found-page.tsx'), 'NotFoundPage');
 
-
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,

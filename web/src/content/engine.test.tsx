@@ -33,7 +33,8 @@ const renderPage = (content: ContentPage) =>
     </MemoryRouter>,
   );
 
-const renderedBlocks = (container: HTMLElement) => [...container.querySelectorAll('.block-frame')].map((frame) => frame.getAttribute('data-block'));
+const renderedBlocks = (container: HTMLElement) =>
+  [...container.querySelectorAll('.block-frame')].map((frame) => frame.getAttribute('data-block'));
 
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -44,7 +45,11 @@ afterEach(cleanup);
 describe('PageRenderer', () => {
   it('lets the first blocks of the page the site opens on enter without fading; later blocks and pages animate as configured', async () => {
     const fade: Partial<ContentBlock> = { animation: { type: 'fade', durationMs: 300 } };
-    const blocks = [pageHeading(1, 'About us', fade), richText(2, 'Our story', '<p>Since 1952.</p>', true, fade), advantages(3, ['Free Shipping'], fade)];
+    const blocks = [
+      pageHeading(1, 'About us', fade),
+      richText(2, 'Our story', '<p>Since 1952.</p>', true, fade),
+      advantages(3, ['Free Shipping'], fade),
+    ];
     const opened = render(
       <MemoryRouter>
         <PageRenderer page={page(blocks)} firstView />
@@ -62,7 +67,9 @@ describe('PageRenderer', () => {
   });
 
   it('renders the blocks in blockOrder, not in the order the list gives them', async () => {
-    const { container } = renderPage(page([advantages(3, ['Free Shipping']), richText(1, 'Our story', '<p>Since 1952.</p>'), pageHeading(2, 'About us')]));
+    const { container } = renderPage(
+      page([advantages(3, ['Free Shipping']), richText(1, 'Our story', '<p>Since 1952.</p>'), pageHeading(2, 'About us')]),
+    );
     expect(await screen.findByText('Free Shipping')).toBeTruthy();
     expect(await screen.findByText('Since 1952.')).toBeTruthy();
     expect(renderedBlocks(container)).toEqual(['richText', 'pageHeading', 'advantages']);
@@ -72,7 +79,13 @@ describe('PageRenderer', () => {
   });
 
   it('does not render disabled blocks', async () => {
-    const { container } = renderPage(page([pageHeading(1, 'Shown'), advantages(2, ['Hidden promise'], { isBlockEnabled: false }), richText(3, 'Also shown', '<p>Text</p>')]));
+    const { container } = renderPage(
+      page([
+        pageHeading(1, 'Shown'),
+        advantages(2, ['Hidden promise'], { isBlockEnabled: false }),
+        richText(3, 'Also shown', '<p>Text</p>'),
+      ]),
+    );
     expect(await screen.findByText('Text')).toBeTruthy();
     expect(screen.queryByText('Hidden promise')).toBeNull();
     expect(renderedBlocks(container)).toEqual(['pageHeading', 'richText']);
@@ -113,7 +126,9 @@ describe('PageRenderer', () => {
   });
 
   it('shows a small note for a block that throws, and the other blocks still render', async () => {
-    const brands = block('brandStrip', 2, [{ elementId: elementId(), fields: { logo: field('/media/brands/a.svg', { altText: 'A' }) } }]);
+    const brands = block('brandStrip', 2, [
+      { elementId: elementId(), fields: { logo: field('/media/brands/a.svg', { altText: 'A' }) } },
+    ]);
     const { container } = renderPage(page([pageHeading(1, 'Home'), brands, advantages(3, ['Secure Payments'])]));
     expect(await screen.findByText('This part of the page could not be shown.')).toBeTruthy();
     expect(container.querySelector('[data-block-failed="brandStrip"]')).not.toBeNull();

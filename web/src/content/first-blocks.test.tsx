@@ -34,7 +34,13 @@ describe('the first blocks of a page', () => {
   it('show together under one placeholder, and the later blocks wait until they are on screen', async () => {
     const { container } = render(
       <MemoryRouter>
-        <PageRenderer page={page([advantages(1, ['Free Shipping']), pageHeading(2, 'About us'), richText(3, 'Our story', '<p>Since 1952.</p>')])} />
+        <PageRenderer
+          page={page([
+            advantages(1, ['Free Shipping']),
+            pageHeading(2, 'About us'),
+            richText(3, 'Our story', '<p>Since 1952.</p>'),
+          ])}
+        />
       </MemoryRouter>,
     );
     await frames(100);
@@ -47,6 +53,10 @@ describe('the first blocks of a page', () => {
     expect(await screen.findByText('Free Shipping')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'About us' })).toBeTruthy();
     expect(await screen.findByText('Since 1952.')).toBeTruthy();
-    expect([...container.querySelectorAll('.block-frame')].map((f) => f.getAttribute('data-block'))).toEqual(['advantages', 'pageHeading', 'richText']);
+    expect([...container.querySelectorAll('.block-frame')].map((f) => f.getAttribute('data-block'))).toEqual([
+      'advantages',
+      'pageHeading',
+      'richText',
+    ]);
   });
 });

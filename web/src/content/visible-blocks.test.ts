@@ -4,7 +4,12 @@ import { leadImageOf, visibleBlocks } from './visible-blocks.ts';
 
 describe('the blocks a page shows', () => {
   it('are the enabled ones, by blockOrder then blockSeq', () => {
-    const blocks = [advantages(3, ['c']), pageHeading(1, 'a', { isBlockEnabled: false }), pageHeading(2, 'b', { blockSeq: 2 }), advantages(2, ['b0'], { blockSeq: 1 })];
+    const blocks = [
+      advantages(3, ['c']),
+      pageHeading(1, 'a', { isBlockEnabled: false }),
+      pageHeading(2, 'b', { blockSeq: 2 }),
+      advantages(2, ['b0'], { blockSeq: 1 }),
+    ];
     expect(visibleBlocks(blocks).map((b) => [b.blockOrder, b.blockSeq])).toEqual([
       [2, 1],
       [2, 2],

@@ -5,7 +5,9 @@
 import type { ContentBlock } from './types.ts';
 
 /** The blocks a page shows: enabled ones, by `blockOrder` (then `blockSeq`). */
-export function visibleBlocks<B extends Pick<ContentBlock, 'isBlockEnabled' | 'blockOrder' | 'blockSeq'>>(blocks: readonly B[]): B[] {
+export function visibleBlocks<B extends Pick<ContentBlock, 'isBlockEnabled' | 'blockOrder' | 'blockSeq'>>(
+  blocks: readonly B[],
+): B[] {
   return blocks.filter((b) => b.isBlockEnabled).sort((a, b) => a.blockOrder - b.blockOrder || a.blockSeq - b.blockSeq);
 }
 

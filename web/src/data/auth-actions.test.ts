@@ -8,7 +8,11 @@ const api = vi.hoisted(() => {
   let token: string | null = 'st_1a2b3c4d5e6f7a8b9c0d';
   return {
     auth: { logout: vi.fn() },
-    session: { getToken: () => token, setToken: (next: string | null) => void (token = next), reset: () => void (token = 'st_1a2b3c4d5e6f7a8b9c0d') },
+    session: {
+      getToken: () => token,
+      setToken: (next: string | null) => void (token = next),
+      reset: () => void (token = 'st_1a2b3c4d5e6f7a8b9c0d'),
+    },
   };
 });
 vi.mock('./client.ts', () => ({ api }));

@@ -7,16 +7,33 @@ import { store } from '../state/store.ts';
 import { cart, meta } from '../test-support/checkout-test-kit.tsx';
 import { addToCart, buyNow, useCart, type CartView } from './cart-actions.ts';
 
-const reads = vi.hoisted(() => ({ asked: [] as Array<[string, unknown]>, data: {} as Record<string, unknown>, error: {} as Record<string, unknown> }));
+const reads = vi.hoisted(() => ({
+  asked: [] as Array<[string, unknown]>,
+  data: {} as Record<string, unknown>,
+  error: {} as Record<string, unknown>,
+}));
 vi.mock('./use-action.ts', () => ({
   useAction: (action: string, input: unknown) => {
     if (input !== null) reads.asked.push([action, input]);
-    return { data: input === null ? undefined : reads.data[action], error: input === null ? undefined : reads.error[action], isLoading: false, mutate: vi.fn() };
+    return {
+      data: input === null ? undefined : reads.data[action],
+      error: input === null ? undefined : reads.error[action],
+      isLoading: false,
+      mutate: vi.fn(),
+    };
   },
 }));
-vi.mock('./guest-session.ts', async (original) => ({ ...(await original<typeof import('./guest-session.ts')>()), startGuestSession: () => () => undefined }));
+vi.mock('./guest-session.ts', async (original) => ({
+  ...(await original<typeof import('./guest-session.ts')>()),
+  startGuestSession: () => () => undefined,
+}));
 
-const guestReply = (guestId = 'GU1', checkOutId = 'CKG1') => ({ guestId, checkOutId, cart: cart(), expiresAt: '2026-11-29T10:00:00.000Z' });
+const guestReply = (guestId = 'GU1', checkOutId = 'CKG1') => ({
+  guestId,
+  checkOutId,
+  cart: cart(),
+  expiresAt: '2026-11-29T10:00:00.000Z',
+});
 let view: CartView;
 function Probe() {
   view = useCart();
@@ -37,7 +54,13 @@ describe('useCart', () => {
   it('a guest reads the guest cart by the stored ids; before it loads, the header count comes from the cached copy', () => {
     localStorage.setItem('guestId', 'GU1');
     localStorage.setItem('checkOutId', 'CKG1');
-    localStorage.setItem('cartItems', JSON.stringify([{ cin: 'ATR-NIM-50', quantity: 2 }, { cin: 'X', quantity: 1 }]));
+    localStorage.setItem(
+      'cartItems',
+      JSON.stringify([
+        { cin: 'ATR-NIM-50', quantity: 2 },
+        { cin: 'X', quantity: 1 },
+      ]),
+    );
     const { rerender } = render(<Probe />);
     expect(reads.asked).toContainEqual(['guestGetCart', { guestId: 'GU1', checkOutId: 'CKG1' }]);
     expect(reads.asked.some(([a]) => a === 'cartGet')).toBe(false);
@@ -65,7 +88,12 @@ describe('useCart', () => {
   it('a guest cart the server no longer has drops the stored ids without an error on screen', async () => {
     localStorage.setItem('guestId', 'GU1');
     localStorage.setItem('checkOutId', 'CKG1');
-    reads.error.guestGetCart = new ApiError({ status: 404, httpStatus: 404, message: 'No guest cart GU1 was found.', code: 'guest.notFound' });
+    reads.error.guestGetCart = new ApiError({
+      status: 404,
+      httpStatus: 404,
+      message: 'No guest cart GU1 was found.',
+      code: 'guest.notFound',
+    });
     await act(async () => void render(<Probe />));
     expect(localStorage.getItem('guestId')).toBeNull();
     expect(view.error).toBeUndefined();
@@ -74,7 +102,7 @@ describe('useCart', () => {
 });
 
 describe('addToCart', () => {
-  it('a guest\'s first add makes the guest cart and keeps its ids; the shopper is told', async () => {
+  it("a guest's first add makes the guest cart and keeps its ids; the shopper is told", async () => {
     const add = vi.spyOn(api.guest, 'addItem').mockResolvedValue({ data: guestReply(), meta: meta('Added to cart') });
     expect(await addToCart('ATR-NIM-50', 2)).toBeUndefined();
     expect(add).toHaveBeenCalledWith({ cin: 'ATR-NIM-50', quantity: 2 });
@@ -90,17 +118,34 @@ describe('addToCart', () => {
     vi.spyOn(api.guest, 'clearCart').mockResolvedValue({ data: guestReply('GUOLD', 'CKOLD'), meta: meta() });
     const add = vi
       .spyOn(api.guest, 'addItem')
-      .mockResolvedValueOnce({ error: new ApiError({ status: 404, httpStatus: 404, message: 'Your guest session has expired', code: 'guest.sessionExpired' }) })
+      .mockResolvedValueOnce({
+        error: new ApiError({
+          status: 404,
+          httpStatus: 404,
+          message: 'Your guest session has expired',
+          code: 'guest.sessionExpired',
+        }),
+      })
       .mockResolvedValueOnce({ data: guestReply('GUNEW', 'CKNEW'), meta: meta() });
     expect(await addToCart('ATR-NIM-50', 1)).toBeUndefined();
-    expect(add.mock.calls.map((c) => c[0])).toEqual([{ cin: 'ATR-NIM-50', quantity: 1, guestId: 'GUOLD' }, { cin: 'ATR-NIM-50', quantity: 1 }]);
+    expect(add.mock.calls.map((c) => c[0])).toEqual([
+      { cin: 'ATR-NIM-50', quantity: 1, guestId: 'GUOLD' },
+      { cin: 'ATR-NIM-50', quantity: 1 },
+    ]);
     expect(localStorage.getItem('guestId')).toBe('GUNEW');
     expect(store.toasts.map((t) => t.text)).toEqual(['Guest session expired — cart cleared', 'Added to your cart']);
   });
 
-  it('a buyer adds to the buyer cart; a refusal (out of stock) comes back as the server\'s message', async () => {
+  it("a buyer adds to the buyer cart; a refusal (out of stock) comes back as the server's message", async () => {
     store.auth = true;
-    vi.spyOn(api.cart, 'addItem').mockResolvedValue({ error: new ApiError({ status: 422, httpStatus: 422, message: 'Goa Breeze 50 ml is out of stock.', code: 'cart.outOfStock' }) });
+    vi.spyOn(api.cart, 'addItem').mockResolvedValue({
+      error: new ApiError({
+        status: 422,
+        httpStatus: 422,
+        message: 'Goa Breeze 50 ml is out of stock.',
+        code: 'cart.outOfStock',
+      }),
+    });
     expect(await addToCart('ATR-GOA-50', 1)).toBe('Goa Breeze 50 ml is out of stock.');
     expect(store.toasts).toEqual([]);
   });
@@ -109,12 +154,17 @@ describe('addToCart', () => {
 describe('buyNow', () => {
   it('a buyer gets the buy-now checkout route', async () => {
     store.auth = true;
-    vi.spyOn(api.checkout, 'buyNow').mockResolvedValue({ data: { kind: 'BUY_NOW', cart: { ...cart(), checkoutId: 'CKBN1' }, expiresAt: '2026-11-22T10:30:00Z' }, meta: meta() });
+    vi.spyOn(api.checkout, 'buyNow').mockResolvedValue({
+      data: { kind: 'BUY_NOW', cart: { ...cart(), checkoutId: 'CKBN1' }, expiresAt: '2026-11-22T10:30:00Z' },
+      meta: meta(),
+    });
     expect(await buyNow('ATR-NIM-50', 1)).toEqual({ route: '/checkout?buyNow=CKBN1' });
   });
 
   it('a guest (guest checkout off) is sent to sign in and comes back to that buy-now', async () => {
     vi.spyOn(api.content, 'site').mockResolvedValue({ data: { features: { guestCheckout: false } } as never, meta: meta() });
-    expect(await buyNow('ATR-NIM-50', 2)).toEqual({ route: `/login?returnTo=${encodeURIComponent('/checkout?buyNowCin=ATR-NIM-50&quantity=2')}` });
+    expect(await buyNow('ATR-NIM-50', 2)).toEqual({
+      route: `/login?returnTo=${encodeURIComponent('/checkout?buyNowCin=ATR-NIM-50&quantity=2')}`,
+    });
   });
 });

@@ -37,7 +37,9 @@ export interface CartView {
 /** Codes of a guest cart the server no longer has: the stored ids are dropped. */
 const GONE = new Set(['guest.sessionExpired', 'guest.notFound']);
 const codeOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string' ? (error as { code: string }).code : undefined;
+  typeof error === 'object' && error !== null && typeof (error as { code?: unknown }).code === 'string'
+    ? (error as { code: string }).code
+    : undefined;
 
 let crossTabStarted = false;
 /** Once per page: the expiry check, and re-reading the guest cart when another tab changed it. */
@@ -74,7 +76,14 @@ export function useCart(): CartView {
   const retry = useCallback(() => void (auth ? reloadBuyer() : reloadGuest()), [auth, reloadBuyer, reloadGuest]);
 
   if (auth) {
-    return { cart: buyer.data, itemCount: buyer.data?.summary.itemCount ?? 0, isLoading: buyer.isLoading, error: buyer.error, isGuest: false, retry };
+    return {
+      cart: buyer.data,
+      itemCount: buyer.data?.summary.itemCount ?? 0,
+      isLoading: buyer.isLoading,
+      error: buyer.error,
+      isGuest: false,
+      retry,
+    };
   }
   const cart = guest ? guestRead.data?.cart : undefined;
   const gone = guestCode !== undefined && GONE.has(guestCode);

@@ -26,7 +26,9 @@ describe('early reads', () => {
   });
 
   it('asks again when the stored session had ended (the SDK has made the shopper a guest)', async () => {
-    const expired = { error: new ApiError({ status: 401, httpStatus: 401, message: 'Please sign in again.', code: 'auth.sessionExpired' }) } as never;
+    const expired = {
+      error: new ApiError({ status: 401, httpStatus: 401, message: 'Please sign in again.', code: 'auth.sessionExpired' }),
+    } as never;
     const call = vi.spyOn(api, 'call').mockResolvedValueOnce(expired).mockResolvedValueOnce(site);
     void startEarlyRead('contentSite', {});
     await expect(takeEarlyRead('contentSite', {})).resolves.toBe(site);

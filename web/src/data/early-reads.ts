@@ -32,5 +32,7 @@ export function takeEarlyRead<A extends ActionName>(action: A, input: ActionInpu
   if (!early) return undefined;
   started.delete(key);
   if (Date.now() - early.at > FRESH_MS) return undefined;
-  return (early.reply as Reply<A>).then((result) => (result.error instanceof ApiError && result.error.isUnauthorized ? api.call(action, input) : result));
+  return (early.reply as Reply<A>).then((result) =>
+    result.error instanceof ApiError && result.error.isUnauthorized ? api.call(action, input) : result,
+  );
 }

@@ -16,7 +16,10 @@ import { guestCartForSignIn } from './cart-actions.ts';
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const KEYS = ['guestId', 'checkOutId', 'cartItems', 'guestSessionExpiry'];
 
-function storeGuest(expiresAt: string, ids: { guestId?: string; checkOutId?: string } = { guestId: 'GU5T8K2M9Q3X', checkOutId: 'CKG3H8J2K7L4' }) {
+function storeGuest(
+  expiresAt: string,
+  ids: { guestId?: string; checkOutId?: string } = { guestId: 'GU5T8K2M9Q3X', checkOutId: 'CKG3H8J2K7L4' },
+) {
   if (ids.guestId) localStorage.setItem('guestId', ids.guestId);
   if (ids.checkOutId) localStorage.setItem('checkOutId', ids.checkOutId);
   localStorage.setItem('cartItems', JSON.stringify([{ cin: 'ATR-OUD-100', quantity: 2 }]));
@@ -40,7 +43,10 @@ beforeEach(() => {
   store.toasts = [];
   events = 0;
   window.addEventListener(GUEST_CART_UPDATED, onUpdated);
-  clearCart = vi.spyOn(api.guest, 'clearCart').mockResolvedValue({ data: undefined as never, meta: { status: 200, httpStatus: 200, message: 'Cart cleared', requestId: undefined } });
+  clearCart = vi.spyOn(api.guest, 'clearCart').mockResolvedValue({
+    data: undefined as never,
+    meta: { status: 200, httpStatus: 200, message: 'Cart cleared', requestId: undefined },
+  });
 });
 afterEach(() => {
   stop?.();
@@ -113,7 +119,12 @@ describe('guest keys', () => {
       guestId: 'GU1',
       checkOutId: 'CK1',
       expiresAt: '2026-11-29T10:00:00.000Z',
-      cart: { items: [{ cin: 'A', quantity: 2 }, { cin: 'B', quantity: 1 }] } as never,
+      cart: {
+        items: [
+          { cin: 'A', quantity: 2 },
+          { cin: 'B', quantity: 1 },
+        ],
+      } as never,
     });
     expect(localStorage.getItem('guestId')).toBe('GU1');
     expect(localStorage.getItem('checkOutId')).toBe('CK1');

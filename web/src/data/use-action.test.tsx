@@ -13,7 +13,14 @@ import { api } from './client.ts';
 import { useAction } from './use-action.ts';
 
 const busy = (actiontag: ActionName, retryAfterSeconds?: number) => ({
-  error: new ApiError({ status: 429, httpStatus: 429, message: 'Too many requests.', code: 'request.rateLimited', actiontag, ...(retryAfterSeconds ? { retryAfterSeconds } : {}) }),
+  error: new ApiError({
+    status: 429,
+    httpStatus: 429,
+    message: 'Too many requests.',
+    code: 'request.rateLimited',
+    actiontag,
+    ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+  }),
 });
 const served = { data: { items: [], total: 0 }, meta: { status: 200, httpStatus: 200, message: 'OK', requestId: 'r' } };
 
@@ -38,8 +45,11 @@ afterEach(() => {
 });
 
 describe('a busy shop, read through SWR', () => {
-  it('says it is trying again, and reads again when the shop\'s wait is over', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValueOnce(busy('catalogList', 3) as never).mockResolvedValue(served as never);
+  it("says it is trying again, and reads again when the shop's wait is over", async () => {
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValueOnce(busy('catalogList', 3) as never)
+      .mockResolvedValue(served as never);
     show('catalogList');
     await pass(0);
     expect(screen.getByRole('alert').textContent).toContain('The shop is busy — trying again in 3 seconds.');
@@ -51,7 +61,10 @@ describe('a busy shop, read through SWR', () => {
   });
 
   it('waits a few seconds when the shop named no wait', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValueOnce(busy('catalogList') as never).mockResolvedValue(served as never);
+    const call = vi
+      .spyOn(api, 'call')
+      .mockResolvedValueOnce(busy('catalogList') as never)
+      .mockResolvedValue(served as never);
     show('catalogList');
     await pass(0);
     expect(screen.getByRole('alert').textContent).toContain('trying again in a few seconds');

@@ -34,7 +34,8 @@ export function useAction<A extends ActionName>(
       if (wait) {
         retrying.add(error);
         setTimeout(revalidate, wait * 1000, options);
-      } else if (error.kind === 'network' || error.kind === 'timeout') SWRConfig.defaultValue.onErrorRetry(error, key, swr as never, revalidate, options);
+      } else if (error.kind === 'network' || error.kind === 'timeout')
+        SWRConfig.defaultValue.onErrorRetry(error, key, swr as never, revalidate, options);
     },
     ...config,
   });

@@ -12,7 +12,10 @@ vi.mock('./client.ts', () => ({ api }));
 const { toggleWishlist, WISHLIST_SIGN_IN_MESSAGE } = await import('./wishlist-actions.ts');
 const { WishlistButton } = await import('../components/product/wishlist-button.tsx');
 
-const whole = (productIds: string[]) => ({ data: { productIds, items: [], count: productIds.length, updatedAt: '2026-11-20T10:15:30Z' }, meta: { status: 200, httpStatus: 200, message: 'ok', requestId: undefined } });
+const whole = (productIds: string[]) => ({
+  data: { productIds, items: [], count: productIds.length, updatedAt: '2026-11-20T10:15:30Z' },
+  meta: { status: 200, httpStatus: 200, message: 'ok', requestId: undefined },
+});
 
 beforeEach(() => {
   store.auth = false;
@@ -25,7 +28,9 @@ describe('toggleWishlist', () => {
     window.history.replaceState(null, '', '/p/oud-noir/UFIwMDAxMg?size=100');
     const message = await toggleWishlist('PR00012', true);
     expect(message).toBe(WISHLIST_SIGN_IN_MESSAGE);
-    expect(`${location.pathname}${location.search}`).toBe(`/login?returnTo=${encodeURIComponent('/p/oud-noir/UFIwMDAxMg?size=100')}`);
+    expect(`${location.pathname}${location.search}`).toBe(
+      `/login?returnTo=${encodeURIComponent('/p/oud-noir/UFIwMDAxMg?size=100')}`,
+    );
     expect(api.wishlist.add).not.toHaveBeenCalled();
   });
 
@@ -41,7 +46,9 @@ describe('toggleWishlist', () => {
 
   it('says what went wrong when the shop refuses', async () => {
     store.auth = true;
-    api.wishlist.add.mockResolvedValueOnce({ error: new ApiError({ status: 404, httpStatus: 404, message: 'Product PR09999 was not found.', code: 'product.notFound' }) });
+    api.wishlist.add.mockResolvedValueOnce({
+      error: new ApiError({ status: 404, httpStatus: 404, message: 'Product PR09999 was not found.', code: 'product.notFound' }),
+    });
     expect(await toggleWishlist('PR09999', true)).toBe('Product PR09999 was not found.');
   });
 });

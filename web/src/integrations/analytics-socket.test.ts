@@ -84,7 +84,10 @@ describe('analytics socket', () => {
   it('keeps at most the newest messages while it waits', () => {
     const sockets: FakeSocket[] = [];
     const client = createAnalyticsSocket({
-      url: 'ws://x/analytics', key: 'k', maxQueue: 2, logger: { error: () => {}, warn: () => {} },
+      url: 'ws://x/analytics',
+      key: 'k',
+      maxQueue: 2,
+      logger: { error: () => {}, warn: () => {} },
       createSocket: (url) => (sockets.push(new FakeSocket(url)), sockets[0]!),
     });
     client.connect();
@@ -152,6 +155,8 @@ describe('analytics socket', () => {
   });
 
   it('backoff delays', () => {
-    expect([0, 1, 2, 3, 4, 10].map((a) => backoffDelay(a, { initialMs: 1000, maxMs: 30_000 }))).toEqual([1000, 2000, 4000, 8000, 16000, 30000]);
+    expect([0, 1, 2, 3, 4, 10].map((a) => backoffDelay(a, { initialMs: 1000, maxMs: 30_000 }))).toEqual([
+      1000, 2000, 4000, 8000, 16000, 30000,
+    ]);
   });
 });

@@ -11,7 +11,8 @@ const description = {
   files: [{ weight: 400, style: 'normal', url: '/fonts/poppins/poppins-400.woff2', format: 'woff2' }],
   stylesheet: '/fonts/poppins.css',
 };
-const json = (body: unknown, status = 200) => vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+const json = (body: unknown, status = 200) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
 /** A stylesheet loader that records what it was asked for and answers `loads`. */
 const stylesheet = (loads: boolean) => vi.fn(async (_href: string) => loads);
 const fontSans = () => document.documentElement.style.getPropertyValue('--font-sans');
@@ -34,7 +35,9 @@ describe('web font', () => {
 
   it("keeps the sans-serif fallback and logs 'Failed to fetch font' when the description fails", async () => {
     const logger = { error: vi.fn() };
-    expect(await loadWebFont(font, { fetch: json({ status: 404 }, 404), logger, loadStylesheet: stylesheet(true) })).toBe('fallback');
+    expect(await loadWebFont(font, { fetch: json({ status: 404 }, 404), logger, loadStylesheet: stylesheet(true) })).toBe(
+      'fallback',
+    );
     expect(logger.error).toHaveBeenCalledWith('Failed to fetch font', expect.any(Error));
     expect(fontSans()).toMatch(/, sans-serif$/);
     expect(fontSans()).not.toContain('Poppins');
@@ -47,7 +50,12 @@ describe('web font', () => {
   });
 
   it("logs 'Font data is missing or invalid' for a description without its parts", async () => {
-    for (const bad of [{}, { ...description, files: [] }, { ...description, stylesheet: 'https://cdn.example.com/p.css' }, 'not json']) {
+    for (const bad of [
+      {},
+      { ...description, files: [] },
+      { ...description, stylesheet: 'https://cdn.example.com/p.css' },
+      'not json',
+    ]) {
       const logger = { error: vi.fn() };
       const loadStylesheet = stylesheet(true);
       expect(await loadWebFont(font, { fetch: json(bad), logger, loadStylesheet })).toBe('fallback');

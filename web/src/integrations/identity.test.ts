@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { configureIdentityProvider, IdentityProviderError, identityProviderReady, resetIdentityProvider, signInWithProvider, type IdentityProviderClient } from './identity.ts';
+import {
+  configureIdentityProvider,
+  IdentityProviderError,
+  identityProviderReady,
+  resetIdentityProvider,
+  signInWithProvider,
+  type IdentityProviderClient,
+} from './identity.ts';
 
 const config = { enabled: true, clientId: 'attar-web.mock-idp', scriptUrl: 'http://127.0.0.1:4010/_mock/idp/client.js' };
 const client: IdentityProviderClient = {
@@ -27,7 +34,13 @@ describe('identity provider', () => {
     expect(await configureIdentityProvider(config, { loadScript, window: { attarMockIdp: client } })).toBe(true);
     expect(loadScript).toHaveBeenCalledWith(config.scriptUrl, { 'data-client-id': 'attar-web.mock-idp' });
     expect(identityProviderReady()).toBe(true);
-    expect(await pending).toEqual({ socialId: 'mock-1', socialType: 'GOOGLE', socialAccessToken: 'mock-idp:ananya.rao@example.in', email: 'ananya.rao@example.in', name: 'Mock Buyer' });
+    expect(await pending).toEqual({
+      socialId: 'mock-1',
+      socialType: 'GOOGLE',
+      socialAccessToken: 'mock-idp:ananya.rao@example.in',
+      email: 'ananya.rao@example.in',
+      name: 'Mock Buyer',
+    });
   });
 
   it("reports a script that failed to load, or a provider's refusal, as an IdentityProviderError", async () => {
@@ -35,7 +48,10 @@ describe('identity provider', () => {
     await expect(signInWithProvider('a@b.in')).rejects.toBeInstanceOf(IdentityProviderError);
     resetIdentityProvider();
     await configureIdentityProvider(config, { loadScript: async () => {}, window: { attarMockIdp: client } });
-    await expect(signInWithProvider('not-an-email')).rejects.toMatchObject({ code: 'identity.refused', message: 'sign in with an email address' });
+    await expect(signInWithProvider('not-an-email')).rejects.toMatchObject({
+      code: 'identity.refused',
+      message: 'sign in with an email address',
+    });
   });
 
   it('gives up waiting for a provider that never configures', async () => {

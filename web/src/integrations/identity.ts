@@ -12,7 +12,10 @@ type IdentityConfig = Schemas['SiteIntegrations']['identityProvider'];
 type SocialLogin = Schemas['AuthSocialLoginRequest'];
 
 /** What the provider hands back: the social-login fields of the buyer-account call. */
-export type ProviderIdentity = Pick<SocialLogin, 'socialId' | 'socialType' | 'socialAccessToken'> & { email: string; name: string };
+export type ProviderIdentity = Pick<SocialLogin, 'socialId' | 'socialType' | 'socialAccessToken'> & {
+  email: string;
+  name: string;
+};
 
 /** The provider script's global API. */
 export interface IdentityProviderClient {
@@ -38,7 +41,11 @@ export class IdentityProviderError extends Error {
   }
 }
 
-type State = { status: 'pending' } | { status: 'off' } | { status: 'ready'; client: IdentityProviderClient } | { status: 'failed' };
+type State =
+  | { status: 'pending' }
+  | { status: 'off' }
+  | { status: 'ready'; client: IdentityProviderClient }
+  | { status: 'failed' };
 
 let state: State = { status: 'pending' };
 const waiters = new Set<() => void>();
@@ -110,7 +117,10 @@ export async function signInWithProvider(email: string, name?: string, timeoutMs
   try {
     return await state.client.signIn(name ? { email, name } : { email });
   } catch (error) {
-    throw new IdentityProviderError('identity.refused', error instanceof Error ? error.message.replace(/^mock-idp:\s*/, '') : 'The provider refused the sign-in.');
+    throw new IdentityProviderError(
+      'identity.refused',
+      error instanceof Error ? error.message.replace(/^mock-idp:\s*/, '') : 'The provider refused the sign-in.',
+    );
   }
 }
 

@@ -19,7 +19,14 @@ export interface VisitorPlace {
   longitude: number | null;
 }
 
-export const UNKNOWN_PLACE: VisitorPlace = { ip: 'N/A', city: 'N/A', region: 'N/A', country: 'N/A', latitude: null, longitude: null };
+export const UNKNOWN_PLACE: VisitorPlace = {
+  ip: 'N/A',
+  city: 'N/A',
+  region: 'N/A',
+  country: 'N/A',
+  latitude: null,
+  longitude: null,
+};
 
 export interface IpLookupOptions {
   /** Base URL of the public IP service. */

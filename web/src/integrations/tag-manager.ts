@@ -20,7 +20,10 @@ let started = false;
  * Sets up the tag manager once. Resolves to true when it was set up, false when it is off (no id).
  * @example await setupTagManager({ enabled: true, id: '' }) // false: nothing happens
  */
-export async function setupTagManager(config: TagManager, scriptBase = (import.meta.env as Record<string, string | undefined>).VITE_ATTAR_TAG_MANAGER_SRC): Promise<boolean> {
+export async function setupTagManager(
+  config: TagManager,
+  scriptBase = (import.meta.env as Record<string, string | undefined>).VITE_ATTAR_TAG_MANAGER_SRC,
+): Promise<boolean> {
   const id = config.id.trim();
   if (!config.enabled || !id || started) return false;
   started = true;

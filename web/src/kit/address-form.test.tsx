@@ -12,7 +12,10 @@ const type = (label: string, text: string) => fireEvent.change(screen.getByLabel
 
 beforeEach(() => {
   api.profile.lookupPincode.mockReset();
-  api.profile.lookupPincode.mockResolvedValue({ data: { pincode: '560001', countryCode: 'IN', city: 'Bengaluru', state: 'Karnataka', country: 'India', areas: ['MG Road'] }, meta });
+  api.profile.lookupPincode.mockResolvedValue({
+    data: { pincode: '560001', countryCode: 'IN', city: 'Bengaluru', state: 'Karnataka', country: 'India', areas: ['MG Road'] },
+    meta,
+  });
 });
 afterEach(cleanup);
 
@@ -39,10 +42,12 @@ describe('the kit address form: the pincode looks up the city', () => {
     await waitFor(() => expect(value('State')).toBe('Karnataka'));
     expect(value('City or area')).toBe('Bangalore');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ cityOrArea: 'Bangalore', state: 'Karnataka', zipcode: '560001', contactNumber: '9845012345' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ cityOrArea: 'Bangalore', state: 'Karnataka', zipcode: '560001', contactNumber: '9845012345' }),
+    );
   });
 
-  it('a guest\'s form does not look up (the lookup is a buyer\'s)', async () => {
+  it("a guest's form does not look up (the lookup is a buyer's)", async () => {
     render(<AddressForm title="Add" submitLabel="Save" lookup={false} onSubmit={vi.fn()} />);
     await act(async () => type('Pincode', '560001'));
     expect(api.profile.lookupPincode).not.toHaveBeenCalled();

@@ -39,17 +39,33 @@ export interface AddressFormProps {
   onCancel?: () => void;
 }
 
-const max = (field: 'addressee' | 'line1' | 'line2' | 'line3' | 'location' | 'cityOrArea' | 'state'): number => AddressInputFields[field].maxLength;
+const max = (field: 'addressee' | 'line1' | 'line2' | 'line3' | 'location' | 'cityOrArea' | 'state'): number =>
+  AddressInputFields[field].maxLength;
 
-export function AddressForm({ title, submitLabel, address, defaults = false, lookup = true, wording = {}, className, onSubmit, onCancel }: AddressFormProps) {
-  const initial = address ? fromAddress(address) : { ...blankAddress(), ...(defaults ? { defaultShippingAddress: 'N', defaultBillingAddress: 'N' } : {}) };
+export function AddressForm({
+  title,
+  submitLabel,
+  address,
+  defaults = false,
+  lookup = true,
+  wording = {},
+  className,
+  onSubmit,
+  onCancel,
+}: AddressFormProps) {
+  const initial = address
+    ? fromAddress(address)
+    : { ...blankAddress(), ...(defaults ? { defaultShippingAddress: 'N', defaultBillingAddress: 'N' } : {}) };
   const form = useForm<AddressValues>(initial, { rules: addressRules(wording.addressee), labels: wording.serverLabels });
   // the lookup fills a city or state the shopper left empty or an earlier lookup filled, never their own typing
   const filled = useRef<{ cityOrArea?: string; state?: string }>({});
   const pin = usePincodeLookup(
     (place) => {
       const next: Partial<AddressValues> = {};
-      for (const [field, value] of [['cityOrArea', place.city], ['state', place.state]] as const) {
+      for (const [field, value] of [
+        ['cityOrArea', place.city],
+        ['state', place.state],
+      ] as const) {
         const current = form.current()[field].trim();
         if (current === '' || current === filled.current[field]) next[field] = value;
       }
@@ -65,10 +81,21 @@ export function AddressForm({ title, submitLabel, address, defaults = false, loo
   const hint = (field: Field, fallback: string) => wording.hints?.[field] ?? fallback;
 
   return (
-    <form className={['address-form', className].filter(Boolean).join(' ')} onSubmit={form.onSubmit((v) => onSubmit(toAddressInput(v)))} noValidate aria-labelledby={titleId}>
+    <form
+      className={['address-form', className].filter(Boolean).join(' ')}
+      onSubmit={form.onSubmit((v) => onSubmit(toAddressInput(v)))}
+      noValidate
+      aria-labelledby={titleId}
+    >
       <h3 id={titleId}>{title}</h3>
       <div className="form-grid address-form-grid">
-        <FormField label={label('addressee', 'Full name')} autoComplete="name" maxLength={max('addressee')} required {...form.field('addressee')} />
+        <FormField
+          label={label('addressee', 'Full name')}
+          autoComplete="name"
+          maxLength={max('addressee')}
+          required
+          {...form.field('addressee')}
+        />
         <FormField
           label={label('contactNumber', 'Mobile number')}
           type="tel"
@@ -86,8 +113,19 @@ export function AddressForm({ title, submitLabel, address, defaults = false, loo
           {...form.field('zipcode')}
           onLookUp={(value) => void pin.lookUp(value)}
         />
-        <FormField label={label('line1', 'Flat, house, building')} autoComplete="address-line1" maxLength={max('line1')} required {...form.field('line1')} />
-        <FormField label={label('line2', 'Street and area (optional)')} autoComplete="address-line2" maxLength={max('line2')} {...form.field('line2')} />
+        <FormField
+          label={label('line1', 'Flat, house, building')}
+          autoComplete="address-line1"
+          maxLength={max('line1')}
+          required
+          {...form.field('line1')}
+        />
+        <FormField
+          label={label('line2', 'Street and area (optional)')}
+          autoComplete="address-line2"
+          maxLength={max('line2')}
+          {...form.field('line2')}
+        />
         <FormField
           label={label('line3', 'Locality (optional)')}
           autoComplete="address-line3"
@@ -95,9 +133,26 @@ export function AddressForm({ title, submitLabel, address, defaults = false, loo
           list={pin.areas.length ? listId : undefined}
           {...form.field('line3')}
         />
-        <FormField label={label('location', 'Landmark (optional)')} autoComplete="off" maxLength={max('location')} {...form.field('location')} />
-        <FormField label={label('cityOrArea', 'City or area')} autoComplete="address-level2" maxLength={max('cityOrArea')} required {...form.field('cityOrArea')} />
-        <FormField label={label('state', 'State')} autoComplete="address-level1" maxLength={max('state')} required {...form.field('state')} />
+        <FormField
+          label={label('location', 'Landmark (optional)')}
+          autoComplete="off"
+          maxLength={max('location')}
+          {...form.field('location')}
+        />
+        <FormField
+          label={label('cityOrArea', 'City or area')}
+          autoComplete="address-level2"
+          maxLength={max('cityOrArea')}
+          required
+          {...form.field('cityOrArea')}
+        />
+        <FormField
+          label={label('state', 'State')}
+          autoComplete="address-level1"
+          maxLength={max('state')}
+          required
+          {...form.field('state')}
+        />
       </div>
       {pin.areas.length ? (
         <datalist id={listId}>
@@ -110,7 +165,14 @@ export function AddressForm({ title, submitLabel, address, defaults = false, loo
         <legend>Address type</legend>
         {ADDRESS_TYPES.map((t) => (
           <label key={t.value}>
-            <input type="radio" name="type" value={t.value} checked={form.values.type === t.value} onChange={() => form.set('type', t.value)} /> {t.label}
+            <input
+              type="radio"
+              name="type"
+              value={t.value}
+              checked={form.values.type === t.value}
+              onChange={() => form.set('type', t.value)}
+            />{' '}
+            {t.label}
           </label>
         ))}
       </fieldset>

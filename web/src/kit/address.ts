@@ -16,7 +16,9 @@ type AddressType = Schemas['AddressInput']['type'] & string;
 export const ADDRESS_TYPE_LABELS: Record<AddressType, string> = { H: 'Home', W: 'Work', O: 'Other' };
 
 /** The contract's address types in the shopper's words, in the order offered (every one the rule allows, no other). */
-export const ADDRESS_TYPES: ReadonlyArray<{ value: AddressType; label: string }> = (Object.keys(ADDRESS_TYPE_LABELS) as AddressType[])
+export const ADDRESS_TYPES: ReadonlyArray<{ value: AddressType; label: string }> = (
+  Object.keys(ADDRESS_TYPE_LABELS) as AddressType[]
+)
   .filter((value) => addressAddInput.type.enum.includes(value))
   .map((value) => ({ value, label: ADDRESS_TYPE_LABELS[value] }));
 
@@ -84,13 +86,18 @@ export const addressRules = (addressee = 'the name of the person receiving the p
 });
 
 const KINDS = {
-  letters: 'letters, spaces and . \' -',
+  letters: "letters, spaces and . ' -",
   address: 'no < or > signs',
   place: 'letters, digits and simple punctuation',
 } as const;
 
 /** A filled-in field held to the contract's rule for it (lengths, characters), in the shopper's words. */
-function within(value: string, field: 'addressee' | 'line1' | 'line2' | 'line3' | 'location' | 'cityOrArea' | 'state', what: string, kind: keyof typeof KINDS): string | undefined {
+function within(
+  value: string,
+  field: 'addressee' | 'line1' | 'line2' | 'line3' | 'location' | 'cityOrArea' | 'state',
+  what: string,
+  kind: keyof typeof KINDS,
+): string | undefined {
   const v = value.trim();
   const rule = addressAddInput[field];
   if (v === '' || checkRule(rule, v) === undefined) return undefined;

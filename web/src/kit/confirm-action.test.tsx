@@ -8,7 +8,15 @@ afterEach(cleanup);
 describe('ConfirmAction', () => {
   it('asks first, focuses the safe answer, and backs out with it or with Escape, focus back on the button', () => {
     const onConfirm = vi.fn();
-    render(<ConfirmAction label="Delete" accessibleLabel="Delete the address in Jaipur" question="Delete this address?" confirmLabel="Yes, delete" onConfirm={onConfirm} />);
+    render(
+      <ConfirmAction
+        label="Delete"
+        accessibleLabel="Delete the address in Jaipur"
+        question="Delete this address?"
+        confirmLabel="Yes, delete"
+        onConfirm={onConfirm}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Delete the address in Jaipur' }));
     expect(screen.getByRole('group', { name: 'Delete this address?' })).toBeTruthy();
     expect(document.activeElement?.textContent).toBe('Keep it');
@@ -22,7 +30,15 @@ describe('ConfirmAction', () => {
 
   it('runs once confirmed; a problem keeps the question open with the message', async () => {
     const onConfirm = vi.fn(async () => 'The address is the default one.' as string | undefined);
-    render(<ConfirmAction label="Delete" question="Delete this address?" confirmLabel="Yes, delete" focus="confirm" onConfirm={onConfirm} />);
+    render(
+      <ConfirmAction
+        label="Delete"
+        question="Delete this address?"
+        confirmLabel="Yes, delete"
+        focus="confirm"
+        onConfirm={onConfirm}
+      />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(document.activeElement?.textContent).toBe('Yes, delete');
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Yes, delete' })));

@@ -22,7 +22,17 @@ export interface ConfirmActionProps {
   className?: string;
 }
 
-export function ConfirmAction({ label, accessibleLabel, question, confirmLabel, cancelLabel = 'Keep it', disabled, focus = 'cancel', onConfirm, className }: ConfirmActionProps) {
+export function ConfirmAction({
+  label,
+  accessibleLabel,
+  question,
+  confirmLabel,
+  cancelLabel = 'Keep it',
+  disabled,
+  focus = 'cancel',
+  onConfirm,
+  className,
+}: ConfirmActionProps) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -50,7 +60,14 @@ export function ConfirmAction({ label, accessibleLabel, question, confirmLabel, 
   if (!asking) {
     return (
       <span>
-        <button ref={opener} type="button" className="button button-quiet button-small" aria-label={accessibleLabel} disabled={disabled} onClick={() => setAsking(true)}>
+        <button
+          ref={opener}
+          type="button"
+          className="button button-quiet button-small"
+          aria-label={accessibleLabel}
+          disabled={disabled}
+          onClick={() => setAsking(true)}
+        >
           {label}
         </button>
         {error ? (
@@ -71,10 +88,22 @@ export function ConfirmAction({ label, accessibleLabel, question, confirmLabel, 
       }}
     >
       <span className="confirm-question">{question}</span>
-      <button ref={confirm} type="button" className="button button-small button-danger" disabled={busy} onClick={() => void run()}>
+      <button
+        ref={confirm}
+        type="button"
+        className="button button-small button-danger"
+        disabled={busy}
+        onClick={() => void run()}
+      >
         {busy ? 'Working…' : confirmLabel}
       </button>
-      <button ref={cancel} type="button" className="button button-quiet button-small" disabled={busy} onClick={() => setAsking(false)}>
+      <button
+        ref={cancel}
+        type="button"
+        className="button button-quiet button-small"
+        disabled={busy}
+        onClick={() => setAsking(false)}
+      >
         {cancelLabel}
       </button>
       {error ? (

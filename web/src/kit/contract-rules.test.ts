@@ -16,7 +16,7 @@ describe('the kit holds to the contract', () => {
     expect(fullName('Rohan@Mehta', {})).toMatch(/letters/);
   });
 
-  it('a new password within the contract\'s length', () => {
+  it("a new password within the contract's length", () => {
     expect(newPassword(`a1${'x'.repeat(62)}`, {})).toBeUndefined();
   });
 });

@@ -37,7 +37,8 @@ export function fieldMessagesOf(error: unknown): Record<string, string> {
 
 /** The sentence for the whole form: an SDK error's own words, a refusal's message. */
 export function refusalMessage(error: unknown): string {
-  if (!(error instanceof Error) && typeof error === 'object' && error !== null && typeof (error as Refusal).message === 'string') return (error as Refusal).message;
+  if (!(error instanceof Error) && typeof error === 'object' && error !== null && typeof (error as Refusal).message === 'string')
+    return (error as Refusal).message;
   return errorMessage(error);
 }
 

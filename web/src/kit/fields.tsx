@@ -110,7 +110,10 @@ export function usePincodeLookup(onFound: (place: Place) => void, known = '', en
 }
 
 /** The pincode box: six digits, and a lookup of the city as soon as the six are typed. */
-export function PincodeField({ onLookUp, ...props }: Omit<FormFieldProps, 'label'> & { label?: string; onLookUp: (pin: string) => void }) {
+export function PincodeField({
+  onLookUp,
+  ...props
+}: Omit<FormFieldProps, 'label'> & { label?: string; onLookUp: (pin: string) => void }) {
   const { label = 'Pincode', onChange, ...rest } = props;
   return (
     <FormField

@@ -29,7 +29,20 @@ export interface PaymentRetryProps {
   onRetry: (mode: Mode) => void;
 }
 
-export function PaymentRetry({ methods, initial, tried, busy, title, legend, submitLabel, busyLabel, problem, optionClassName = 'choice-card', className, onRetry }: PaymentRetryProps) {
+export function PaymentRetry({
+  methods,
+  initial,
+  tried,
+  busy,
+  title,
+  legend,
+  submitLabel,
+  busyLabel,
+  problem,
+  optionClassName = 'choice-card',
+  className,
+  onRetry,
+}: PaymentRetryProps) {
   const id = useId();
   const [mode, setMode] = useState<Mode>(initial);
   return (
@@ -46,12 +59,22 @@ export function PaymentRetry({ methods, initial, tried, busy, title, legend, sub
         <legend>{legend}</legend>
         {methods.map((m) => (
           <label key={m.mode} className={optionClassName}>
-            <input type="radio" name={`${id}-mode`} value={m.mode} checked={mode === m.mode} disabled={!m.enabled} onChange={() => setMode(m.mode)} />
+            <input
+              type="radio"
+              name={`${id}-mode`}
+              value={m.mode}
+              checked={mode === m.mode}
+              disabled={!m.enabled}
+              onChange={() => setMode(m.mode)}
+            />
             <span>
               <strong>{m.label}</strong>
               {m.mode === tried ? ' (the method you just tried)' : ''}
               {m.description || (!m.enabled && m.disabledReason) ? (
-                <span className="method-description muted"> {m.enabled ? m.description : m.disabledReason ?? m.description}</span>
+                <span className="method-description muted">
+                  {' '}
+                  {m.enabled ? m.description : (m.disabledReason ?? m.description)}
+                </span>
               ) : null}
             </span>
           </label>
@@ -59,7 +82,12 @@ export function PaymentRetry({ methods, initial, tried, busy, title, legend, sub
       </fieldset>
       <FormError message={problem} />
       <button type="submit" className="button" disabled={busy}>
-        {busy ? busyLabel : submitLabel(methods.find((m) => m.mode === mode), mode)}
+        {busy
+          ? busyLabel
+          : submitLabel(
+              methods.find((m) => m.mode === mode),
+              mode,
+            )}
       </button>
     </form>
   );

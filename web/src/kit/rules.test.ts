@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { confirmPassword, currentPassword, email, fullName, mobile, newPassword, otp, toMobile, toUsername, username, validateAll } from './rules.ts';
+import {
+  confirmPassword,
+  currentPassword,
+  email,
+  fullName,
+  mobile,
+  newPassword,
+  otp,
+  toMobile,
+  toUsername,
+  username,
+  validateAll,
+} from './rules.ts';
 
 const none = {};
 

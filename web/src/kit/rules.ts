@@ -32,7 +32,10 @@ export function fromSchema(schema: CheckingSchema, message: string): FieldRule {
 }
 
 /** Every field's message (only the fields with a problem), in the rules' order. */
-export function validateAll<V extends FormValues>(values: Readonly<V>, rules: FormRules<V>): Partial<Record<keyof V & string, string>> {
+export function validateAll<V extends FormValues>(
+  values: Readonly<V>,
+  rules: FormRules<V>,
+): Partial<Record<keyof V & string, string>> {
   const errors: Partial<Record<keyof V & string, string>> = {};
   for (const name of Object.keys(rules) as Array<keyof V & string>) {
     const message = rules[name]?.(values[name] ?? '', values);

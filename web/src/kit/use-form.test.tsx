@@ -9,7 +9,8 @@ import { useForm } from './use-form.ts';
 
 afterEach(cleanup);
 
-const city = (value: string) => (value.trim() === '' ? 'Enter the city.' : fromSchema(zPlaceName, 'Use letters and digits for the city.')(value, {}));
+const city = (value: string) =>
+  value.trim() === '' ? 'Enter the city.' : fromSchema(zPlaceName, 'Use letters and digits for the city.')(value, {});
 
 function CityForm({ send }: { send: (v: { city: string; note: string }) => Promise<unknown> }) {
   const form = useForm({ city: '', note: '' }, { rules: { city }, labels: { city: 'The city' } });
@@ -50,7 +51,7 @@ describe('the form engine (react-hook-form, rules through a resolver)', () => {
     expect(screen.getByRole('alert').textContent).toBe('Use letters and digits for the city.');
   });
 
-  it('sends once while a send is on its way, and puts the server\'s field errors next to their fields', async () => {
+  it("sends once while a send is on its way, and puts the server's field errors next to their fields", async () => {
     let answer!: (value: unknown) => void;
     const send = vi.fn(() => new Promise((resolve) => (answer = resolve)));
     render(<CityForm send={send} />);
@@ -59,7 +60,15 @@ describe('the form engine (react-hook-form, rules through a resolver)', () => {
     fireEvent.submit(screen.getByRole('button', { name: 'Saving…' }).closest('form')!);
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith({ city: 'Jaipur', note: '' });
-    answer(new ApiError({ status: 422, httpStatus: 422, message: 'We do not deliver there.', code: 'address.unserviceable', fieldErrors: [{ field: 'address.city', message: 'is not served' }] }));
+    answer(
+      new ApiError({
+        status: 422,
+        httpStatus: 422,
+        message: 'We do not deliver there.',
+        code: 'address.unserviceable',
+        fieldErrors: [{ field: 'address.city', message: 'is not served' }],
+      }),
+    );
     await waitFor(() => expect(screen.getByText('The city is not served.')).toBeTruthy());
     expect(screen.getByText('We do not deliver there.')).toBeTruthy();
     expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Jaipur');

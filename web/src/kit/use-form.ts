@@ -95,7 +95,9 @@ export function useForm<V extends FormValues>(initial: V, options: FormOptions<V
   const rules: FormRules<V> = options.rules ?? {};
   const rulesRef = useRef(rules);
   rulesRef.current = rules;
-  const resolver = useRef<Resolver<V>>((values, context, resolverOptions) => rulesResolver(rulesRef.current)(values, context, resolverOptions)).current;
+  const resolver = useRef<Resolver<V>>((values, context, resolverOptions) =>
+    rulesResolver(rulesRef.current)(values, context, resolverOptions),
+  ).current;
   const hook = useHookForm<V>({ defaultValues: initial as never, resolver, mode: 'onSubmit', shouldFocusError: false });
   const { formState, getValues } = hook;
   const values = hook.watch() as V;
@@ -129,7 +131,9 @@ export function useForm<V extends FormValues>(initial: V, options: FormOptions<V
   function focusFirst(found: Errors<V>) {
     const form = formRef.current;
     if (!form) return;
-    const first = Array.from(form.elements).find((el) => (el as HTMLInputElement).name in found && found[(el as HTMLInputElement).name as Name<V>]);
+    const first = Array.from(form.elements).find(
+      (el) => (el as HTMLInputElement).name in found && found[(el as HTMLInputElement).name as Name<V>],
+    );
     (first as HTMLElement | undefined)?.focus();
   }
 
@@ -154,7 +158,8 @@ export function useForm<V extends FormValues>(initial: V, options: FormOptions<V
   function errorsNow(): Errors<V> {
     const result = resolver(getValues(), undefined, { fields: {}, shouldUseNativeValidation: false }) as ResolverResult<V>;
     const found: Errors<V> = {};
-    for (const [name, error] of Object.entries(result.errors)) if (typeof error?.message === 'string') found[name as Name<V>] = error.message;
+    for (const [name, error] of Object.entries(result.errors))
+      if (typeof error?.message === 'string') found[name as Name<V>] = error.message;
     return found;
   }
 

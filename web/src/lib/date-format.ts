@@ -4,7 +4,20 @@
  * formatter loads locale data and costs tens of milliseconds of a phone's main thread, in the first
  * view of a product page (review dates, delivery estimate).
  */
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const shortMonth = (month: number) => {
   const name = MONTHS[month]!;
@@ -16,4 +29,5 @@ const shortMonth = (month: number) => {
 export const longDate = (date: Date): string => `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 
 /** `Thu, 26 Nov`, of the date in UTC (a delivery estimate given as a calendar date). */
-export const deliveryDay = (date: Date): string => `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${shortMonth(date.getUTCMonth())}`;
+export const deliveryDay = (date: Date): string =>
+  `${WEEKDAYS[date.getUTCDay()]}, ${date.getUTCDate()} ${shortMonth(date.getUTCMonth())}`;

@@ -45,10 +45,13 @@ function pendingPriorityImages(): Promise<unknown>[] {
   // load or error events, not decode(): asking for a decode makes the browser hold that picture's paint
   return [...images]
     .filter((image) => !image.complete)
-    .map((image) => new Promise((resolve) => {
-      image.addEventListener('load', resolve, { once: true });
-      image.addEventListener('error', resolve, { once: true });
-    }));
+    .map(
+      (image) =>
+        new Promise((resolve) => {
+          image.addEventListener('load', resolve, { once: true });
+          image.addEventListener('error', resolve, { once: true });
+        }),
+    );
 }
 
 /** Nothing holds the view: let it paint, wait for its first pictures and an idle moment, then check again. */

@@ -6,8 +6,20 @@ const IST = 'Asia/Kolkata';
 
 /** 22 Nov 2026 */
 export const formatDate = (iso: string): string =>
-  new Date(iso.length === 10 ? `${iso}T06:00:00Z` : iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: IST });
+  new Date(iso.length === 10 ? `${iso}T06:00:00Z` : iso).toLocaleDateString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: IST,
+  });
 
 /** 22 Nov 2026, 8:16 am */
 export const formatDateTime = (iso: string): string =>
-  new Date(iso).toLocaleString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: IST });
+  new Date(iso).toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: IST,
+  });

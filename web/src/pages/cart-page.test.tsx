@@ -11,7 +11,9 @@ vi.mock('../data/cart-actions.ts', () => ({
   useCart: () => ({ cart: state.cart, itemCount: 0, isLoading: false, error: undefined, isGuest: state.isGuest, retry: vi.fn() }),
 }));
 // the heading band's page configuration is not loaded here: its fallback h1 stands in
-vi.mock('../data/use-action.ts', () => ({ useAction: () => ({ data: undefined, error: undefined, isLoading: false, mutate: vi.fn() }) }));
+vi.mock('../data/use-action.ts', () => ({
+  useAction: () => ({ data: undefined, error: undefined, isLoading: false, mutate: vi.fn() }),
+}));
 vi.mock('../data/use-site.ts', () => ({ useSite: () => ({ data: { features: { guestCheckout: state.guestCheckout } } }) }));
 vi.mock('../features/cart/cart-changes.ts', () => ({
   setQuantity: async (_c: unknown, cin: string, q: number) => (state.calls.push(`qty ${cin} ${q}`), undefined),
@@ -21,9 +23,28 @@ vi.mock('../features/cart/cart-changes.ts', () => ({
 
 const two = (): Schemas['Cart'] => ({
   ...cart(),
-  items: [cartItem(), { ...cartItem(), cin: 'ATR-OUD-100', productId: 'PR00001', slug: 'oud-noir', name: 'Oud Noir', variantLabel: '100 ml', quantity: 10, unitPrice: 2499, mrp: 2999, lineTotal: 24990 }],
+  items: [
+    cartItem(),
+    {
+      ...cartItem(),
+      cin: 'ATR-OUD-100',
+      productId: 'PR00001',
+      slug: 'oud-noir',
+      name: 'Oud Noir',
+      variantLabel: '100 ml',
+      quantity: 10,
+      unitPrice: 2499,
+      mrp: 2999,
+      lineTotal: 24990,
+    },
+  ],
 });
-const show = () => render(<MemoryRouter><CartPage /></MemoryRouter>);
+const show = () =>
+  render(
+    <MemoryRouter>
+      <CartPage />
+    </MemoryRouter>,
+  );
 
 beforeEach(() => {
   state.cart = two();
@@ -44,8 +65,12 @@ describe('the cart page', () => {
     const more = screen.getByRole('button', { name: 'Increase quantity of Nimbu Fizz 50 ml' });
     fireEvent.click(more);
     await waitFor(() => expect(state.calls).toEqual(['qty ATR-NIM-50 3']));
-    expect((screen.getByRole('button', { name: 'Increase quantity of Oud Noir 100 ml' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Decrease quantity of Oud Noir 100 ml' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Increase quantity of Oud Noir 100 ml' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect((screen.getByRole('button', { name: 'Decrease quantity of Oud Noir 100 ml' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Remove Oud Noir 100 ml from the cart' }));
     await waitFor(() => expect(state.calls).toContain('remove ATR-OUD-100'));
   });

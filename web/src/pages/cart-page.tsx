@@ -21,7 +21,11 @@ import '../features/cart/cart.css';
 export function CartPage() {
   return (
     <>
-      <ConfigHeading pageUrl="/cart" fallbackTitle="Your cart" fallbackDescription="The perfumes in your cart, your coupon and your total." />
+      <ConfigHeading
+        pageUrl="/cart"
+        fallbackTitle="Your cart"
+        fallbackDescription="The perfumes in your cart, your coupon and your total."
+      />
       <CartContent />
     </>
   );
@@ -89,7 +93,11 @@ function CartContent() {
           <div className="cart-tools">
             <ConfirmAction
               label="Clear cart"
-              question={cart.summary.itemCount === 1 ? 'Remove the item from your cart?' : `Remove all ${cart.summary.itemCount} items from your cart?`}
+              question={
+                cart.summary.itemCount === 1
+                  ? 'Remove the item from your cart?'
+                  : `Remove all ${cart.summary.itemCount} items from your cart?`
+              }
               confirmLabel="Yes, clear my cart"
               cancelLabel="Keep them"
               focus="confirm"

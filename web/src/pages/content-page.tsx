@@ -37,7 +37,11 @@ export function ContentPage() {
   }
   if (!page || !page.layout.enabled) return <NotFoundPage />;
   return (
-    <div className="page" data-page={page.layout.pageUrl} {...frameProps(page.layout.style, page.layout.animation, { firstView })}>
+    <div
+      className="page"
+      data-page={page.layout.pageUrl}
+      {...frameProps(page.layout.style, page.layout.animation, { firstView })}
+    >
       <PageRenderer page={page} firstView={firstView} />
     </div>
   );

@@ -59,8 +59,8 @@ export function OrderSuccessPage() {
     <section className="success-page container" aria-labelledby="success-title">
       <h1 id="success-title">Thank you for your order</h1>
       <p className="success-lead" role="status">
-        Your order <strong className="success-order-id">{orderId}</strong> is placed and paid. We will send you the tracking details
-        within 24 hours of shipping.
+        Your order <strong className="success-order-id">{orderId}</strong> is placed and paid. We will send you the tracking
+        details within 24 hours of shipping.
       </p>
       {auth && orderId ? <OrderFacts orderId={orderId} /> : null}
       <p className="success-actions">

@@ -20,7 +20,10 @@ export interface ClientState {
 
 const initial = (): ClientState => ({
   auth: false,
-  windowSize: { width: typeof window === 'undefined' ? 1280 : window.innerWidth, height: typeof window === 'undefined' ? 800 : window.innerHeight },
+  windowSize: {
+    width: typeof window === 'undefined' ? 1280 : window.innerWidth,
+    height: typeof window === 'undefined' ? 800 : window.innerHeight,
+  },
   toasts: [],
 });
 

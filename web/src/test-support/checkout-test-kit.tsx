@@ -60,7 +60,14 @@ export const address = (id = 'AD000123', zipcode = '560001'): Schemas['Address']
 export const methods = (): Schemas['PaymentMethodList'] => ({
   methods: [
     { mode: 'UPI', label: 'UPI', description: 'Pay with any UPI app.', enabled: true, minAmount: 1, maxAmount: 100000 },
-    { mode: 'RAZORPAY', label: 'Cards, netbanking and wallets', description: 'Via Razorpay.', enabled: true, minAmount: 1, maxAmount: 500000 },
+    {
+      mode: 'RAZORPAY',
+      label: 'Cards, netbanking and wallets',
+      description: 'Via Razorpay.',
+      enabled: true,
+      minAmount: 1,
+      maxAmount: 500000,
+    },
     { mode: 'PAYU', label: 'Cards via PayU', description: 'Via PayU.', enabled: true, minAmount: 100, maxAmount: 500000 },
   ],
   currency: 'INR',

@@ -13,7 +13,10 @@ export default {
     addToCart(),
     review('PAYU'),
     placeOrder('PAYU'),
-    { ...startPayment('pay-by-card', 'PAYU'), save: { paymentId: 'data.paymentId', transactionId: 'data.gateway.providerOrderId' } },
+    {
+      ...startPayment('pay-by-card', 'PAYU'),
+      save: { paymentId: 'data.paymentId', transactionId: 'data.gateway.providerOrderId' },
+    },
     {
       name: 'card-declined',
       action: 'payment.verifyPayu',
@@ -21,10 +24,25 @@ export default {
       headers: { [SCENARIO_HEADER]: 'payment=failure' },
       expect: { data: { status: 'FAILED', orderStatus: 'PAYMENT_FAILED', failureReason: { $match: 'declined' } } },
     },
-    { name: 'order-awaits-payment', action: 'orders.get', input: { orderId: '${vars.orderId}' }, expect: { data: { paymentStatus: 'FAILED', status: 'PAYMENT_FAILED' } } },
-    { name: 'retry-by-upi', action: 'orders.retryPayment', input: { orderId: '${vars.orderId}', paymentMode: 'UPI' }, expect: { data: { 'order.paymentMode': 'UPI', 'order.paymentStatus': 'PENDING' } } },
+    {
+      name: 'order-awaits-payment',
+      action: 'orders.get',
+      input: { orderId: '${vars.orderId}' },
+      expect: { data: { paymentStatus: 'FAILED', status: 'PAYMENT_FAILED' } },
+    },
+    {
+      name: 'retry-by-upi',
+      action: 'orders.retryPayment',
+      input: { orderId: '${vars.orderId}', paymentMode: 'UPI' },
+      expect: { data: { 'order.paymentMode': 'UPI', 'order.paymentStatus': 'PENDING' } },
+    },
     startPayment('pay-by-upi', 'UPI'),
     verifyUpi('verify-upi'),
-    { name: 'order-paid', action: 'orders.get', input: { orderId: '${vars.orderId}' }, expect: { data: { paymentStatus: 'SUCCESS', status: 'PLACED', paymentMode: 'UPI' } } },
+    {
+      name: 'order-paid',
+      action: 'orders.get',
+      input: { orderId: '${vars.orderId}' },
+      expect: { data: { paymentStatus: 'SUCCESS', status: 'PLACED', paymentMode: 'UPI' } },
+    },
   ],
 } satisfies Scenario;

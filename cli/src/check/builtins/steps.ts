@@ -13,12 +13,28 @@ export const BUYER_VARS = {
 
 /** Asks for a sign-in OTP, then signs in with it (the client keeps the session for the next steps). */
 export const signIn: Step[] = [
-  { name: 'request-otp', action: 'auth.verifyUsername', input: { username: '${vars.username}', otpFlag: 'Y' }, expect: { data: { exists: true, otpSent: true } } },
-  { name: 'sign-in', action: 'auth.signInWithOtp', input: { username: '${vars.username}', otp: '${vars.otp}' }, expect: { data: { token: { $type: 'string' }, 'profile.buyerId': { $exists: true } } } },
+  {
+    name: 'request-otp',
+    action: 'auth.verifyUsername',
+    input: { username: '${vars.username}', otpFlag: 'Y' },
+    expect: { data: { exists: true, otpSent: true } },
+  },
+  {
+    name: 'sign-in',
+    action: 'auth.signInWithOtp',
+    input: { username: '${vars.username}', otp: '${vars.otp}' },
+    expect: { data: { token: { $type: 'string' }, 'profile.buyerId': { $exists: true } } },
+  },
 ];
 
 /** Empties the buyer's cart so the scenario starts from a known cart. */
-export const emptyCart: Step = { name: 'empty-cart', action: 'cart.clear', input: { clear: true }, expect: { data: { items: [] } }, save: { checkoutId: 'data.checkoutId' } };
+export const emptyCart: Step = {
+  name: 'empty-cart',
+  action: 'cart.clear',
+  input: { clear: true },
+  expect: { data: { items: [] } },
+  save: { checkoutId: 'data.checkoutId' },
+};
 
 /** Adds one item (by `${vars.cin}` unless given) to the cart. */
 export const addToCart = (cin = '${vars.cin}', quantity = 1): Step => ({
@@ -46,11 +62,21 @@ export const placeOrder = (paymentMode: string, extra: Partial<Step> = {}): Step
     idempotencyKey: 'check-${run.id}',
     paymentMode,
     inputSummary: '${steps.review.data.totals}',
-    inputLineItems: { $pick: ['cin', 'quantity', 'unitPrice', 'offer', 'custom', 'customType', 'customization'], from: '${steps.review.data.cart.items}' },
+    inputLineItems: {
+      $pick: ['cin', 'quantity', 'unitPrice', 'offer', 'custom', 'customType', 'customization'],
+      from: '${steps.review.data.cart.items}',
+    },
     deliveryAddress: { addressId: '${vars.address}' },
     billingAddress: { addressId: '${vars.address}' },
   },
-  expect: { data: { 'order.status': 'PAYMENT_PENDING', 'order.paymentMode': paymentMode, 'order.summary.total': '${steps.review.data.totals.total}', replayed: false } },
+  expect: {
+    data: {
+      'order.status': 'PAYMENT_PENDING',
+      'order.paymentMode': paymentMode,
+      'order.summary.total': '${steps.review.data.totals.total}',
+      replayed: false,
+    },
+  },
   save: { orderId: 'data.order.orderId', total: 'data.order.summary.total' },
   ...extra,
 });
@@ -60,7 +86,14 @@ export const startPayment = (name: string, mode: string): Step => ({
   name,
   action: 'payment.initiate',
   input: { orderId: '${vars.orderId}', amount: '${vars.total}', currency: 'INR', mode },
-  expect: { data: { status: 'PENDING', mode, amount: '${vars.total}', ...(mode === 'UPI' ? { 'upi.intentUri': { $match: '^upi://pay\\?' } } : { 'gateway.provider': mode }) } },
+  expect: {
+    data: {
+      status: 'PENDING',
+      mode,
+      amount: '${vars.total}',
+      ...(mode === 'UPI' ? { 'upi.intentUri': { $match: '^upi://pay\\?' } } : { 'gateway.provider': mode }),
+    },
+  },
   save: { paymentId: 'data.paymentId' },
 });
 
@@ -73,4 +106,10 @@ export const verifyUpi = (name = 'verify-payment'): Step => ({
 });
 
 /** A paid UPI order of `${vars.cin}`: add, review, place, pay, verify. */
-export const paidUpiOrder = (): Step[] => [addToCart(), review('UPI'), placeOrder('UPI'), startPayment('pay', 'UPI'), verifyUpi()];
+export const paidUpiOrder = (): Step[] => [
+  addToCart(),
+  review('UPI'),
+  placeOrder('UPI'),
+  startPayment('pay', 'UPI'),
+  verifyUpi(),
+];

@@ -17,13 +17,17 @@ export default defineCommand<{ via?: Schemas['IdentityType']; otp?: string; reas
   actions: ['account.requestDeletionOtp', 'account.confirmDeletion'],
   async run(ctx, opts) {
     if (!opts.otp) {
-      const challenge = await ctx.call('Sending the OTP', () => ctx.client.account.requestDeletionOtp(compact({ type: 'BUYER' as const, identityType: opts.via })));
+      const challenge = await ctx.call('Sending the OTP', () =>
+        ctx.client.account.requestDeletionOtp(compact({ type: 'BUYER' as const, identityType: opts.via })),
+      );
       ctx.out.result(challenge, () => ctx.out.success(`OTP sent to ${challenge.sentTo}; delete with --otp CODE --yes`));
       return;
     }
     if (!opts.yes) throw usageError('Deleting the account cannot be undone: pass --yes to confirm.', 'usage.confirm');
     const otp = opts.otp;
-    const data = await ctx.call('Deleting the account', () => ctx.client.account.confirmDeletion(compact({ type: 'BUYER' as const, otp, reason: opts.reason })));
+    const data = await ctx.call('Deleting the account', () =>
+      ctx.client.account.confirmDeletion(compact({ type: 'BUYER' as const, otp, reason: opts.reason })),
+    );
     ctx.out.result(data, () => ctx.out.success('Account deleted; signed out.'));
   },
 });

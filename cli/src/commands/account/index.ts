@@ -10,6 +10,9 @@ import remove from './delete.ts';
 export default defineGroup({
   name: 'account',
   summary: 'Change identity or password, or delete the account, confirmed by OTP',
-  examples: ['attar account change-password --send-otp --via EMAIL', 'attar account change-password --otp 123456 --new-password "Attar@2027"'],
+  examples: [
+    'attar account change-password --send-otp --via EMAIL',
+    'attar account change-password --otp 123456 --new-password "Attar@2027"',
+  ],
   commands: [changeIdentity, changePassword, remove],
 });

@@ -12,8 +12,18 @@ export default defineCommand<{ shipping?: boolean; billing?: boolean }>({
     const addressId = ids.address(id!);
     const both = !opts.shipping && !opts.billing;
     const book = await ctx.call('Setting the default', () =>
-      ctx.client.address.setDefault(compact({ addressId, defaultShippingAddress: opts.shipping || both ? ('Y' as const) : undefined, defaultBillingAddress: opts.billing || both ? ('Y' as const) : undefined })),
+      ctx.client.address.setDefault(
+        compact({
+          addressId,
+          defaultShippingAddress: opts.shipping || both ? ('Y' as const) : undefined,
+          defaultBillingAddress: opts.billing || both ? ('Y' as const) : undefined,
+        }),
+      ),
     );
-    ctx.out.result(book, () => ctx.out.success(`${addressId} is now the default${both ? '' : opts.shipping && opts.billing ? '' : opts.shipping ? ' shipping' : ' billing'} address`));
+    ctx.out.result(book, () =>
+      ctx.out.success(
+        `${addressId} is now the default${both ? '' : opts.shipping && opts.billing ? '' : opts.shipping ? ' shipping' : ' billing'} address`,
+      ),
+    );
   },
 });

@@ -40,7 +40,11 @@ export function addressOptions(command: Command, required: boolean): Command {
     .option('--line3 <text>', 'more')
     .option('--landmark <text>', 'a landmark')
     .option('--country <country>', 'country', required ? 'India' : undefined)
-    .option('--type <type>', ranged('H home, W work, O other', AddressInputFields.type), oneOf('--type', AddressInputFields.type.enum))
+    .option(
+      '--type <type>',
+      ranged('H home, W work, O other', AddressInputFields.type),
+      oneOf('--type', AddressInputFields.type.enum),
+    )
     .option('--default-shipping', 'make it the default shipping address')
     .option('--default-billing', 'make it the default billing address');
 }

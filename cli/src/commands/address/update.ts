@@ -16,11 +16,22 @@ export default defineCommand<AddressFlags>({
     const current = book.find((a) => a.addressId === addressId);
     if (!current) throw new CliError(`No saved address ${addressId}. See \`attar address list\`.`, { code: 'address.notFound' });
     const merged: AddressFlags = {
-      name: current.addressee, mobile: current.contactNumber, line1: current.line1, line2: current.line2, line3: current.line3, landmark: current.location,
-      city: current.cityOrArea, state: current.state, country: current.country, pincode: current.zipcode, type: current.type,
+      name: current.addressee,
+      mobile: current.contactNumber,
+      line1: current.line1,
+      line2: current.line2,
+      line3: current.line3,
+      landmark: current.location,
+      city: current.cityOrArea,
+      state: current.state,
+      country: current.country,
+      pincode: current.zipcode,
+      type: current.type,
       ...Object.fromEntries(Object.entries(opts).filter(([, v]) => v !== undefined)),
     };
-    const address = await ctx.call('Updating the address', () => ctx.client.address.update({ addressId, ...addressInput(merged) }));
+    const address = await ctx.call('Updating the address', () =>
+      ctx.client.address.update({ addressId, ...addressInput(merged) }),
+    );
     ctx.out.result(address, () => ctx.out.success(`Updated ${address.addressId}`));
   },
 });

@@ -19,9 +19,15 @@ type Message = Record<string, unknown>;
 
 /** The mock's log as a list of messages, whatever envelope it comes in (`[...]`, `{ messages }`, `{ items }`). */
 function messagesOf(body: unknown): Message[] {
-  const list = Array.isArray(body) ? body : ((body as { messages?: unknown; items?: unknown })?.messages ?? (body as { items?: unknown })?.items);
+  const list = Array.isArray(body)
+    ? body
+    : ((body as { messages?: unknown; items?: unknown })?.messages ?? (body as { items?: unknown })?.items);
   if (!Array.isArray(list)) throw new CliError('The analytics log is not a list of messages.', { code: 'analytics.badLog' });
-  return list.map((entry: Message) => (typeof entry?.message === 'object' && entry.message !== null ? { receivedAt: entry.receivedAt, ...(entry.message as Message) } : entry));
+  return list.map((entry: Message) =>
+    typeof entry?.message === 'object' && entry.message !== null
+      ? { receivedAt: entry.receivedAt, ...(entry.message as Message) }
+      : entry,
+  );
 }
 
 async function readLog(ctx: CommandContext): Promise<Message[]> {
@@ -31,9 +37,15 @@ async function readLog(ctx: CommandContext): Promise<Message[]> {
   try {
     response = await send(new Request(url, { headers: { accept: 'application/json' } }));
   } catch (cause) {
-    throw new CliError(`Could not reach ${url} (${cause instanceof Error ? cause.message : String(cause)}).`, { code: 'network.unreachable', hint: unreachableHint(ctx.settings.baseUrl) });
+    throw new CliError(`Could not reach ${url} (${cause instanceof Error ? cause.message : String(cause)}).`, {
+      code: 'network.unreachable',
+      hint: unreachableHint(ctx.settings.baseUrl),
+    });
   }
-  if (!response.ok) throw new CliError(`${url} answered ${response.status}: analytics tail needs the mock shop (npx attar-mock).`, { code: 'analytics.unavailable' });
+  if (!response.ok)
+    throw new CliError(`${url} answered ${response.status}: analytics tail needs the mock shop (npx attar-mock).`, {
+      code: 'analytics.unavailable',
+    });
   return messagesOf(await response.json());
 }
 
@@ -47,7 +59,7 @@ function line(m: Message): string {
 
 export default defineCommand<TailOptions>({
   name: 'tail',
-  summary: "Print the analytics messages the mock shop received (--follow for new ones)",
+  summary: 'Print the analytics messages the mock shop received (--follow for new ones)',
   options: (c) =>
     c
       .option('-f, --follow', 'keep polling and print new messages until Ctrl-C')
@@ -58,11 +70,15 @@ export default defineCommand<TailOptions>({
   examples: ['attar analytics tail', 'attar analytics tail --follow --event V,C', 'attar analytics tail --json | jq -c .pageUrl'],
   actions: [],
   async run(ctx, o) {
-    const keep = (m: Message) => (!o.topic || o.topic.includes(String(m.topic))) && (!o.event || o.event.includes(String(m.event)));
+    const keep = (m: Message) =>
+      (!o.topic || o.topic.includes(String(m.topic))) && (!o.event || o.event.includes(String(m.event)));
     // --json prints one document per message (JSON lines), so a follower can be piped
     const print = (m: Message) => (ctx.out.json ? ctx.deps.io.stdout.write(`${JSON.stringify(m)}\n`) : ctx.out.line(line(m)));
     const first = await readLog(ctx);
-    first.slice(o.last === undefined ? 0 : Math.max(0, first.length - o.last)).filter(keep).forEach(print);
+    first
+      .slice(o.last === undefined ? 0 : Math.max(0, first.length - o.last))
+      .filter(keep)
+      .forEach(print);
     // the mock keeps a capped log, so new messages are those after the last one printed, not a count
     let last = first.length ? JSON.stringify(first[first.length - 1]) : undefined;
     const signal = ctx.deps.signal;
@@ -71,7 +87,10 @@ export default defineCommand<TailOptions>({
       if (signal?.aborted) break;
       const messages = await readLog(ctx);
       const at = last === undefined ? -1 : messages.map((m) => JSON.stringify(m)).lastIndexOf(last);
-      messages.slice(at + 1).filter(keep).forEach(print); // not found: the log was reset, all is new
+      messages
+        .slice(at + 1)
+        .filter(keep)
+        .forEach(print); // not found: the log was reset, all is new
       if (messages.length) last = JSON.stringify(messages[messages.length - 1]);
     }
   },

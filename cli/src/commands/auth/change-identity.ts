@@ -13,7 +13,9 @@ export default defineCommand<{ current: string; username: string; otp: string }>
   examples: ['attar auth change-identity --current ananya.rao@example.in --username ananya@example.com --otp 123456'],
   actions: ['auth.changeIdentity'],
   async run(ctx, opts) {
-    const profile = await ctx.call('Changing identity', () => ctx.client.auth.changeIdentity({ currentUsername: opts.current, username: opts.username, otp: opts.otp }));
+    const profile = await ctx.call('Changing identity', () =>
+      ctx.client.auth.changeIdentity({ currentUsername: opts.current, username: opts.username, otp: opts.otp }),
+    );
     ctx.out.result(profile, () => ctx.out.success(`${opts.current} replaced by ${opts.username}`));
   },
 });

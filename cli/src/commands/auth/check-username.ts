@@ -10,7 +10,9 @@ export default defineCommand<{ sendOtp?: boolean }>({
   examples: ['attar auth check-username 9876543210', 'attar auth check-username ananya.rao@example.in --send-otp --json'],
   actions: ['auth.verifyUsername'],
   async run(ctx, opts, [username]) {
-    const check = await ctx.call('Checking', () => ctx.client.auth.verifyUsername({ username: username!, otpFlag: opts.sendOtp ? 'Y' : 'N' }));
+    const check = await ctx.call('Checking', () =>
+      ctx.client.auth.verifyUsername({ username: username!, otpFlag: opts.sendOtp ? 'Y' : 'N' }),
+    );
     ctx.out.result(check, () =>
       ctx.out.fields([
         ['username', check.username],

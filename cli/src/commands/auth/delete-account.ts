@@ -10,7 +10,9 @@ export default defineCommand<{ reason?: string; yes?: boolean }>({
   actions: ['auth.deleteAccount'],
   async run(ctx, opts) {
     if (!opts.yes) throw usageError('Deleting the account cannot be undone: pass --yes to confirm.', 'usage.confirm');
-    const data = await ctx.call('Deleting the account', () => ctx.client.auth.deleteAccount(compact({ type: 'BUYER' as const, reason: opts.reason })));
+    const data = await ctx.call('Deleting the account', () =>
+      ctx.client.auth.deleteAccount(compact({ type: 'BUYER' as const, reason: opts.reason })),
+    );
     ctx.out.result(data, () => ctx.out.success('Account deleted; signed out.'));
   },
 });

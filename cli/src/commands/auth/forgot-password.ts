@@ -24,20 +24,35 @@ export default defineCommand<ForgotOptions>({
   ],
   actions: ['auth.requestPasswordReset', 'auth.resetPassword'],
   async run(ctx, opts) {
-    const username = await ctx.need(opts.username, { flag: '--username', env: 'ATTAR_USERNAME', question: 'Mobile number or email:' });
+    const username = await ctx.need(opts.username, {
+      flag: '--username',
+      env: 'ATTAR_USERNAME',
+      question: 'Mobile number or email:',
+    });
     let otp = opts.otp;
     if (!otp) {
       const challenge = await ctx.call('Sending the reset OTP', () => ctx.client.auth.requestPasswordReset({ username }));
       if (!ctx.interactive) {
         ctx.out.result({ step: 'otpSent', ...challenge }, () =>
-          ctx.out.success(`Reset OTP sent to ${challenge.sentTo}. Then: attar auth forgot-password --username ${username} --otp CODE --new-password NEW`),
+          ctx.out.success(
+            `Reset OTP sent to ${challenge.sentTo}. Then: attar auth forgot-password --username ${username} --otp CODE --new-password NEW`,
+          ),
         );
         return;
       }
       otp = await ctx.need(undefined, { flag: '--otp', question: `OTP sent to ${challenge.sentTo}:` });
     }
-    const password = await ctx.need(opts.newPassword, { flag: '--new-password', env: 'ATTAR_PASSWORD', question: 'New password:', secret: true });
-    const ack = await ctx.call('Setting the new password', () => ctx.client.auth.resetPassword({ username, otp: otp!, password }));
-    ctx.out.result({ step: 'passwordSet', ...ack }, () => ctx.out.success('Password changed. Sign in with: attar auth login --password'));
+    const password = await ctx.need(opts.newPassword, {
+      flag: '--new-password',
+      env: 'ATTAR_PASSWORD',
+      question: 'New password:',
+      secret: true,
+    });
+    const ack = await ctx.call('Setting the new password', () =>
+      ctx.client.auth.resetPassword({ username, otp: otp!, password }),
+    );
+    ctx.out.result({ step: 'passwordSet', ...ack }, () =>
+      ctx.out.success('Password changed. Sign in with: attar auth login --password'),
+    );
   },
 });

@@ -26,7 +26,12 @@ export default defineGroup({
     register,
     verify,
     forgotPassword,
-    defineGroup({ name: 'otp', summary: 'Send and check OTPs (signed in)', examples: ['attar auth otp request --username 9876543210'], commands: [otpRequest, otpVerify] }),
+    defineGroup({
+      name: 'otp',
+      summary: 'Send and check OTPs (signed in)',
+      examples: ['attar auth otp request --username 9876543210'],
+      commands: [otpRequest, otpVerify],
+    }),
     checkUsername,
     changePassword,
     changeIdentity,

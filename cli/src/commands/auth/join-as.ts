@@ -25,11 +25,24 @@ export default defineCommand<JoinOptions>({
       .requiredOption('--city <city>', 'city')
       .requiredOption('--state <state>', 'state')
       .option('--country <country>', 'country', 'India'),
-  examples: ['attar auth join-as --as SELLER --name "Ravi Kumar" --mobile 9812345678 --pincode 560001 --city Bengaluru --state Karnataka'],
+  examples: [
+    'attar auth join-as --as SELLER --name "Ravi Kumar" --mobile 9812345678 --pincode 560001 --city Bengaluru --state Karnataka',
+  ],
   actions: ['auth.joinAs'],
   async run(ctx, opts) {
     const data = await ctx.call('Applying', () =>
-      ctx.client.auth.joinAs(compact({ joinAs: opts.as, name: opts.name, email: opts.email, mobile: opts.mobile, pincode: opts.pincode, city: opts.city, state: opts.state, country: opts.country })),
+      ctx.client.auth.joinAs(
+        compact({
+          joinAs: opts.as,
+          name: opts.name,
+          email: opts.email,
+          mobile: opts.mobile,
+          pincode: opts.pincode,
+          city: opts.city,
+          state: opts.state,
+          country: opts.country,
+        }),
+      ),
     );
     ctx.out.result(data, () => ctx.out.success(`Application sent for ${opts.name}.`));
   },

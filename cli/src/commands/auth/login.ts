@@ -30,7 +30,7 @@ export default defineCommand<LoginOptions>({
   examples: [
     'attar auth login --username 9876543210 --send-otp          # then: --otp CODE',
     'attar auth login --username 9876543210 --otp 123456',
-    'attar auth login --username 9876543210 --send-otp --otp 123456   # the mock shop\'s fixed OTP',
+    "attar auth login --username 9876543210 --send-otp --otp 123456   # the mock shop's fixed OTP",
     'ATTAR_USERNAME=ananya.rao@example.in ATTAR_PASSWORD=... attar auth login --json',
     'attar auth login --username 9876543210 --send-otp',
   ],
@@ -38,7 +38,11 @@ export default defineCommand<LoginOptions>({
   async run(ctx, opts) {
     const { env } = ctx.deps;
     if (opts.otp && opts.password) throw usageError('Pass --otp or --password, not both.', 'usage.conflict');
-    const username = await ctx.need(opts.username, { flag: '--username', env: 'ATTAR_USERNAME', question: 'Mobile number or email:' });
+    const username = await ctx.need(opts.username, {
+      flag: '--username',
+      env: 'ATTAR_USERNAME',
+      question: 'Mobile number or email:',
+    });
     let otp = opts.otp ?? (opts.password ? undefined : env.ATTAR_OTP);
     const password = opts.password ?? (otp ? undefined : env.ATTAR_PASSWORD);
     if (otp && opts.sendOtp) {
@@ -46,11 +50,19 @@ export default defineCommand<LoginOptions>({
       await ctx.call('Sending an OTP', () => ctx.client.auth.verifyUsername({ username, otpFlag: 'Y' }));
     } else if (!otp && !password) {
       if (!opts.sendOtp && !ctx.interactive) {
-        throw usageError('Pass --otp or --password (or set ATTAR_OTP / ATTAR_PASSWORD).', 'usage.missingValue', `\`attar auth login --username ${username} --send-otp\` sends a sign-in OTP.`);
+        throw usageError(
+          'Pass --otp or --password (or set ATTAR_OTP / ATTAR_PASSWORD).',
+          'usage.missingValue',
+          `\`attar auth login --username ${username} --send-otp\` sends a sign-in OTP.`,
+        );
       }
       const check = await ctx.call('Sending an OTP', () => ctx.client.auth.verifyUsername({ username, otpFlag: 'Y' }));
       if (!ctx.interactive) {
-        ctx.out.result(check, () => ctx.out.success(`OTP sent to ${check.sentTo ?? username}. Sign in with: attar auth login --username ${username} --otp CODE`));
+        ctx.out.result(check, () =>
+          ctx.out.success(
+            `OTP sent to ${check.sentTo ?? username}. Sign in with: attar auth login --username ${username} --otp CODE`,
+          ),
+        );
         return;
       }
       otp = await ctx.need(undefined, { flag: '--otp', env: 'ATTAR_OTP', question: `OTP sent to ${check.sentTo ?? username}:` });
@@ -58,10 +70,19 @@ export default defineCommand<LoginOptions>({
     // a remembered guest cart moves to the account at sign-in
     const guest = rememberedGuest(ctx);
     const session = otp
-      ? await ctx.call('Signing in', () => ctx.client.auth.signInWithOtp({ username, otp: ids.otp(otp!), ...guest })).catch((error: unknown) => {
-          if (error instanceof CliError && error.code === 'otp.notRequested') throw new CliError(error.message, { exitCode: error.exitCode, code: error.code, fields: error.fields, ...(error.requestId ? { requestId: error.requestId } : {}), hint: 'Send one first: add --send-otp (against the mock shop, --send-otp --otp 123456 does both).' });
-          throw error;
-        })
+      ? await ctx
+          .call('Signing in', () => ctx.client.auth.signInWithOtp({ username, otp: ids.otp(otp!), ...guest }))
+          .catch((error: unknown) => {
+            if (error instanceof CliError && error.code === 'otp.notRequested')
+              throw new CliError(error.message, {
+                exitCode: error.exitCode,
+                code: error.code,
+                fields: error.fields,
+                ...(error.requestId ? { requestId: error.requestId } : {}),
+                hint: 'Send one first: add --send-otp (against the mock shop, --send-otp --otp 123456 does both).',
+              });
+            throw error;
+          })
       : await ctx.call('Signing in', () => ctx.client.auth.signInWithPassword({ username, password: password!, ...guest }));
     updateProfile(ctx.deps.config, ctx.settings.profile, (saved) => ({ ...saved, username }));
     if (guest) rememberGuest(ctx, null);

@@ -14,7 +14,8 @@ export default defineCommand<{ allDevices?: boolean }>({
     }
     // the SDK ends the local session whatever the reply; a 401 means the shop had already ended it
     const { error } = await ctx.client.auth.logout({ ...(opts.allDevices ? { allDevices: true } : {}) });
-    if (error && !(error.kind === 'api' && (error as { status?: number }).status === 401)) ctx.out.warn(`The shop did not confirm the sign-out (${error.message}); the token is forgotten anyway.`);
+    if (error && !(error.kind === 'api' && (error as { status?: number }).status === 401))
+      ctx.out.warn(`The shop did not confirm the sign-out (${error.message}); the token is forgotten anyway.`);
     ctx.out.result({ signedOut: true, wasSignedIn: true }, () => ctx.out.success(`Signed out of ${ctx.settings.baseUrl}`));
   },
 });

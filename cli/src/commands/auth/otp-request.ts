@@ -9,8 +9,14 @@ export default defineCommand<{ username?: string }>({
   examples: ['attar auth otp request --username ananya.rao@example.in'],
   actions: ['auth.requestOtp'],
   async run(ctx, opts) {
-    const username = await ctx.need(opts.username, { flag: '--username', env: 'ATTAR_USERNAME', question: 'Mobile number or email:' });
+    const username = await ctx.need(opts.username, {
+      flag: '--username',
+      env: 'ATTAR_USERNAME',
+      question: 'Mobile number or email:',
+    });
     const challenge = await ctx.call('Sending the OTP', () => ctx.client.auth.requestOtp({ username }));
-    ctx.out.result(challenge, () => ctx.out.success(`OTP sent to ${challenge.sentTo}, valid until ${dateTime(challenge.expiresAt)}`));
+    ctx.out.result(challenge, () =>
+      ctx.out.success(`OTP sent to ${challenge.sentTo}, valid until ${dateTime(challenge.expiresAt)}`),
+    );
   },
 });

@@ -21,7 +21,7 @@ export default defineCommand<RegisterOptions>({
       .option('--email <email>', 'with --mobile: register both identities')
       .option('--mobile <mobile>', 'with --email: register both identities', ids.mobile)
       .option('--password <password>', 'a password (else sign in with OTPs; env ATTAR_PASSWORD)')
-      .option('--referral-code <code>', 'a friend\'s referral code'),
+      .option('--referral-code <code>', "a friend's referral code"),
   examples: [
     'attar auth register --name "Kabir Mehta" --username 9812345678',
     'attar auth register --name "Kabir Mehta" --email kabir@example.in --mobile 9812345678 --password "Secret@123"',
@@ -35,15 +35,22 @@ export default defineCommand<RegisterOptions>({
     let data;
     if (both) {
       const { email, mobile } = opts;
-      if (!email || !mobile) throw usageError('Registering two identities needs both --email and --mobile.', 'usage.missingValue');
+      if (!email || !mobile)
+        throw usageError('Registering two identities needs both --email and --mobile.', 'usage.missingValue');
       data = await ctx.call('Registering', () => ctx.client.auth.registerWithIdentities(compact({ ...common, email, mobile })));
     } else {
-      const username = await ctx.need(opts.username, { flag: '--username', env: 'ATTAR_USERNAME', question: 'Mobile number or email:' });
+      const username = await ctx.need(opts.username, {
+        flag: '--username',
+        env: 'ATTAR_USERNAME',
+        question: 'Mobile number or email:',
+      });
       data = await ctx.call('Registering', () => ctx.client.auth.register(compact({ ...common, username })));
     }
     ctx.out.result(data, () => {
       ctx.out.success(`Registered ${data.name} (${data.buyerId}), ${data.status}`);
-      for (const identity of data.identities) if (!identity.verified) ctx.out.line(`OTP sent to ${identity.sentTo}: attar auth verify --username ${identity.sentTo} --otp CODE`);
+      for (const identity of data.identities)
+        if (!identity.verified)
+          ctx.out.line(`OTP sent to ${identity.sentTo}: attar auth verify --username ${identity.sentTo} --otp CODE`);
     });
   },
 });

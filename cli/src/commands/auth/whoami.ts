@@ -10,7 +10,11 @@ export default defineCommand({
   async run(ctx) {
     const where = { profile: ctx.settings.profile, baseUrl: ctx.settings.baseUrl, baseUrlFrom: ctx.settings.baseUrlFrom };
     if (!ctx.session.getToken()) {
-      throw new CliError(`Not signed in (profile ${where.profile}, ${where.baseUrl}).`, { exitCode: ExitCode.signIn, code: 'auth.notSignedIn', hint: 'Sign in with `attar auth login`.' });
+      throw new CliError(`Not signed in (profile ${where.profile}, ${where.baseUrl}).`, {
+        exitCode: ExitCode.signIn,
+        code: 'auth.notSignedIn',
+        hint: 'Sign in with `attar auth login`.',
+      });
     }
     const profile = await ctx.call('Loading profile', () => ctx.client.profile.get());
     ctx.out.result({ ...where, signedIn: true, profile }, () =>

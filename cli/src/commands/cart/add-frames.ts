@@ -7,8 +7,14 @@ import { money } from '../../output/format.ts';
 export default defineCommand<{ frames: string }>({
   name: 'add-frames',
   summary: 'Add frames to the cart (a JSON list of frame items)',
-  options: (c) => c.requiredOption('--frames <json>', 'e.g. [{"cin":"FRM-TEAK-A4","quantity":1,"frameStyle":"WOOD","widthInches":8,"heightInches":10}]'),
-  examples: [`attar cart add-frames --frames '[{"cin":"FRM-TEAK-A4","quantity":1,"frameStyle":"WOOD","widthInches":8,"heightInches":10}]'`],
+  options: (c) =>
+    c.requiredOption(
+      '--frames <json>',
+      'e.g. [{"cin":"FRM-TEAK-A4","quantity":1,"frameStyle":"WOOD","widthInches":8,"heightInches":10}]',
+    ),
+  examples: [
+    `attar cart add-frames --frames '[{"cin":"FRM-TEAK-A4","quantity":1,"frameStyle":"WOOD","widthInches":8,"heightInches":10}]'`,
+  ],
   actions: ['cart.addFrames'],
   async run(ctx, o) {
     let frameData: Schemas['FrameItem'][];

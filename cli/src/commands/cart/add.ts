@@ -17,17 +17,28 @@ export default defineCommand<AddOptions>({
   args: [{ name: '<cin>', description: 'the item id of a size, e.g. ATR-OUD-100 (see `catalog show`)' }],
   options: (c) =>
     c
-      .option('-q, --quantity <n>', ranged('how many', cartAddItemInput.quantity), ruledInt('--quantity', cartAddItemInput.quantity), 1)
+      .option(
+        '-q, --quantity <n>',
+        ranged('how many', cartAddItemInput.quantity),
+        ruledInt('--quantity', cartAddItemInput.quantity),
+        1,
+      )
       .option('--offer <code>', 'an offer shown with the product')
       .option('--custom-type <type>', 'a customisation type, e.g. ENGRAVING')
       .option('--custom <name=value>', 'a customisation (repeatable)', pairs),
-  examples: ['attar cart add ATR-OUD-100', 'attar cart add ATR-OUD-100 --quantity 2 --json', 'attar cart add ATR-OUD-100 --custom-type ENGRAVING --custom text=Ananya'],
+  examples: [
+    'attar cart add ATR-OUD-100',
+    'attar cart add ATR-OUD-100 --quantity 2 --json',
+    'attar cart add ATR-OUD-100 --custom-type ENGRAVING --custom text=Ananya',
+  ],
   actions: ['cart.addItem'],
   async run(ctx, o, [value]) {
     const cin = ids.cin(value!);
     const custom = o.custom?.length || o.customType ? true : undefined;
     const cart = await ctx.call('Adding to the cart', () =>
-      ctx.client.cart.addItem(compact({ cin, quantity: o.quantity, offer: o.offer, custom, customType: o.customType, customization: o.custom })),
+      ctx.client.cart.addItem(
+        compact({ cin, quantity: o.quantity, offer: o.offer, custom, customType: o.customType, customization: o.custom }),
+      ),
     );
     ctx.out.result(cart, () => {
       ctx.out.success(`Added ${o.quantity} × ${cin} · cart total ${money(cart.summary.total)}`);

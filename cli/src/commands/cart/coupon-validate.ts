@@ -14,10 +14,18 @@ export default defineCommand<{ checkout?: string }>({
   async run(ctx, o, [code]) {
     const couponCodeValue = coupon(code!);
     const checkoutId = await currentCheckoutId(ctx, o.checkout);
-    const check = await ctx.call('Checking the coupon', () => ctx.client.cart.validateCoupon({ checkoutId, couponCode: couponCodeValue }));
+    const check = await ctx.call('Checking the coupon', () =>
+      ctx.client.cart.validateCoupon({ checkoutId, couponCode: couponCodeValue }),
+    );
     ctx.out.result(check, () => {
-      if (check.valid) ctx.out.success(`${check.couponCode} applies: -${money(check.discount)}${check.totalAfterCoupon !== undefined ? `, total ${money(check.totalAfterCoupon)}` : ''}`);
-      else ctx.out.line(`${check.couponCode} does not apply${check.minimumOrder ? ` (minimum order ${money(check.minimumOrder)})` : ''}`);
+      if (check.valid)
+        ctx.out.success(
+          `${check.couponCode} applies: -${money(check.discount)}${check.totalAfterCoupon !== undefined ? `, total ${money(check.totalAfterCoupon)}` : ''}`,
+        );
+      else
+        ctx.out.line(
+          `${check.couponCode} does not apply${check.minimumOrder ? ` (minimum order ${money(check.minimumOrder)})` : ''}`,
+        );
     });
     if (!check.valid) throw new CliError(`${check.couponCode} does not apply to this cart.`, { code: 'coupon.invalid' });
   },

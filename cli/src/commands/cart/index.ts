@@ -20,7 +20,12 @@ export default defineGroup({
     update,
     remove,
     clear,
-    defineGroup({ name: 'coupon', summary: 'Apply or check a coupon', examples: ['attar cart coupon validate WELCOME10'], commands: [couponApply, couponValidate] }),
+    defineGroup({
+      name: 'coupon',
+      summary: 'Apply or check a coupon',
+      examples: ['attar cart coupon validate WELCOME10'],
+      commands: [couponApply, couponValidate],
+    }),
     paymentMode,
     addFrames,
   ],

@@ -15,6 +15,8 @@ export default defineCommand<{ checkout?: string }>({
     const cin = ids.cin(value!);
     const checkoutId = await currentCheckoutId(ctx, o.checkout);
     const cart = await ctx.call('Updating the cart', () => ctx.client.cart.removeItem({ checkoutId, cin }));
-    ctx.out.result(cart, () => ctx.out.success(`Removed ${cin} · ${cart.items.length} lines, total ${money(cart.summary.total)}`));
+    ctx.out.result(cart, () =>
+      ctx.out.success(`Removed ${cin} · ${cart.items.length} lines, total ${money(cart.summary.total)}`),
+    );
   },
 });

@@ -9,7 +9,11 @@ export default defineCommand<{ facet?: Array<Schemas['CatalogFacetName']>; keywo
   summary: 'Show the filters with their counts',
   options: (c) =>
     c
-      .option('--facet <names>', ranged('facets, comma-separated', CatalogFacetNameRule), list(oneOf('--facet', CatalogFacetNameRule.enum)))
+      .option(
+        '--facet <names>',
+        ranged('facets, comma-separated', CatalogFacetNameRule),
+        list(oneOf('--facet', CatalogFacetNameRule.enum)),
+      )
       .option('-k, --keyword <text>', 'within these search words')
       .option('--category <ids>', 'within these categories', list(ids.category)),
   examples: ['attar catalog filters', 'attar catalog filters --facet brands,priceRanges --keyword oud'],
@@ -17,7 +21,13 @@ export default defineCommand<{ facet?: Array<Schemas['CatalogFacetName']>; keywo
   async run(ctx, o) {
     const within = compact({ categoryIds: o.category });
     const data = await ctx.call('Loading filters', () =>
-      ctx.client.catalog.filters(compact({ facets: o.facet ?? [...CatalogFacetNameRule.enum], keyword: o.keyword, within: Object.keys(within).length ? within : undefined })),
+      ctx.client.catalog.filters(
+        compact({
+          facets: o.facet ?? [...CatalogFacetNameRule.enum],
+          keyword: o.keyword,
+          within: Object.keys(within).length ? within : undefined,
+        }),
+      ),
     );
     ctx.out.result(data, () => {
       for (const facet of data.facets) {
@@ -25,7 +35,10 @@ export default defineCommand<{ facet?: Array<Schemas['CatalogFacetName']>; keywo
         ctx.out.table(
           [
             { header: 'VALUE', value: (v) => v.value },
-            { header: 'LABEL', value: (v) => (v.min !== undefined || v.max !== undefined ? `${money(v.min)}–${money(v.max)}` : v.label) },
+            {
+              header: 'LABEL',
+              value: (v) => (v.min !== undefined || v.max !== undefined ? `${money(v.min)}–${money(v.max)}` : v.label),
+            },
             { header: 'COUNT', value: (v) => String(v.count), right: true },
           ],
           facet.values,

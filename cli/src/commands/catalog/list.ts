@@ -31,8 +31,16 @@ export default defineCommand<ListOptions>({
     pagingOptions(
       orderOption(
         c
-          .option('--category <ids>', 'category ids, comma-separated (CA00001 For Him, CA00002 For Her, CA00003 Unisex)', list(ids.category))
-          .option('--audience <list>', ranged('audiences, comma-separated', AudienceRule), list(oneOf('--audience', AudienceRule.enum)))
+          .option(
+            '--category <ids>',
+            'category ids, comma-separated (CA00001 For Him, CA00002 For Her, CA00003 Unisex)',
+            list(ids.category),
+          )
+          .option(
+            '--audience <list>',
+            ranged('audiences, comma-separated', AudienceRule),
+            list(oneOf('--audience', AudienceRule.enum)),
+          )
           .option('--brand <ids>', 'brand ids, comma-separated', list(ids.brand))
           .option('-k, --keyword <text>', 'search words')
           .option('--sort <type>', ranged('sort by', CatalogSortTypeRule), oneOf('--sort', CatalogSortTypeRule.enum)),
@@ -43,7 +51,11 @@ export default defineCommand<ListOptions>({
       .option('--min-price <rupees>', 'lowest price', rupees('--min-price'))
       .option('--max-price <rupees>', 'highest price', rupees('--max-price'))
       .option('--size <ml>', ranged('sizes in ml, comma-separated', catalogListInput.sizes.items), list(size))
-      .option('--family <list>', ranged('fragrance families, comma-separated', FragranceFamilyRule), list(oneOf('--family', FragranceFamilyRule.enum)))
+      .option(
+        '--family <list>',
+        ranged('fragrance families, comma-separated', FragranceFamilyRule),
+        list(oneOf('--family', FragranceFamilyRule.enum)),
+      )
       .option('--on-sale', 'only discounted perfumes')
       .option('--in-stock', 'only perfumes in stock'),
   examples: [
@@ -65,7 +77,9 @@ export default defineCommand<ListOptions>({
       inStock: o.inStock,
     });
     const page = await ctx.call('Loading perfumes', () =>
-      ctx.client.catalog.list(compact({ ...filters, keyword: o.keyword, sortType: o.sort, sortOrder: o.order, pageNum: o.page, pageSize: o.pageSize })),
+      ctx.client.catalog.list(
+        compact({ ...filters, keyword: o.keyword, sortType: o.sort, sortOrder: o.order, pageNum: o.page, pageSize: o.pageSize }),
+      ),
     );
     ctx.out.result(page, () => renderProducts(ctx.out, page.items, page.paging));
   },

@@ -16,14 +16,19 @@ export default defineCommand<{ cin: string; country?: string; strict?: boolean }
   actions: ['catalog.checkPincode'],
   async run(ctx, o, [pin]) {
     const pincode = ids.pincode(pin!);
-    const data = await ctx.call('Checking delivery', () => ctx.client.catalog.checkPincode(compact({ pincode, cin: o.cin, countryCode: o.country })));
+    const data = await ctx.call('Checking delivery', () =>
+      ctx.client.catalog.checkPincode(compact({ pincode, cin: o.cin, countryCode: o.country })),
+    );
     ctx.out.result(data, () => {
       if (data.serviceable) {
-        ctx.out.success(`Delivers to ${data.pincode}${data.estimate ? ` by ${dateOnly(data.estimate.estimatedDelivery)} (${data.estimate.minDays}-${data.estimate.maxDays} days)` : ''}, shipping ${data.shippingCharge ? money(data.shippingCharge) : 'free'}`);
+        ctx.out.success(
+          `Delivers to ${data.pincode}${data.estimate ? ` by ${dateOnly(data.estimate.estimatedDelivery)} (${data.estimate.minDays}-${data.estimate.maxDays} days)` : ''}, shipping ${data.shippingCharge ? money(data.shippingCharge) : 'free'}`,
+        );
       } else {
         ctx.out.line(`Does not deliver to ${data.pincode}: ${data.message}`);
       }
     });
-    if (o.strict && !data.serviceable) throw new CliError(`${data.pincode} is not serviceable: ${data.message}`, { code: 'pincode.unserviceable' });
+    if (o.strict && !data.serviceable)
+      throw new CliError(`${data.pincode} is not serviceable: ${data.message}`, { code: 'pincode.unserviceable' });
   },
 });

@@ -10,13 +10,24 @@ export default defineCommand<{ relation: Schemas['CatalogRelation']; limit?: num
   args: [{ name: '<productId>', description: 'the product, e.g. PR00012' }],
   options: (c) =>
     c
-      .option('--relation <kind>', ranged('which kind', CatalogRelationRule), oneOf('--relation', CatalogRelationRule.enum), 'related')
-      .option('--limit <n>', ranged('at most this many', catalogRelatedInput.limit), ruledInt('--limit', catalogRelatedInput.limit)),
+      .option(
+        '--relation <kind>',
+        ranged('which kind', CatalogRelationRule),
+        oneOf('--relation', CatalogRelationRule.enum),
+        'related',
+      )
+      .option(
+        '--limit <n>',
+        ranged('at most this many', catalogRelatedInput.limit),
+        ruledInt('--limit', catalogRelatedInput.limit),
+      ),
   examples: ['attar catalog related PR00012 --relation upsell'],
   actions: ['catalog.related'],
   async run(ctx, o, [id]) {
     const itemId = ids.product(id!);
-    const data = await ctx.call('Loading', () => ctx.client.catalog.related({ relation: o.relation, itemId, ...(o.limit ? { limit: o.limit } : {}) }));
+    const data = await ctx.call('Loading', () =>
+      ctx.client.catalog.related({ relation: o.relation, itemId, ...(o.limit ? { limit: o.limit } : {}) }),
+    );
     ctx.out.result(data, () => renderProducts(ctx.out, data.items));
   },
 });

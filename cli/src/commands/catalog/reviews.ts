@@ -12,7 +12,9 @@ export default defineCommand<{ page?: number; pageSize?: number; order?: Schemas
   actions: ['reviews.listByProduct'],
   async run(ctx, o, [id]) {
     const productId = ids.product(id!);
-    const page = await ctx.call('Loading reviews', () => ctx.client.reviews.listByProduct(compact({ productId, pageNum: o.page, pageSize: o.pageSize, sortOrder: o.order })));
+    const page = await ctx.call('Loading reviews', () =>
+      ctx.client.reviews.listByProduct(compact({ productId, pageNum: o.page, pageSize: o.pageSize, sortOrder: o.order })),
+    );
     ctx.out.result(page, () => renderReviews(ctx.out, page));
   },
 });

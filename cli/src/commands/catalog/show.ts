@@ -12,9 +12,10 @@ export default defineCommand<{ cin?: string }>({
   actions: ['catalog.product', 'catalog.productByHandle'],
   async run(ctx, opts, [ref]) {
     const key = ref!.trim();
-    const product = checkRule(ProductIdRule, key) === undefined
-      ? await ctx.call('Loading the perfume', () => ctx.client.catalog.product(compact({ itemId: key, cin: opts.cin })))
-      : await ctx.call('Loading the perfume', () => ctx.client.catalog.productByHandle({ handle: key.toLowerCase() }));
+    const product =
+      checkRule(ProductIdRule, key) === undefined
+        ? await ctx.call('Loading the perfume', () => ctx.client.catalog.product(compact({ itemId: key, cin: opts.cin })))
+        : await ctx.call('Loading the perfume', () => ctx.client.catalog.productByHandle({ handle: key.toLowerCase() }));
     ctx.out.result(product, () => renderProduct(ctx.out, product));
   },
 });

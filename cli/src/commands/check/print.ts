@@ -24,7 +24,10 @@ export function createStepPrinter(out: Printer, scenarios: readonly Scenario[]):
 function stepLine(out: Printer, step: StepResult): string {
   const { style } = out;
   const mark = step.status === 'passed' ? style.green('✓') : step.status === 'failed' ? style.red('✗') : style.yellow('-');
-  const what = step.status === 'skipped' ? style.dim(step.reason ?? 'skipped') : `${(step.action ?? 'control').padEnd(26)} ${(step.requestId ?? '').padEnd(14)} ${style.dim(ms(step.durationMs))}`;
+  const what =
+    step.status === 'skipped'
+      ? style.dim(step.reason ?? 'skipped')
+      : `${(step.action ?? 'control').padEnd(26)} ${(step.requestId ?? '').padEnd(14)} ${style.dim(ms(step.durationMs))}`;
   return `  ${mark} ${step.name.padEnd(26)} ${what}`;
 }
 
@@ -45,7 +48,9 @@ export function printSummary(out: Printer, summary: RunSummary): void {
   out.line();
   for (const scenario of summary.scenarios) {
     for (const step of scenario.steps.filter((s) => s.status === 'failed')) {
-      out.line(`${style.red('FAILED')} ${scenario.name} › ${step.name} (request id ${step.requestId ?? 'none: the shop did not answer'}): ${step.reason}`);
+      out.line(
+        `${style.red('FAILED')} ${scenario.name} › ${step.name} (request id ${step.requestId ?? 'none: the shop did not answer'}): ${step.reason}`,
+      );
     }
   }
   const parts = [
@@ -56,7 +61,9 @@ export function printSummary(out: Printer, summary: RunSummary): void {
     ...(skipped ? [`${skipped} expectations not checked`] : []),
   ];
   const mark = summary.failed ? style.red('✗') : style.green('✓');
-  out.line(`${mark} ${parts.join(', ')} against ${summary.target}${summary.shapeOnly ? ' (shape only)' : ''} in ${ms(summary.durationMs)}`);
+  out.line(
+    `${mark} ${parts.join(', ')} against ${summary.target}${summary.shapeOnly ? ' (shape only)' : ''} in ${ms(summary.durationMs)}`,
+  );
 }
 
 /** `attar check --list`. */

@@ -30,7 +30,11 @@ const SCENARIO_FILE = /\.(ya?ml|json)$/i;
 type Engine = typeof import('../../check/index.ts');
 
 /** The scenarios named on the command line, in order, each once. */
-async function pickScenarios({ builtinScenario, builtinScenarios, loadScenarioFile, ScenarioFileError }: Engine, names: readonly string[], all: boolean): Promise<Scenario[]> {
+async function pickScenarios(
+  { builtinScenario, builtinScenarios, loadScenarioFile, ScenarioFileError }: Engine,
+  names: readonly string[],
+  all: boolean,
+): Promise<Scenario[]> {
   const picked: Scenario[] = all ? [...builtinScenarios] : [];
   for (const name of names) {
     const builtin = builtinScenario(name);
@@ -39,7 +43,10 @@ async function pickScenarios({ builtinScenario, builtinScenarios, loadScenarioFi
       continue;
     }
     if (!SCENARIO_FILE.test(name) && extname(name) === '') {
-      throw usageError(`No built-in scenario "${name}". Built-ins: ${builtinScenarios.map((s) => s.name).join(', ')}; a scenario file ends in .yaml, .yml or .json.`, 'usage.unknownScenario');
+      throw usageError(
+        `No built-in scenario "${name}". Built-ins: ${builtinScenarios.map((s) => s.name).join(', ')}; a scenario file ends in .yaml, .yml or .json.`,
+        'usage.unknownScenario',
+      );
     }
     try {
       picked.push(await loadScenarioFile(name));
@@ -52,7 +59,12 @@ async function pickScenarios({ builtinScenario, builtinScenarios, loadScenarioFi
 }
 
 /** The mock's control routes: `--mock-control`, the default upstream of `--target prism`, or the target when it is a mock shop. */
-async function findControl({ createMockControl, isMockShop }: Engine, ctx: CommandContext, o: CheckOptions, needed: boolean): Promise<MockControl | undefined> {
+async function findControl(
+  { createMockControl, isMockShop }: Engine,
+  ctx: CommandContext,
+  o: CheckOptions,
+  needed: boolean,
+): Promise<MockControl | undefined> {
   const send = ctx.deps.fetch;
   if (o.mockControl) return createMockControl(targetUrl(o.mockControl), send);
   if (o.shapeOnly || !needed) return undefined;
@@ -67,7 +79,11 @@ function violationsSource({ tailViolations }: Engine, path: string | undefined):
   try {
     return tailViolations(path);
   } catch (error) {
-    throw usageError(`--prism-log ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`, 'usage.badFile', 'Keep the log of the shop and its Prism proxy in a file: npx attar-mock --prism > prism.log (in the attar repository, pnpm prism:proxy > prism.log).');
+    throw usageError(
+      `--prism-log ${path}: cannot read it (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
+      'usage.badFile',
+      'Keep the log of the shop and its Prism proxy in a file: npx attar-mock --prism > prism.log (in the attar repository, pnpm prism:proxy > prism.log).',
+    );
   }
 }
 
@@ -77,13 +93,21 @@ const exitCodeOf = (summary: RunSummary) => {
   return failed.some((s) => s.kind === 'contract') ? ExitCode.contract : ExitCode.failed;
 };
 
-async function writeReports({ toJunit, toJson }: Engine, reports: Array<{ format: 'junit' | 'json'; file: string }>, summary: RunSummary, exitCode: number): Promise<void> {
+async function writeReports(
+  { toJunit, toJson }: Engine,
+  reports: Array<{ format: 'junit' | 'json'; file: string }>,
+  summary: RunSummary,
+  exitCode: number,
+): Promise<void> {
   for (const { format, file } of reports) {
     try {
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, format === 'junit' ? toJunit(summary) : toJson(summary, exitCode));
     } catch (error) {
-      throw new CliError(`Could not write the ${format} report ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`, { code: 'check.reportFailed' });
+      throw new CliError(
+        `Could not write the ${format} report ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}).`,
+        { code: 'check.reportFailed' },
+      );
     }
   }
 }
@@ -98,14 +122,23 @@ export async function runCheck(ctx: CommandContext, o: CheckOptions, args: strin
     return;
   }
   const { reports, rest } = parseReportWords(o.report ?? []);
-  if (o.report && reports.length === 0) throw usageError('--report takes a format and a file: --report junit FILE or --report json FILE.', 'usage.badReport');
+  if (o.report && reports.length === 0)
+    throw usageError('--report takes a format and a file: --report junit FILE or --report json FILE.', 'usage.badReport');
   const names = [...args, ...rest];
-  if (!o.all && names.length === 0) throw usageError('Name the scenarios to run, or pass --all.', 'usage.missingValue', 'See them with `attar check --list`.');
+  if (!o.all && names.length === 0)
+    throw usageError('Name the scenarios to run, or pass --all.', 'usage.missingValue', 'See them with `attar check --list`.');
   const overrides = Object.fromEntries((o.var ?? []).map(({ name, value }) => [name, value]));
-  const scenarios = (await pickScenarios(engine, names, o.all === true)).map((s) => (o.var?.length ? { ...s, vars: { ...s.vars, ...overrides } } : s));
+  const scenarios = (await pickScenarios(engine, names, o.all === true)).map((s) =>
+    o.var?.length ? { ...s, vars: { ...s.vars, ...overrides } } : s,
+  );
   const needsControl = o.reset === true || scenarios.some((s) => s.steps.some((step) => step.control));
   const control = await findControl(engine, ctx, o, needsControl);
-  if (o.reset && !control && !o.shapeOnly) throw usageError(`--reset needs the mock shop's control routes, and ${ctx.settings.baseUrl} has none.`, 'usage.noControl', 'Pass --mock-control URL (the mock behind Prism).');
+  if (o.reset && !control && !o.shapeOnly)
+    throw usageError(
+      `--reset needs the mock shop's control routes, and ${ctx.settings.baseUrl} has none.`,
+      'usage.noControl',
+      'Pass --mock-control URL (the mock behind Prism).',
+    );
   const violations = violationsSource(engine, o.prismLog);
 
   const deps: CheckDeps = {
@@ -122,8 +155,16 @@ export async function runCheck(ctx: CommandContext, o: CheckOptions, args: strin
     ...(ctx.out.json ? {} : { onStep: createStepPrinter(ctx.out, scenarios) }),
   };
   if (!ctx.out.json) {
-    const how = o.shapeOnly ? `${SHAPE_ONLY}: those expectations are listed as not checked` : violations ? `replies checked by the SDK's schemas and Prism's log ${o.prismLog}` : "replies checked by the SDK's schemas and Prism's answers";
-    ctx.out.line(ctx.out.style.dim(`attar check: ${scenarios.length} scenario${scenarios.length === 1 ? '' : 's'} against ${deps.baseUrl} (${how}${control ? `, mock control ${control.baseUrl}` : ''})`));
+    const how = o.shapeOnly
+      ? `${SHAPE_ONLY}: those expectations are listed as not checked`
+      : violations
+        ? `replies checked by the SDK's schemas and Prism's log ${o.prismLog}`
+        : "replies checked by the SDK's schemas and Prism's answers";
+    ctx.out.line(
+      ctx.out.style.dim(
+        `attar check: ${scenarios.length} scenario${scenarios.length === 1 ? '' : 's'} against ${deps.baseUrl} (${how}${control ? `, mock control ${control.baseUrl}` : ''})`,
+      ),
+    );
   }
   const summary = await runScenarios(scenarios, deps);
   const exitCode = exitCodeOf(summary);
@@ -131,7 +172,9 @@ export async function runCheck(ctx: CommandContext, o: CheckOptions, args: strin
   ctx.out.result({ ...summary, exitCode }, () => printSummary(ctx.out, summary));
   if (exitCode === ExitCode.ok) return;
 
-  const failures = summary.scenarios.flatMap((s) => s.steps.filter((step) => step.status === 'failed').map((step) => ({ scenario: s.name, step })));
+  const failures = summary.scenarios.flatMap((s) =>
+    s.steps.filter((step) => step.status === 'failed').map((step) => ({ scenario: s.name, step })),
+  );
   const first = failures[0]!;
   const more = failures.length > 1 ? ` (${failures.length - 1} more failed step${failures.length > 2 ? 's' : ''})` : '';
   const id = first.step.requestId ? '' : ' (no request id: the shop did not answer)';

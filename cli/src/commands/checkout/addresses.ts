@@ -18,8 +18,19 @@ export default defineCommand<{ shipping?: string; billing?: string; checkout?: s
     const checkoutId = await currentCheckoutId(ctx, o.checkout);
     const same = !o.billing || o.billing === o.shipping;
     const cart = await ctx.call('Setting addresses', () =>
-      ctx.client.checkout.setAddresses(compact({ checkoutId, shippingAddressId: o.shipping, sameAsShipping: same, billingAddressId: same ? undefined : o.billing })),
+      ctx.client.checkout.setAddresses(
+        compact({
+          checkoutId,
+          shippingAddressId: o.shipping,
+          sameAsShipping: same,
+          billingAddressId: same ? undefined : o.billing,
+        }),
+      ),
     );
-    ctx.out.result(cart, () => ctx.out.success(`Shipping to ${cart.shippingAddress?.addressee ?? o.shipping}, ${cart.shippingAddress?.cityOrArea ?? ''}${same ? '' : `; billing ${o.billing}`}`));
+    ctx.out.result(cart, () =>
+      ctx.out.success(
+        `Shipping to ${cart.shippingAddress?.addressee ?? o.shipping}, ${cart.shippingAddress?.cityOrArea ?? ''}${same ? '' : `; billing ${o.billing}`}`,
+      ),
+    );
   },
 });

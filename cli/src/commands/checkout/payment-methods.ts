@@ -13,16 +13,31 @@ export default defineCommand<{ amount?: number; buyNow?: boolean; international?
       .option(...CHECKOUT_FLAG)
       .option('--buy-now', 'for a buy-now checkout')
       .option('--international', 'delivery outside India')
-      .option('--version <n>', ranged('payment-method list version', checkoutPaymentMethodsInput.version), ruledInt('--version', checkoutPaymentMethodsInput.version), 1),
+      .option(
+        '--version <n>',
+        ranged('payment-method list version', checkoutPaymentMethodsInput.version),
+        ruledInt('--version', checkoutPaymentMethodsInput.version),
+        1,
+      ),
   examples: ['attar checkout payment-methods', 'attar checkout payment-methods --amount 2499 --json'],
   actions: ['checkout.paymentMethods', 'checkout.lookupPaymentMethods', 'cart.get'],
   async run(ctx, o) {
     const amount = o.amount;
     const list =
       amount === undefined
-        ? await ctx.call('Loading payment methods', () => ctx.client.checkout.paymentMethods({ type: o.buyNow ? 'BUY_NOW' : 'CART', version: o.version, international: o.international ? 1 : 0 }))
+        ? await ctx.call('Loading payment methods', () =>
+            ctx.client.checkout.paymentMethods({
+              type: o.buyNow ? 'BUY_NOW' : 'CART',
+              version: o.version,
+              international: o.international ? 1 : 0,
+            }),
+          )
         : await ctx.call('Loading payment methods', async () =>
-            ctx.client.checkout.lookupPaymentMethods({ checkoutId: await currentCheckoutId(ctx, o.checkout), amount, ...(o.international ? { international: true } : {}) }),
+            ctx.client.checkout.lookupPaymentMethods({
+              checkoutId: await currentCheckoutId(ctx, o.checkout),
+              amount,
+              ...(o.international ? { international: true } : {}),
+            }),
           );
     ctx.out.result(list, () =>
       ctx.out.table(

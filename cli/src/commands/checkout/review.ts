@@ -38,7 +38,8 @@ export default defineCommand<ReviewOptions>({
 export async function reviewCheckout(ctx: CommandContext, o: ReviewOptions) {
   const extra = compact({ coupon: o.coupon, paymentMode: o.paymentMode, international: o.international, countryCode: o.country });
   if (o.buyNow) {
-    if (!o.checkout) throw usageError('A buy-now review needs --checkout (the id `attar checkout buy-now` printed).', 'usage.missingValue');
+    if (!o.checkout)
+      throw usageError('A buy-now review needs --checkout (the id `attar checkout buy-now` printed).', 'usage.missingValue');
     const checkoutId = ids.checkout(o.checkout);
     return ctx.call('Reviewing', () => ctx.client.checkout.reviewBuyNow({ buyNow: true, checkoutId, ...extra }));
   }

@@ -43,17 +43,36 @@ export default defineCommand<VerifyOptions>({
     const provider = o.provider ?? (o.razorpayPaymentId ? 'RAZORPAY' : o.payuTransactionId ? 'PAYU' : 'UPI');
     let result: Schemas['PaymentResult'];
     if (provider === 'RAZORPAY') {
-      if (!o.razorpayPaymentId || !o.razorpayOrderId || !o.razorpaySignature) throw usageError('Razorpay needs --razorpay-payment-id, --razorpay-order-id and --razorpay-signature.', 'usage.missingValue');
-      const input = compact({ orderId: o.order, razorpayPaymentId: o.razorpayPaymentId, razorpayOrderId: o.razorpayOrderId, razorpaySignature: o.razorpaySignature });
+      if (!o.razorpayPaymentId || !o.razorpayOrderId || !o.razorpaySignature)
+        throw usageError(
+          'Razorpay needs --razorpay-payment-id, --razorpay-order-id and --razorpay-signature.',
+          'usage.missingValue',
+        );
+      const input = compact({
+        orderId: o.order,
+        razorpayPaymentId: o.razorpayPaymentId,
+        razorpayOrderId: o.razorpayOrderId,
+        razorpaySignature: o.razorpaySignature,
+      });
       result = await ctx.call('Verifying', () => ctx.client.payment.verifyRazorpay(input));
     } else if (provider === 'PAYU') {
       if (!o.payuTransactionId) throw usageError('PayU needs --payu-transaction-id.', 'usage.missingValue');
-      const input = compact({ transactionId: o.payuTransactionId, orderId: o.order, payuPaymentId: o.payuPaymentId, hash: o.payuHash });
+      const input = compact({
+        transactionId: o.payuTransactionId,
+        orderId: o.order,
+        payuPaymentId: o.payuPaymentId,
+        hash: o.payuHash,
+      });
       result = await ctx.call('Verifying', () => ctx.client.payment.verifyPayu(input));
     } else {
       if (!paymentId) throw usageError('Pass the payment id (from `attar checkout pay`).', 'usage.missingValue');
       if (!o.order) throw usageError('Pass --order ORDER_ID.', 'usage.missingValue');
-      const input = compact({ paymentId: ids.payment(paymentId), orderId: o.order, signature: o.signature, providerReference: o.reference });
+      const input = compact({
+        paymentId: ids.payment(paymentId),
+        orderId: o.order,
+        signature: o.signature,
+        providerReference: o.reference,
+      });
       result = await ctx.call('Verifying', () => ctx.client.payment.verify(input));
     }
     ctx.out.result(result, () => {
@@ -62,7 +81,10 @@ export default defineCommand<VerifyOptions>({
       else ctx.out.line(`${line}${result.failureReason ? ` (${result.failureReason})` : ''}`);
     });
     if (result.status === 'FAILED') {
-      throw new CliError(`Payment ${result.paymentId} failed${result.failureReason ? `: ${result.failureReason}` : ''}. Retry with \`attar orders retry-payment ${result.orderId} --mode UPI\`.`, { code: 'payment.failed' });
+      throw new CliError(
+        `Payment ${result.paymentId} failed${result.failureReason ? `: ${result.failureReason}` : ''}. Retry with \`attar orders retry-payment ${result.orderId} --mode UPI\`.`,
+        { code: 'payment.failed' },
+      );
     }
   },
 });

@@ -32,7 +32,10 @@ function flagsOf(spec: CommandSpec<any>): string[] {
 
 export function bashScript(tree: ReadonlyArray<CommandSpec<any> | GroupSpec>): string {
   const rows = table(tree);
-  const paths = [...rows.keys()].filter((p) => p !== '').map((p) => `"${p}"`).join('|');
+  const paths = [...rows.keys()]
+    .filter((p) => p !== '')
+    .map((p) => `"${p}"`)
+    .join('|');
   const cases = [...rows].map(([path, words]) => `    "${path}") words="${words.join(' ')}" ;;`).join('\n');
   return `# attar completion for bash: eval "$(attar completion bash)"
 _attar() {

@@ -11,6 +11,8 @@ export default defineCommand({
   async run(ctx, _o, [target]) {
     const baseUrl = targetUrl(target!);
     updateProfile(ctx.deps.config, ctx.settings.profile, (saved) => ({ ...saved, baseUrl }));
-    ctx.out.result({ profile: ctx.settings.profile, baseUrl }, () => ctx.out.success(`Profile ${ctx.settings.profile} now talks to ${baseUrl}`));
+    ctx.out.result({ profile: ctx.settings.profile, baseUrl }, () =>
+      ctx.out.success(`Profile ${ctx.settings.profile} now talks to ${baseUrl}`),
+    );
   },
 });

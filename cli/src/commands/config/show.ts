@@ -8,10 +8,26 @@ export default defineCommand({
   actions: [],
   async run(ctx) {
     const config = ctx.deps.config.read();
-    const profiles = Object.entries(config.profiles).map(([name, p]) => ({ name, baseUrl: p.baseUrl ?? null, signedIn: Boolean(p.token), signedInAt: p.tokenBaseUrl ?? null, username: p.username ?? null, guestCart: Boolean(p.guest) }));
-    const view = { path: ctx.deps.config.path, currentProfile: config.currentProfile ?? 'default', using: ctx.settings, profiles };
+    const profiles = Object.entries(config.profiles).map(([name, p]) => ({
+      name,
+      baseUrl: p.baseUrl ?? null,
+      signedIn: Boolean(p.token),
+      signedInAt: p.tokenBaseUrl ?? null,
+      username: p.username ?? null,
+      guestCart: Boolean(p.guest),
+    }));
+    const view = {
+      path: ctx.deps.config.path,
+      currentProfile: config.currentProfile ?? 'default',
+      using: ctx.settings,
+      profiles,
+    };
     ctx.out.result(view, () => {
-      ctx.out.fields([['config', view.path], ['profile', ctx.settings.profile], ['shop', `${ctx.settings.baseUrl} (${ctx.settings.baseUrlFrom})`]]);
+      ctx.out.fields([
+        ['config', view.path],
+        ['profile', ctx.settings.profile],
+        ['shop', `${ctx.settings.baseUrl} (${ctx.settings.baseUrlFrom})`],
+      ]);
       ctx.out.line();
       ctx.out.table(
         [

@@ -23,14 +23,28 @@ export default defineCommand<SaveOptions>({
       .option('--custom <name=value>', 'a customisation (repeatable)', pairs)
       .option('--id <draftId>', 'overwrite this draft', draftId)
       .option('--name <name>', 'a name for the draft')
-      .option('-q, --quantity <n>', ranged('how many', draftsSaveInput.quantity), ruledInt('--quantity', draftsSaveInput.quantity))
+      .option(
+        '-q, --quantity <n>',
+        ranged('how many', draftsSaveInput.quantity),
+        ruledInt('--quantity', draftsSaveInput.quantity),
+      )
       .option('--notes <text>', 'notes'),
   examples: ['attar drafts save ATR-OUD-100 --custom-type ENGRAVING --custom text=Ananya --custom font=serif'],
   actions: ['drafts.save'],
   async run(ctx, o, [value]) {
     if (!o.custom?.length) throw usageError('Give at least one --custom name=value.', 'usage.missingValue');
     const draft = await ctx.call('Saving the draft', () =>
-      ctx.client.drafts.save(compact({ cin: ids.cin(value!), customType: o.customType, customization: o.custom!, id: o.id, name: o.name, quantity: o.quantity, notes: o.notes })),
+      ctx.client.drafts.save(
+        compact({
+          cin: ids.cin(value!),
+          customType: o.customType,
+          customization: o.custom!,
+          id: o.id,
+          name: o.name,
+          quantity: o.quantity,
+          notes: o.notes,
+        }),
+      ),
     );
     ctx.out.result(draft, () => ctx.out.success(`Draft saved`));
   },

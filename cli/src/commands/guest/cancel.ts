@@ -11,7 +11,9 @@ export default defineCommand<GuestFlags & { reason: string }>({
   actions: ['guest.cancelOrder'],
   async run(ctx, o, [id]) {
     const { guestId } = guestIds(ctx, o);
-    const data = await ctx.call('Cancelling', () => ctx.client.guest.cancelOrder({ guestId, orderId: ids.order(id!), reasonDesc: o.reason }));
+    const data = await ctx.call('Cancelling', () =>
+      ctx.client.guest.cancelOrder({ guestId, orderId: ids.order(id!), reasonDesc: o.reason }),
+    );
     ctx.out.result(data, () => ctx.out.success(`Order ${data.order.orderId} is ${data.order.status}`));
   },
 });

@@ -11,7 +11,9 @@ export default defineCommand<GuestFlags>({
   examples: ['attar guest coupon WELCOME10'],
   actions: ['guest.applyCoupon'],
   async run(ctx, o, [code]) {
-    const data = await ctx.call('Applying', () => ctx.client.guest.applyCoupon({ ...guestIds(ctx, o), couponCode: coupon(code!) }));
+    const data = await ctx.call('Applying', () =>
+      ctx.client.guest.applyCoupon({ ...guestIds(ctx, o), couponCode: coupon(code!) }),
+    );
     ctx.out.result(data, () => renderSummary(ctx.out, data.cart.summary, data.cart.coupon));
   },
 });

@@ -7,13 +7,26 @@ export default defineCommand<GuestFlags & { paymentId: string; providerOrderId: 
   summary: "Verify a guest's Razorpay payment",
   args: [{ name: '<orderId>', description: 'the order' }],
   options: (c) =>
-    guestOptions(c.requiredOption('--payment-id <id>', 'pay_...').requiredOption('--provider-order-id <id>', 'order_...').requiredOption('--signature <hex>', 'the 64-hex signature')),
-  examples: ['attar guest verify OD00000000003 --payment-id pay_ABCDEFGHIJKLMN --provider-order-id order_ABCDEFGHIJKLMN --signature <hex>'],
+    guestOptions(
+      c
+        .requiredOption('--payment-id <id>', 'pay_...')
+        .requiredOption('--provider-order-id <id>', 'order_...')
+        .requiredOption('--signature <hex>', 'the 64-hex signature'),
+    ),
+  examples: [
+    'attar guest verify OD00000000003 --payment-id pay_ABCDEFGHIJKLMN --provider-order-id order_ABCDEFGHIJKLMN --signature <hex>',
+  ],
   actions: ['guest.verifyRazorpay'],
   async run(ctx, o, [id]) {
     const { guestId } = guestIds(ctx, o);
     const result = await ctx.call('Verifying', () =>
-      ctx.client.guest.verifyRazorpay({ guestId, orderId: ids.order(id!), razorpayPaymentId: o.paymentId, razorpayOrderId: o.providerOrderId, razorpaySignature: o.signature }),
+      ctx.client.guest.verifyRazorpay({
+        guestId,
+        orderId: ids.order(id!),
+        razorpayPaymentId: o.paymentId,
+        razorpayOrderId: o.providerOrderId,
+        razorpaySignature: o.signature,
+      }),
     );
     ctx.out.result(result, () => ctx.out.success(`Payment ${result.paymentId} ${result.status}; order ${result.orderStatus}`));
   },

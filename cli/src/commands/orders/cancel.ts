@@ -15,7 +15,15 @@ export default defineCommand<{ reason: string; reasonCode?: string; fulfillment?
   async run(ctx, o, [id]) {
     const orderId = ids.order(id!);
     const order = await ctx.call('Cancelling', () =>
-      ctx.client.orders.cancel(compact({ orderId, type: o.fulfillment ? ('F' as const) : ('O' as const), fulfillmentId: o.fulfillment, reasonCode: o.reasonCode, reasonDesc: o.reason })),
+      ctx.client.orders.cancel(
+        compact({
+          orderId,
+          type: o.fulfillment ? ('F' as const) : ('O' as const),
+          fulfillmentId: o.fulfillment,
+          reasonCode: o.reasonCode,
+          reasonDesc: o.reason,
+        }),
+      ),
     );
     ctx.out.result(order, () => ctx.out.success(`Order ${order.orderId} is ${order.status}`));
   },

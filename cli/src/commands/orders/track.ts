@@ -11,7 +11,17 @@ export default defineCommand({
   actions: ['orders.get', 'orders.getByFulfillment'],
   async run(ctx, _o, [id]) {
     const order = await loadOrder(ctx, id!);
-    const tracking = order.fulfillments.map(({ fulfillmentId, status, courier, trackingNumber, expectedDelivery, deliveredAt, timeline }) => ({ fulfillmentId, status, courier, trackingNumber, expectedDelivery, deliveredAt, timeline }));
+    const tracking = order.fulfillments.map(
+      ({ fulfillmentId, status, courier, trackingNumber, expectedDelivery, deliveredAt, timeline }) => ({
+        fulfillmentId,
+        status,
+        courier,
+        trackingNumber,
+        expectedDelivery,
+        deliveredAt,
+        timeline,
+      }),
+    );
     ctx.out.result(tracking, () => renderTracking(ctx.out, order));
   },
 });

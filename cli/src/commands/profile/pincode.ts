@@ -9,7 +9,18 @@ export default defineCommand<{ country: string }>({
   examples: ['attar profile pincode 560001'],
   actions: ['profile.lookupPincode'],
   async run(ctx, opts, [pincode]) {
-    const place = await ctx.call('Looking up', () => ctx.client.profile.lookupPincode({ pincode: pincode!, countryCode: opts.country }));
-    ctx.out.result(place, () => ctx.out.fields([['pincode', place.pincode], ['city', place.city], ['district', place.district ?? ''], ['state', place.state], ['country', place.country], ['areas', (place.areas ?? []).join(', ')]]));
+    const place = await ctx.call('Looking up', () =>
+      ctx.client.profile.lookupPincode({ pincode: pincode!, countryCode: opts.country }),
+    );
+    ctx.out.result(place, () =>
+      ctx.out.fields([
+        ['pincode', place.pincode],
+        ['city', place.city],
+        ['district', place.district ?? ''],
+        ['state', place.state],
+        ['country', place.country],
+        ['areas', (place.areas ?? []).join(', ')],
+      ]),
+    );
   },
 });

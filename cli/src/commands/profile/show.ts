@@ -18,7 +18,13 @@ export default defineCommand({
         ['gender', p.gender ?? ''],
         ['UPI', p.upiId ?? ''],
         ['GPay', p.gpayId ?? ''],
-        ['verified', p.identities.filter((i) => i.verified).map((i) => i.value).join(', ')],
+        [
+          'verified',
+          p.identities
+            .filter((i) => i.verified)
+            .map((i) => i.value)
+            .join(', '),
+        ],
       ]),
     );
   },

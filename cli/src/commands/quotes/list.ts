@@ -8,7 +8,10 @@ export default defineCommand<PageOptions & { status?: Schemas['QuoteStatus']; al
   name: 'list',
   summary: 'List quotes (S submitted, R revised, A accepted, D declined, C cancelled)',
   aliases: ['ls'],
-  options: (c) => pageOptions(c).option('--status <s>', ranged('quote status', QuoteStatusRule), oneOf('--status', QuoteStatusRule.enum)).option('--all', 'every quote, unpaged'),
+  options: (c) =>
+    pageOptions(c)
+      .option('--status <s>', ranged('quote status', QuoteStatusRule), oneOf('--status', QuoteStatusRule.enum))
+      .option('--all', 'every quote, unpaged'),
   examples: ['attar quotes list', 'attar quotes list --status R', 'attar quotes list --all --json'],
   actions: ['quotes.list', 'quotes.listAll'],
   async run(ctx, o) {

@@ -18,7 +18,16 @@ export default defineCommand<{ title: string; description?: string; note?: strin
   async run(ctx, o, [value]) {
     const id = quoteId(value!);
     const quote = await ctx.call('Submitting', () =>
-      ctx.client.quotes.submit(compact({ id, quoteTitle: o.title, quoteDesc: o.description, clientNote: o.note, shippingAddress: { addressId: o.address }, billingAddress: o.billingAddress ? { addressId: o.billingAddress } : undefined })),
+      ctx.client.quotes.submit(
+        compact({
+          id,
+          quoteTitle: o.title,
+          quoteDesc: o.description,
+          clientNote: o.note,
+          shippingAddress: { addressId: o.address },
+          billingAddress: o.billingAddress ? { addressId: o.billingAddress } : undefined,
+        }),
+      ),
     );
     ctx.out.result(quote, () => ctx.out.success(`Quote ${id} submitted`));
   },

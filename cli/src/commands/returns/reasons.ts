@@ -17,9 +17,21 @@ export const afterSaleOptions = (c: Command) =>
   c
     .requiredOption('--reason <code>', ranged('why', ReturnReasonCodeRule), oneOf('--reason', ReturnReasonCodeRule.enum))
     .requiredOption('--description <text>', 'what happened')
-    .option('-q, --quantity <n>', ranged('how many to send back', returnsRequestReturnInput.returnQuantity), ruledInt('--quantity', returnsRequestReturnInput.returnQuantity), 1)
-    .option('--of <n>', ranged('how many were delivered (default: the quantity)', returnsRequestReturnInput.actualQuantity), ruledInt('--of', returnsRequestReturnInput.actualQuantity))
+    .option(
+      '-q, --quantity <n>',
+      ranged('how many to send back', returnsRequestReturnInput.returnQuantity),
+      ruledInt('--quantity', returnsRequestReturnInput.returnQuantity),
+      1,
+    )
+    .option(
+      '--of <n>',
+      ranged('how many were delivered (default: the quantity)', returnsRequestReturnInput.actualQuantity),
+      ruledInt('--of', returnsRequestReturnInput.actualQuantity),
+    )
     .option('--policy <id>', 'the policy it falls under, e.g. PO00002', ids.policy);
 
-export const fulfillmentArg = { name: '<fulfillmentId>', description: 'the delivered fulfillment, e.g. FL00000000001 (see `orders show`)' };
+export const fulfillmentArg = {
+  name: '<fulfillmentId>',
+  description: 'the delivered fulfillment, e.g. FL00000000001 (see `orders show`)',
+};
 export const fulfillment = ids.fulfillment;

@@ -20,7 +20,11 @@ export default defineCommand<RefundOptions>({
     c
       .requiredOption('--name <name>', 'account holder')
       .option('--upi-id <vpa>', 'refund to this UPI id', matching('a UPI id', UpiIdRule, 'ananya@okaxis'))
-      .option('--account <number>', 'refund to this bank account number', matching('an account number', BankAccountNumberRule, '123456789012'))
+      .option(
+        '--account <number>',
+        'refund to this bank account number',
+        matching('an account number', BankAccountNumberRule, '123456789012'),
+      )
       .option('--ifsc <code>', 'the IFSC of the branch', matching('an IFSC', IfscRule, 'HDFC0001234'))
       .option('--bank <name>', 'bank name'),
   examples: [
@@ -34,7 +38,17 @@ export default defineCommand<RefundOptions>({
     if (o.upiId && o.account) throw usageError('Pass --upi-id or --account, not both.', 'usage.conflict');
     if (o.account && !o.ifsc) throw usageError('A bank refund needs --ifsc too.', 'usage.missingValue');
     const data = await ctx.call('Saving the refund account', () =>
-      ctx.client.returns.setRefundAccount(compact({ fulfillmentId, txnType: o.upiId ? ('UPI' as const) : ('BANK' as const), upiId: o.upiId, name: o.name, accountNo: o.account, ifsccode: o.ifsc, bankName: o.bank })),
+      ctx.client.returns.setRefundAccount(
+        compact({
+          fulfillmentId,
+          txnType: o.upiId ? ('UPI' as const) : ('BANK' as const),
+          upiId: o.upiId,
+          name: o.name,
+          accountNo: o.account,
+          ifsccode: o.ifsc,
+          bankName: o.bank,
+        }),
+      ),
     );
     ctx.out.result(data, () => ctx.out.success(`Refund for ${fulfillmentId} goes to ${o.upiId ?? `account ${o.account}`}`));
   },

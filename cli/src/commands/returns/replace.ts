@@ -12,7 +12,17 @@ export default defineCommand<AfterSaleOptions>({
   async run(ctx, o, [id]) {
     const fulfillmentId = fulfillment(id!);
     const request = await ctx.call('Requesting the replacement', () =>
-      ctx.client.returns.requestReplacement(compact({ fulfillmentId, reasonCode: o.reason, reasonDesc: o.description, type: 'REPLACEMENT' as const, policyId: o.policy, actualQuantity: o.of ?? o.quantity, replaceQuantity: o.quantity })),
+      ctx.client.returns.requestReplacement(
+        compact({
+          fulfillmentId,
+          reasonCode: o.reason,
+          reasonDesc: o.description,
+          type: 'REPLACEMENT' as const,
+          policyId: o.policy,
+          actualQuantity: o.of ?? o.quantity,
+          replaceQuantity: o.quantity,
+        }),
+      ),
     );
     ctx.out.result(request, () => ctx.out.success(`Replacement ${request.requestId} ${request.status}`));
   },

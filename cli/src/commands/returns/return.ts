@@ -13,11 +13,24 @@ export default defineCommand<AfterSaleOptions>({
   async run(ctx, o, [id]) {
     const fulfillmentId = fulfillment(id!);
     const request = await ctx.call('Requesting the return', () =>
-      ctx.client.returns.requestReturn(compact({ fulfillmentId, reasonCode: o.reason, reasonDesc: o.description, type: 'RETURN' as const, policyId: o.policy, actualQuantity: o.of ?? o.quantity, returnQuantity: o.quantity })),
+      ctx.client.returns.requestReturn(
+        compact({
+          fulfillmentId,
+          reasonCode: o.reason,
+          reasonDesc: o.description,
+          type: 'RETURN' as const,
+          policyId: o.policy,
+          actualQuantity: o.of ?? o.quantity,
+          returnQuantity: o.quantity,
+        }),
+      ),
     );
     ctx.out.result(request, () => {
-      ctx.out.success(`Return ${request.requestId} ${request.status}${request.refundAmount !== undefined ? `, refund ${money(request.refundAmount)}` : ''}`);
-      if (!request.refundAccountProvided) ctx.out.line(`Next: attar returns refund-account ${fulfillmentId} --upi-id you@bank --name "Your Name"`);
+      ctx.out.success(
+        `Return ${request.requestId} ${request.status}${request.refundAmount !== undefined ? `, refund ${money(request.refundAmount)}` : ''}`,
+      );
+      if (!request.refundAccountProvided)
+        ctx.out.line(`Next: attar returns refund-account ${fulfillmentId} --upi-id you@bank --name "Your Name"`);
     });
   },
 });

@@ -10,7 +10,9 @@ export default defineCommand<{ no?: boolean; update?: boolean }>({
   actions: ['reviews.markHelpful', 'reviews.updateHelpful'],
   async run(ctx, o, [id]) {
     const input = { reviewId: ids.review(id!), helpful: !o.no };
-    const vote = await ctx.call('Voting', () => (o.update ? ctx.client.reviews.updateHelpful(input) : ctx.client.reviews.markHelpful(input)));
+    const vote = await ctx.call('Voting', () =>
+      o.update ? ctx.client.reviews.updateHelpful(input) : ctx.client.reviews.markHelpful(input),
+    );
     ctx.out.result(vote, () => ctx.out.success(`Voted ${input.reviewId} ${input.helpful ? 'helpful' : 'not helpful'}`));
   },
 });

@@ -12,12 +12,17 @@ export default defineCommand<{ fulfillment: string; stars: number; comments?: st
       .requiredOption('--stars <n>', ranged('stars', ReviewStarsRule), ruledInt('--stars', ReviewStarsRule))
       .option('--comments <text>', 'a short comment')
       .option('--update', 'change an existing rating'),
-  examples: ['attar reviews rate PR00012 --fulfillment FL00000000001 --stars 5', 'attar reviews rate PR00012 --fulfillment FL00000000001 --stars 4 --update'],
+  examples: [
+    'attar reviews rate PR00012 --fulfillment FL00000000001 --stars 5',
+    'attar reviews rate PR00012 --fulfillment FL00000000001 --stars 4 --update',
+  ],
   actions: ['reviews.rate', 'reviews.updateRating'],
   async run(ctx, o, [id]) {
     const productId = ids.product(id!);
     const input = compact({ productId, fulfillmentId: o.fulfillment, rating: o.stars, comments: o.comments });
-    const record = await ctx.call('Rating', () => (o.update ? ctx.client.reviews.updateRating(input) : ctx.client.reviews.rate(input)));
+    const record = await ctx.call('Rating', () =>
+      o.update ? ctx.client.reviews.updateRating(input) : ctx.client.reviews.rate(input),
+    );
     ctx.out.result(record, () => ctx.out.success(`Rated ${productId} ${'★'.repeat(record.rating)}`));
   },
 });

@@ -15,7 +15,16 @@ export default defineCommand<ReviewFlags & { fulfillment: string }>({
     const images = await readImages(ctx, o.image);
     const review = await ctx.call('Updating the review', () =>
       ctx.client.reviews.update(
-        compact({ fulfillmentId: o.fulfillment, productId, rating: o.rating, title: o.title, desc: o.text, comments: o.comments, variantId: o.variant, images: images.length ? images : undefined }),
+        compact({
+          fulfillmentId: o.fulfillment,
+          productId,
+          rating: o.rating,
+          title: o.title,
+          desc: o.text,
+          comments: o.comments,
+          variantId: o.variant,
+          images: images.length ? images : undefined,
+        }),
       ),
     );
     ctx.out.result(review, () => ctx.out.success(`Review ${review.reviewId} updated`));

@@ -9,7 +9,9 @@ export default defineCommand<{ product?: string; page?: number; pageSize?: numbe
   examples: ['attar reviews votes --product PR00012'],
   actions: ['reviews.listMyHelpfulVotes'],
   async run(ctx, o) {
-    const data = await ctx.call('Loading votes', () => ctx.client.reviews.listMyHelpfulVotes(compact({ productId: o.product, pageNum: o.page, pageSize: o.pageSize })));
+    const data = await ctx.call('Loading votes', () =>
+      ctx.client.reviews.listMyHelpfulVotes(compact({ productId: o.product, pageNum: o.page, pageSize: o.pageSize })),
+    );
     ctx.out.result(data, () => renderData(ctx.out, data));
   },
 });

@@ -8,11 +8,21 @@ export default defineCommand<{ status: Schemas['BuyerCouponStatus']; page?: numb
   name: 'coupons',
   summary: "List the buyer's coupons by status",
   options: (c) =>
-    pagingOptions(c.option('--status <status>', ranged('which coupons', BuyerCouponStatusRule), oneOf('--status', BuyerCouponStatusRule.enum), 'ACTIVE'), 'per page (default 20)'),
+    pagingOptions(
+      c.option(
+        '--status <status>',
+        ranged('which coupons', BuyerCouponStatusRule),
+        oneOf('--status', BuyerCouponStatusRule.enum),
+        'ACTIVE',
+      ),
+      'per page (default 20)',
+    ),
   examples: ['attar rewards coupons', 'attar rewards coupons --status EXPIRED --json'],
   actions: ['coupons.list'],
   async run(ctx, o) {
-    const data = await ctx.call('Loading coupons', () => ctx.client.coupons.list(compact({ status: o.status, pageNum: o.page, pageSize: o.pageSize })));
+    const data = await ctx.call('Loading coupons', () =>
+      ctx.client.coupons.list(compact({ status: o.status, pageNum: o.page, pageSize: o.pageSize })),
+    );
     ctx.out.result(data, () => renderData(ctx.out, data));
   },
 });

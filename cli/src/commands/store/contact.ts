@@ -5,11 +5,17 @@ export default defineCommand<{ name: string; email: string; mobile?: string; mes
   name: 'contact',
   summary: 'Send a message through the contact form',
   options: (c) =>
-    c.requiredOption('--name <name>', 'your name').requiredOption('--email <email>', 'your email').option('--mobile <mobile>', 'your mobile', ids.mobile).requiredOption('--message <text>', 'the message'),
+    c
+      .requiredOption('--name <name>', 'your name')
+      .requiredOption('--email <email>', 'your email')
+      .option('--mobile <mobile>', 'your mobile', ids.mobile)
+      .requiredOption('--message <text>', 'the message'),
   examples: ['attar store contact --name "Ananya Rao" --email ananya.rao@example.in --message "Do you ship to Dubai?"'],
   actions: ['forms.contact'],
   async run(ctx, o) {
-    const ack = await ctx.call('Sending', () => ctx.client.forms.contact(compact({ name: o.name, email: o.email, mobile: o.mobile, message: o.message })));
+    const ack = await ctx.call('Sending', () =>
+      ctx.client.forms.contact(compact({ name: o.name, email: o.email, mobile: o.mobile, message: o.message })),
+    );
     ctx.out.result(ack, () => ctx.out.success('Message sent'));
   },
 });

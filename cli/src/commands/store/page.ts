@@ -8,7 +8,10 @@ export default defineCommand({
   examples: ['attar store page /', 'attar store page /faq --json'],
   actions: ['content.page'],
   async run(ctx, _o, [pageUrl]) {
-    const page = await ctx.call('Loading the page', () => ctx.client.content.page({ pageUrl: pageUrl as never }) /* the shop names unknown routes */);
+    const page = await ctx.call(
+      'Loading the page',
+      () => ctx.client.content.page({ pageUrl: pageUrl as never }) /* the shop names unknown routes */,
+    );
     ctx.out.result(page, () => {
       const record = page as unknown as { blocks?: Array<Record<string, unknown>>; seo?: { title?: string } };
       if (record.seo?.title) ctx.out.line(ctx.out.style.bold(record.seo.title));

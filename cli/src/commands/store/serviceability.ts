@@ -10,7 +10,12 @@ export default defineCommand<{ cin: string; quantity: number; price?: number; pr
   options: (c) =>
     c
       .requiredOption('--cin <cin>', 'the item', ids.cin)
-      .option('-q, --quantity <n>', ranged('how many', logisticsCheckServiceabilityInput.quantity), ruledInt('--quantity', logisticsCheckServiceabilityInput.quantity), 1)
+      .option(
+        '-q, --quantity <n>',
+        ranged('how many', logisticsCheckServiceabilityInput.quantity),
+        ruledInt('--quantity', logisticsCheckServiceabilityInput.quantity),
+        1,
+      )
       .option('--price <rupees>', 'the item price', rupees('--price'))
       .option('--product <id>', 'the product id', ids.product)
       .option('--from <pincode>', 'the seller pincode', ids.pincode),
@@ -18,7 +23,16 @@ export default defineCommand<{ cin: string; quantity: number; price?: number; pr
   actions: ['logistics.checkServiceability'],
   async run(ctx, o, [pin]) {
     const data = await ctx.call('Checking', () =>
-      ctx.client.logistics.checkServiceability(compact({ customerPincode: ids.pincode(pin!), itemId: o.cin, quantity: o.quantity, price: o.price, productId: o.product, sellerPincode: o.from })),
+      ctx.client.logistics.checkServiceability(
+        compact({
+          customerPincode: ids.pincode(pin!),
+          itemId: o.cin,
+          quantity: o.quantity,
+          price: o.price,
+          productId: o.product,
+          sellerPincode: o.from,
+        }),
+      ),
     );
     ctx.out.result(data, () => renderData(ctx.out, data));
   },

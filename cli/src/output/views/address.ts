@@ -10,7 +10,13 @@ export function renderAddresses(out: Printer, addresses: readonly Schemas['Addre
       { header: 'ADDRESS', value: (a) => [a.line1, a.line2, a.cityOrArea, a.state].filter(Boolean).join(', ') },
       { header: 'PINCODE', value: (a) => a.zipcode },
       { header: 'MOBILE', value: (a) => a.contactNumber },
-      { header: 'DEFAULT', value: (a) => [a.defaultShippingAddress === 'Y' ? 'shipping' : '', a.defaultBillingAddress === 'Y' ? 'billing' : ''].filter(Boolean).join(', ') },
+      {
+        header: 'DEFAULT',
+        value: (a) =>
+          [a.defaultShippingAddress === 'Y' ? 'shipping' : '', a.defaultBillingAddress === 'Y' ? 'billing' : '']
+            .filter(Boolean)
+            .join(', '),
+      },
     ],
     addresses,
     'No saved addresses.',

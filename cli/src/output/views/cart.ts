@@ -10,7 +10,14 @@ export function renderSummary(out: Printer, summary: Schemas['PriceSummary'], co
     ['items', String(summary.itemCount)],
     ['MRP', summary.mrpTotal !== undefined && summary.mrpTotal !== summary.subtotal ? money(summary.mrpTotal) : ''],
     ['subtotal', money(summary.subtotal)],
-    ['coupon', coupon ? `${coupon.couponCode} -${money(coupon.discount)}` : summary.couponDiscount ? `-${money(summary.couponDiscount)}` : ''],
+    [
+      'coupon',
+      coupon
+        ? `${coupon.couponCode} -${money(coupon.discount)}`
+        : summary.couponDiscount
+          ? `-${money(summary.couponDiscount)}`
+          : '',
+    ],
     ['shipping', summary.shipping ? money(summary.shipping) : 'free'],
     ['total', out.style.bold(money(summary.total))],
     ['you save', saved > 0 ? money(saved) : ''],

@@ -29,8 +29,17 @@ export function cell(key: string, value: unknown): string {
 /** Table columns for rows of objects: their scalar keys (and named objects), the first few. */
 export function columnsFor(rows: Row[]): Array<Column<Row>> {
   const keys: string[] = [];
-  for (const row of rows.slice(0, 20)) for (const [key, value] of Object.entries(row)) if (!keys.includes(key) && !/image|url|description/i.test(key) && (isScalar(value) || isRecord(value) || (Array.isArray(value) && value.every(isScalar)))) keys.push(key);
-  return keys.slice(0, MAX_COLUMNS).map((key) => ({ header: key, value: (row) => cell(key, row[key]), right: rows.some((r) => typeof r[key] === 'number') }));
+  for (const row of rows.slice(0, 20))
+    for (const [key, value] of Object.entries(row))
+      if (
+        !keys.includes(key) &&
+        !/image|url|description/i.test(key) &&
+        (isScalar(value) || isRecord(value) || (Array.isArray(value) && value.every(isScalar)))
+      )
+        keys.push(key);
+  return keys
+    .slice(0, MAX_COLUMNS)
+    .map((key) => ({ header: key, value: (row) => cell(key, row[key]), right: rows.some((r) => typeof r[key] === 'number') }));
 }
 
 /** Prints a reply's data as well as a generic view can. */
@@ -45,7 +54,9 @@ export function renderData(out: Printer, data: unknown, title?: string): void {
     out.line(text(data));
     return;
   }
-  const scalars = Object.entries(data).filter(([key, value]) => key !== 'paging' && !Array.isArray(value) && !(isRecord(value) && !('name' in value || 'label' in value)));
+  const scalars = Object.entries(data).filter(
+    ([key, value]) => key !== 'paging' && !Array.isArray(value) && !(isRecord(value) && !('name' in value || 'label' in value)),
+  );
   out.fields(scalars.map(([key, value]) => [key, cell(key, value)] as const));
   for (const [key, value] of Object.entries(data)) {
     if (Array.isArray(value) && value.length && value.every(isRecord)) {
@@ -55,7 +66,11 @@ export function renderData(out: Printer, data: unknown, title?: string): void {
     } else if (isRecord(value) && key !== 'paging' && !('name' in value || 'label' in value)) {
       out.line();
       out.line(out.style.bold(key));
-      out.fields(Object.entries(value).filter(([, v]) => !isRecord(v) && !Array.isArray(v)).map(([k, v]) => [k, cell(k, v)] as const));
+      out.fields(
+        Object.entries(value)
+          .filter(([, v]) => !isRecord(v) && !Array.isArray(v))
+          .map(([k, v]) => [k, cell(k, v)] as const),
+      );
     }
   }
   if (isRecord(data.paging)) pagingFooter(out, data.paging);

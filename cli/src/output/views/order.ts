@@ -36,7 +36,9 @@ export function renderOrder(out: Printer, order: Schemas['Order']): void {
   ]);
   for (const f of order.fulfillments) {
     out.line();
-    out.line(`${out.style.bold(f.fulfillmentId)}  ${f.status}${f.expectedDelivery ? `  expected ${dateOnly(f.expectedDelivery)}` : ''}${f.afterSale ? `  ${f.afterSale.type} ${f.afterSale.status}` : ''}`);
+    out.line(
+      `${out.style.bold(f.fulfillmentId)}  ${f.status}${f.expectedDelivery ? `  expected ${dateOnly(f.expectedDelivery)}` : ''}${f.afterSale ? `  ${f.afterSale.type} ${f.afterSale.status}` : ''}`,
+    );
     out.table(
       [
         { header: 'CIN', value: (l) => l.cin },

@@ -20,7 +20,12 @@ export const productColumns: Array<Column<Summary>> = [
 ];
 
 /** A list of products with its paging footer. */
-export function renderProducts(out: Printer, items: readonly Summary[], paging?: Schemas['Paging'], empty = 'No perfumes match.'): void {
+export function renderProducts(
+  out: Printer,
+  items: readonly Summary[],
+  paging?: Schemas['Paging'],
+  empty = 'No perfumes match.',
+): void {
   out.table(productColumns, items, empty);
   if (paging) pagingFooter(out, paging);
 }

@@ -4,7 +4,15 @@
  */
 import type { ActionHandlers } from '../../core/context.ts';
 import { ShopError } from '../../core/errors.ts';
-import { deleteBuyer, ensureUsernameFree, holdsUsername, identityOf, parseUsername, profileOf, setIdentity } from '../../shop/accounts/buyers.ts';
+import {
+  deleteBuyer,
+  ensureUsernameFree,
+  holdsUsername,
+  identityOf,
+  parseUsername,
+  profileOf,
+  setIdentity,
+} from '../../shop/accounts/buyers.ts';
 import { buyerChallengeOf, checkOtp, issueOtp } from '../../shop/accounts/otp.ts';
 import { hashPassword } from '../../shop/accounts/passwords.ts';
 import type { BuyerRecord, IdentityType } from '../../shop/accounts/state.ts';
@@ -15,7 +23,12 @@ function destination(buyer: BuyerRecord, identityType: IdentityType) {
   const to = identityOf(buyer, identityType);
   if (!to) {
     const other = identityType === 'EMAIL' ? 'PHONE' : 'EMAIL';
-    throw new ShopError(422, 'account.noSuchIdentity', `Your account has no ${identityType === 'EMAIL' ? 'email' : 'mobile number'}. Send identityType ${other} instead.`, { fieldErrors: [{ field: 'identityType', message: 'is not on your account' }] });
+    throw new ShopError(
+      422,
+      'account.noSuchIdentity',
+      `Your account has no ${identityType === 'EMAIL' ? 'email' : 'mobile number'}. Send identityType ${other} instead.`,
+      { fieldErrors: [{ field: 'identityType', message: 'is not on your account' }] },
+    );
   }
   return to;
 }
@@ -25,7 +38,9 @@ export const accountSecurityHandlers = {
     const buyer = me({ shop, caller });
     const next = parseUsername(input.username, input.identityType);
     if (holdsUsername(buyer, next)) {
-      throw new ShopError(422, 'account.sameIdentity', `${next.value} is already on your account.`, { fieldErrors: [{ field: 'username', message: 'is the current one' }] });
+      throw new ShopError(422, 'account.sameIdentity', `${next.value} is already on your account.`, {
+        fieldErrors: [{ field: 'username', message: 'is the current one' }],
+      });
     }
     ensureUsernameFree(shop, next, buyer.buyerId);
     const otp = issueOtp(shop, { purpose: 'IDENTITY_CHANGE', subject: next.value, to: next, buyerId: buyer.buyerId });
@@ -45,7 +60,12 @@ export const accountSecurityHandlers = {
 
   accountRequestPasswordChangeOtp: ({ shop, input, caller, reply }) => {
     const buyer = me({ shop, caller });
-    const otp = issueOtp(shop, { purpose: 'PASSWORD_CHANGE', subject: buyer.buyerId, to: destination(buyer, input.identityType), buyerId: buyer.buyerId });
+    const otp = issueOtp(shop, {
+      purpose: 'PASSWORD_CHANGE',
+      subject: buyer.buyerId,
+      to: destination(buyer, input.identityType),
+      buyerId: buyer.buyerId,
+    });
     reply.message = 'OTP sent';
     return buyerChallengeOf(otp, 'PASSWORD_CHANGE');
   },
@@ -63,7 +83,12 @@ export const accountSecurityHandlers = {
   accountRequestDeletionOtp: ({ shop, input, caller, reply }) => {
     const buyer = me({ shop, caller });
     const type = input.identityType ?? (buyer.mobile ? 'PHONE' : 'EMAIL');
-    const otp = issueOtp(shop, { purpose: 'ACCOUNT_DELETION', subject: buyer.buyerId, to: destination(buyer, type), buyerId: buyer.buyerId });
+    const otp = issueOtp(shop, {
+      purpose: 'ACCOUNT_DELETION',
+      subject: buyer.buyerId,
+      to: destination(buyer, type),
+      buyerId: buyer.buyerId,
+    });
     reply.message = 'OTP sent';
     return buyerChallengeOf(otp, 'ACCOUNT_DELETION');
   },

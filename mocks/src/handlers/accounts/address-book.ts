@@ -1,6 +1,13 @@
 /** The address book: list, add, update, delete and choose the default billing and shipping addresses. */
 import type { ActionHandlers } from '../../core/context.ts';
-import { addAddress, addressBookOf, listAddresses, removeAddress, setDefaultAddress, updateAddress } from '../../shop/accounts/addresses.ts';
+import {
+  addAddress,
+  addressBookOf,
+  listAddresses,
+  removeAddress,
+  setDefaultAddress,
+  updateAddress,
+} from '../../shop/accounts/addresses.ts';
 import { me } from './common.ts';
 
 export const addressHandlers = {

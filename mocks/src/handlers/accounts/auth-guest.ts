@@ -5,7 +5,14 @@
 import type { Schemas } from '@attar/sdk';
 import type { ActionHandlers } from '../../core/context.ts';
 import { ShopError } from '../../core/errors.ts';
-import { accountsOf, endBuyerSessions, findByUsername, markVerified, parseUsername, requireByUsername } from '../../shop/accounts/buyers.ts';
+import {
+  accountsOf,
+  endBuyerSessions,
+  findByUsername,
+  markVerified,
+  parseUsername,
+  requireByUsername,
+} from '../../shop/accounts/buyers.ts';
 import { challengeOf, checkOtp, issueOtp, OTP_RESEND_AFTER_SECONDS } from '../../shop/accounts/otp.ts';
 import { hashPassword } from '../../shop/accounts/passwords.ts';
 import { register, registerSocial } from '../../shop/accounts/registration.ts';
@@ -17,7 +24,13 @@ export const authGuestHandlers = {
     const username = parseUsername(input.username, input.identityType);
     const buyer = findByUsername(shop, username);
     const flow = input.signInFlow ?? 1;
-    const check: Schemas['AuthUsernameCheck'] = { username: username.value, identityType: username.identityType, exists: Boolean(buyer), otpSent: false, signInFlow: flow };
+    const check: Schemas['AuthUsernameCheck'] = {
+      username: username.value,
+      identityType: username.identityType,
+      exists: Boolean(buyer),
+      otpSent: false,
+      signInFlow: flow,
+    };
     if (!buyer) {
       reply.message = 'No account uses this username yet. Sign up to continue.';
       if (flow === 2) check.signInMethods = [];
@@ -25,12 +38,21 @@ export const authGuestHandlers = {
     }
     check.hasPassword = Boolean(buyer.passwordHash);
     if (flow === 2) {
-      check.signInMethods = ['OTP', ...(buyer.passwordHash ? (['PASSWORD'] as const) : []), ...(buyer.socialLogins.length ? (['SOCIAL'] as const) : [])];
+      check.signInMethods = [
+        'OTP',
+        ...(buyer.passwordHash ? (['PASSWORD'] as const) : []),
+        ...(buyer.socialLogins.length ? (['SOCIAL'] as const) : []),
+      ];
     }
     if (input.otpFlag === 'Y') {
       const otp = issueOtp(shop, { purpose: 'SIGN_IN', subject: username.value, to: username, buyerId: buyer.buyerId });
       const challenge = challengeOf(otp);
-      Object.assign(check, { otpSent: true, sentTo: challenge.sentTo, otpExpiresAt: otp.expiresAt, resendAfterSeconds: OTP_RESEND_AFTER_SECONDS });
+      Object.assign(check, {
+        otpSent: true,
+        sentTo: challenge.sentTo,
+        otpExpiresAt: otp.expiresAt,
+        resendAfterSeconds: OTP_RESEND_AFTER_SECONDS,
+      });
       reply.message = 'OTP sent';
     } else {
       reply.message = 'Account found';
@@ -40,7 +62,12 @@ export const authGuestHandlers = {
 
   authRegister: ({ shop, input, reply }) => {
     const username = parseUsername(input.username, input.identityType);
-    const registration = register(shop, { name: input.name, identities: [{ username, field: 'username' }], password: input.password, referralCode: input.referralCode });
+    const registration = register(shop, {
+      name: input.name,
+      identities: [{ username, field: 'username' }],
+      password: input.password,
+      referralCode: input.referralCode,
+    });
     reply.message = `Account created. Enter the OTP sent to your ${username.identityType === 'EMAIL' ? 'email' : 'mobile'}.`;
     return registration;
   },
@@ -60,7 +87,9 @@ export const authGuestHandlers = {
     checkOtp(shop, 'VERIFY', username.value, input.otp, buyer.buyerId);
     const isNew = buyer.status !== 'ACTIVE';
     markVerified(buyer, username.identityType);
-    reply.message = isNew ? `${identityWord(username.identityType)} verified. Welcome to attar!` : `${identityWord(username.identityType)} verified`;
+    reply.message = isNew
+      ? `${identityWord(username.identityType)} verified. Welcome to attar!`
+      : `${identityWord(username.identityType)} verified`;
     return signIn(shop, buyer, input, isNew);
   },
 
@@ -78,7 +107,9 @@ export const authGuestHandlers = {
     const username = parseUsername(input.username, input.identityType);
     const buyer = requireByUsername(shop, username);
     if (buyer.status !== 'ACTIVE') {
-      throw new ShopError(422, 'auth.unverified', 'Verify your account with the OTP we sent before signing in with a password.', { fieldErrors: [{ field: 'username', message: 'is not verified yet' }] });
+      throw new ShopError(422, 'auth.unverified', 'Verify your account with the OTP we sent before signing in with a password.', {
+        fieldErrors: [{ field: 'username', message: 'is not verified yet' }],
+      });
     }
     checkPassword(shop, buyer, input.password);
     reply.message = 'Signed in';
@@ -125,7 +156,12 @@ export const authGuestHandlers = {
     const applications = accountsOf(shop).applications;
     const joinAs = input.joinAs.trim().toUpperCase();
     if (applications.some((a) => a.mobile === input.mobile && a.joinAs === joinAs && a.status === 'RECEIVED')) {
-      throw new ShopError(409, 'joinAs.alreadyApplied', `We already have your application to join as ${joinAs}. Our team will call you soon.`, { fieldErrors: [{ field: 'mobile', message: 'has already applied' }] });
+      throw new ShopError(
+        409,
+        'joinAs.alreadyApplied',
+        `We already have your application to join as ${joinAs}. Our team will call you soon.`,
+        { fieldErrors: [{ field: 'mobile', message: 'has already applied' }] },
+      );
     }
     const application = {
       applicationId: shop.nextId('JA', 6),
@@ -142,6 +178,12 @@ export const authGuestHandlers = {
     };
     applications.push(application);
     reply.message = 'Thanks! Our team will call you within 2 business days.';
-    return { applicationId: application.applicationId, joinAs, name: application.name, status: application.status, createdAt: application.createdAt };
+    return {
+      applicationId: application.applicationId,
+      joinAs,
+      name: application.name,
+      status: application.status,
+      createdAt: application.createdAt,
+    };
   },
 } satisfies Partial<ActionHandlers>;

@@ -5,7 +5,15 @@
 import type { ActionHandlers, Caller } from '../../core/context.ts';
 import { ShopError } from '../../core/errors.ts';
 import { endSession } from '../../core/sessions.ts';
-import { deleteBuyer, ensureUsernameFree, holdsUsername, markVerified, parseUsername, profileOf, setIdentity } from '../../shop/accounts/buyers.ts';
+import {
+  deleteBuyer,
+  ensureUsernameFree,
+  holdsUsername,
+  markVerified,
+  parseUsername,
+  profileOf,
+  setIdentity,
+} from '../../shop/accounts/buyers.ts';
 import { challengeOf, checkOtp, issueOtp } from '../../shop/accounts/otp.ts';
 import { hashPassword } from '../../shop/accounts/passwords.ts';
 import { checkPassword } from '../../shop/accounts/sign-in.ts';
@@ -22,7 +30,9 @@ function endOtherSessions(shop: Shop, buyerId: string, keep: string): void {
 }
 
 const notYours = (field: string, value: string) =>
-  new ShopError(422, 'auth.notYourUsername', `${value} is not one of your sign-in identities.`, { fieldErrors: [{ field, message: 'is not on your account' }] });
+  new ShopError(422, 'auth.notYourUsername', `${value} is not one of your sign-in identities.`, {
+    fieldErrors: [{ field, message: 'is not on your account' }],
+  });
 
 export const authSessionHandlers = {
   authLogout: ({ shop, input, caller, reply }) => {
@@ -57,10 +67,21 @@ export const authSessionHandlers = {
     const next = parseUsername(input.username, input.identityType);
     if (!holdsUsername(buyer, current)) throw notYours('currentUsername', current.value);
     if (current.identityType !== next.identityType) {
-      throw new ShopError(422, 'auth.identityTypeMismatch', 'Replace an email with an email, or a mobile number with a mobile number.', { fieldErrors: [{ field: 'username', message: `must be ${current.identityType === 'EMAIL' ? 'an email' : 'a mobile number'}` }] });
+      throw new ShopError(
+        422,
+        'auth.identityTypeMismatch',
+        'Replace an email with an email, or a mobile number with a mobile number.',
+        {
+          fieldErrors: [
+            { field: 'username', message: `must be ${current.identityType === 'EMAIL' ? 'an email' : 'a mobile number'}` },
+          ],
+        },
+      );
     }
     if (current.value === next.value) {
-      throw new ShopError(422, 'auth.sameIdentity', `${next.value} is already on your account.`, { fieldErrors: [{ field: 'username', message: 'is the current one' }] });
+      throw new ShopError(422, 'auth.sameIdentity', `${next.value} is already on your account.`, {
+        fieldErrors: [{ field: 'username', message: 'is the current one' }],
+      });
     }
     ensureUsernameFree(shop, next, buyer.buyerId);
     checkOtp(shop, 'VERIFY', next.value, input.otp, buyer.buyerId);
@@ -73,7 +94,9 @@ export const authSessionHandlers = {
     const buyer = me({ shop, caller });
     checkPassword(shop, buyer, input.currentPassword, 'currentPassword');
     if (input.newPassword === input.currentPassword) {
-      throw new ShopError(422, 'auth.samePassword', 'The new password must differ from the current one.', { fieldErrors: [{ field: 'newPassword', message: 'is the current password' }] });
+      throw new ShopError(422, 'auth.samePassword', 'The new password must differ from the current one.', {
+        fieldErrors: [{ field: 'newPassword', message: 'is the current password' }],
+      });
     }
     buyer.passwordHash = hashPassword(buyer.buyerId, input.newPassword);
     endOtherSessions(shop, buyer.buyerId, tokenOf(caller));

@@ -24,7 +24,9 @@ export const profileHandlers = {
     if (input.dob !== undefined) {
       const today = shop.nowIso().slice(0, 10);
       if (input.dob > today || input.dob < EARLIEST_DOB) {
-        throw new ShopError(422, 'profile.invalidDob', `The date of birth must be between ${EARLIEST_DOB} and today.`, { fieldErrors: [{ field: 'dob', message: 'is not a possible birthday' }] });
+        throw new ShopError(422, 'profile.invalidDob', `The date of birth must be between ${EARLIEST_DOB} and today.`, {
+          fieldErrors: [{ field: 'dob', message: 'is not a possible birthday' }],
+        });
       }
       buyer.dob = input.dob;
     }
@@ -41,7 +43,8 @@ export const profileHandlers = {
   profileRequestUpiChange: ({ shop, caller, input, reply }) => {
     const buyer = me({ shop, caller });
     const to = identityOf(buyer, 'PHONE') ?? identityOf(buyer, 'EMAIL');
-    if (!to) throw new ShopError(422, 'account.noSuchIdentity', 'Add a mobile number to your account before changing UPI details.');
+    if (!to)
+      throw new ShopError(422, 'account.noSuchIdentity', 'Add a mobile number to your account before changing UPI details.');
     const payload: Record<string, string> = { upiId: input.upiId };
     if (input.gpayId) payload.gpayId = input.gpayId;
     const otp = issueOtp(shop, { purpose: 'UPI_CHANGE', subject: buyer.buyerId, to, buyerId: buyer.buyerId, payload });
@@ -53,7 +56,12 @@ export const profileHandlers = {
     const buyer = me({ shop, caller });
     const requested = pendingOtp(shop, 'UPI_CHANGE', buyer.buyerId)?.payload?.upiId;
     if (requested !== undefined && requested.toLowerCase() !== input.upiId.toLowerCase()) {
-      throw new ShopError(422, 'upi.mismatch', `The OTP was sent to confirm ${requested}. Confirm that UPI id, or request a new OTP for ${input.upiId}.`, { fieldErrors: [{ field: 'upiId', message: 'differs from the requested UPI id' }] });
+      throw new ShopError(
+        422,
+        'upi.mismatch',
+        `The OTP was sent to confirm ${requested}. Confirm that UPI id, or request a new OTP for ${input.upiId}.`,
+        { fieldErrors: [{ field: 'upiId', message: 'differs from the requested UPI id' }] },
+      );
     }
     const otp = checkOtp(shop, 'UPI_CHANGE', buyer.buyerId, input.otp, buyer.buyerId);
     buyer.upiId = input.upiId;

@@ -26,8 +26,19 @@ function addFrames(shop: Shop, lines: CartLine[], frames: FrameItem[]): CartLine
   const next = lines.map((l) => ({ ...l }));
   frames.forEach((frame, i) => {
     const item = requireItem(shop, frame.cin);
-    if (!item.isFrame) throw refuse.rule('cart.notAFrame', `${item.name} ${item.variantLabel} is not a frame; add it with addItem.`, `frameData.${i}.cin`);
-    addLine(shop, next, { cin: frame.cin, quantity: frame.quantity, custom: true, customType: 'FRAME', customization: frameCustomization(frame) });
+    if (!item.isFrame)
+      throw refuse.rule(
+        'cart.notAFrame',
+        `${item.name} ${item.variantLabel} is not a frame; add it with addItem.`,
+        `frameData.${i}.cin`,
+      );
+    addLine(shop, next, {
+      cin: frame.cin,
+      quantity: frame.quantity,
+      custom: true,
+      customType: 'FRAME',
+      customization: frameCustomization(frame),
+    });
   });
   return next;
 }

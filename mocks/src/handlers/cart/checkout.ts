@@ -10,9 +10,12 @@ import type { Shop } from '../../shop/shop.ts';
 
 /** The total of the buyer's cart or open buy-now checkout, when it has items. */
 function checkoutTotal(shop: Shop, buyerId: string, type: 'CART' | 'BUY_NOW'): number | undefined {
-  const record = type === 'CART'
-    ? buyerCart(shop, buyerId)
-    : Object.values(shop.state.cart.buyNow).find((c) => c.buyerId === buyerId && new Date(c.expiresAt ?? 0).getTime() > shop.clock.now().getTime());
+  const record =
+    type === 'CART'
+      ? buyerCart(shop, buyerId)
+      : Object.values(shop.state.cart.buyNow).find(
+          (c) => c.buyerId === buyerId && new Date(c.expiresAt ?? 0).getTime() > shop.clock.now().getTime(),
+        );
   if (!record || record.lines.length === 0) return undefined;
   return cartView(shop, record).summary.total;
 }

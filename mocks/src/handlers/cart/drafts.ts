@@ -17,13 +17,27 @@ export const draftHandlers = {
   draftsGetSavedProduct: (ctx) => {
     const buyerId = requireBuyer(ctx);
     const match = findVariant(ctx.shop, ctx.input.cin);
-    if (!match) throw new ShopError(404, 'product.notFound', `No perfume with item id ${ctx.input.cin} is sold here.`, { fieldErrors: [{ field: 'cin', message: 'unknown item' }] });
+    if (!match)
+      throw new ShopError(404, 'product.notFound', `No perfume with item id ${ctx.input.cin} is sold here.`, {
+        fieldErrors: [{ field: 'cin', message: 'unknown item' }],
+      });
     const draft = latestDraftOf(ctx.shop, buyerId, ctx.input.cin);
     // Every bottle can be engraved or gift-noted, so every perfume is customizable.
-    return { cin: ctx.input.cin, product: productSummary(ctx.shop, match.product, buyerId), customizable: true, ...(draft ? { draft } : {}) };
+    return {
+      cin: ctx.input.cin,
+      product: productSummary(ctx.shop, match.product, buyerId),
+      customizable: true,
+      ...(draft ? { draft } : {}),
+    };
   },
 
-  draftsList: (ctx) => pageOf(draftsOf(ctx.shop, requireBuyer(ctx)), ctx.input, (d) => d.updatedAt, (d) => d.id),
+  draftsList: (ctx) =>
+    pageOf(
+      draftsOf(ctx.shop, requireBuyer(ctx)),
+      ctx.input,
+      (d) => d.updatedAt,
+      (d) => d.id,
+    ),
 
   draftsClear: (ctx) => {
     const buyerId = requireBuyer(ctx);
@@ -37,7 +51,10 @@ export const draftHandlers = {
     const buyerId = requireBuyer(ctx);
     requireDraft(ctx.shop, buyerId, ctx.input.id);
     const drafts = draftsOf(ctx.shop, buyerId);
-    drafts.splice(drafts.findIndex((d) => d.id === ctx.input.id), 1);
+    drafts.splice(
+      drafts.findIndex((d) => d.id === ctx.input.id),
+      1,
+    );
     ctx.reply.message = 'Draft deleted';
     return { deletedCount: 1, id: ctx.input.id };
   },

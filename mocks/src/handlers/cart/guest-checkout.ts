@@ -4,7 +4,13 @@
  */
 import type { ActionHandlers } from '../../core/context.ts';
 import { quoteCoupon } from '../../shop/cart/coupons.ts';
-import { cancelGuestOrder, guestInvoice, placeGuestOrder, requireGuestCheckout, requireGuestOrder } from '../../shop/cart/guest-orders.ts';
+import {
+  cancelGuestOrder,
+  guestInvoice,
+  placeGuestOrder,
+  requireGuestCheckout,
+  requireGuestOrder,
+} from '../../shop/cart/guest-orders.ts';
 import { openGuestPayment, verifyGuestRazorpay } from '../../shop/cart/guest-payments.ts';
 import { guestCartView, requireGuest } from '../../shop/cart/guests.ts';
 import { priceLines } from '../../shop/cart/pricing.ts';

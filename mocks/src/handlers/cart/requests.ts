@@ -21,7 +21,12 @@ function limitEnquiries(shop: Shop, mobile: string): void {
   if (recent.length < ENQUIRIES_PER_HOUR) return;
   const oldest = Math.min(...recent.map((e) => new Date(e.createdAt).getTime()));
   const retryAfterSeconds = Math.max(1, Math.ceil((oldest + HOUR - now) / 1000));
-  throw new ShopError(429, 'enquiry.rateLimited', `Too many enquiries from ${mobile}. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, { retryAfterSeconds });
+  throw new ShopError(
+    429,
+    'enquiry.rateLimited',
+    `Too many enquiries from ${mobile}. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
+    { retryAfterSeconds },
+  );
 }
 
 const INDIA: Schemas['BusinessRegion'] = {
@@ -65,7 +70,12 @@ export const requestHandlers = {
   quotesListRequests: (ctx) => {
     const buyerId = requireBuyer(ctx);
     requireQuotes(ctx.shop);
-    return pageOf(ctx.shop.state.cart.quotes[buyerId] ?? [], ctx.input, (q) => q.createdAt, (q) => q.quoteId);
+    return pageOf(
+      ctx.shop.state.cart.quotes[buyerId] ?? [],
+      ctx.input,
+      (q) => q.createdAt,
+      (q) => q.quoteId,
+    );
   },
 
   enquiriesCreate: (ctx) => {
@@ -98,7 +108,12 @@ export const requestHandlers = {
   enquiriesList: (ctx) => {
     const buyerId = requireBuyer(ctx);
     const mine = ctx.shop.state.cart.enquiries.filter((e) => e.customerId === buyerId);
-    return pageOf(mine, ctx.input, (e) => e.createdAt, (e) => e.enquiryId);
+    return pageOf(
+      mine,
+      ctx.input,
+      (e) => e.createdAt,
+      (e) => e.enquiryId,
+    );
   },
 
   regionsBusiness: () => ({ regions: [{ ...INDIA }], multiRegion: false }),

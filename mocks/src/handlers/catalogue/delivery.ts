@@ -8,13 +8,16 @@ export const deliveryHandlers = {
   catalogCheckPincode: ({ shop, input, scenario }) => {
     const match = findVariant(shop, input.cin);
     if (!match) {
-      throw new ShopError(404, 'catalog.itemNotFound', `We do not sell an item ${input.cin}.`, { fieldErrors: [{ field: 'cin', message: 'is not a product of this store' }] });
+      throw new ShopError(404, 'catalog.itemNotFound', `We do not sell an item ${input.cin}.`, {
+        fieldErrors: [{ field: 'cin', message: 'is not a product of this store' }],
+      });
     }
     const countryCode = (input.countryCode ?? 'IN').toUpperCase();
     const abroad = input.international === 1 || countryCode !== 'IN';
     const estimate = abroad ? estimateAbroad(shop, countryCode, input.pincode) : deliveryEstimate(shop, input.pincode, scenario);
     const base = { pincode: input.pincode, cin: input.cin };
-    if (!estimate.serviceable) return { ...base, serviceable: false, message: estimate.reason ?? `We cannot deliver to ${input.pincode}.` };
+    if (!estimate.serviceable)
+      return { ...base, serviceable: false, message: estimate.reason ?? `We cannot deliver to ${input.pincode}.` };
     const arrives = deliveryDate(shop.clock.now(), estimate.maxDays);
     const { product, variant } = match;
     const message = variant.inStock
@@ -32,12 +35,20 @@ export const deliveryHandlers = {
   logisticsCheckServiceability: (ctx) => {
     const { shop, input } = ctx;
     if (!findVariant(shop, input.itemId)) {
-      throw new ShopError(422, 'logistics.unknownItem', `We do not sell an item ${input.itemId}.`, { fieldErrors: [{ field: 'itemId', message: 'is not a product of this store' }] });
+      throw new ShopError(422, 'logistics.unknownItem', `We do not sell an item ${input.itemId}.`, {
+        fieldErrors: [{ field: 'itemId', message: 'is not a product of this store' }],
+      });
     }
     const estimate = deliveryEstimate(shop, input.customerPincode, ctx.scenario);
     if (!estimate.serviceable) {
       ctx.reply.message = 'Not serviceable';
-      return { serviceable: false, customerPincode: input.customerPincode, courier: estimate.courier, shippingCharge: 0, reason: estimate.reason ?? 'Not served.' };
+      return {
+        serviceable: false,
+        customerPincode: input.customerPincode,
+        courier: estimate.courier,
+        shippingCharge: 0,
+        reason: estimate.reason ?? 'Not served.',
+      };
     }
     const now = shop.clock.now();
     const ordered = input.orderDate ? new Date(`${input.orderDate}T${now.toISOString().slice(11)}`) : now;

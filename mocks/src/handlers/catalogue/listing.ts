@@ -7,7 +7,15 @@ import type { ActionHandlers } from '../../core/context.ts';
 import { refuse, ShopError } from '../../core/errors.ts';
 import { buyerOf, toSummary } from '../../shop/catalogue/cards.ts';
 import { facetsFor } from '../../shop/catalogue/facets.ts';
-import { checkSelection, effectiveOrder, matchProducts, pageOf, selectionOf, sortMatches, type Match } from '../../shop/catalogue/listing.ts';
+import {
+  checkSelection,
+  effectiveOrder,
+  matchProducts,
+  pageOf,
+  selectionOf,
+  sortMatches,
+  type Match,
+} from '../../shop/catalogue/listing.ts';
 import { suggest } from '../../shop/catalogue/relations.ts';
 import { NEW_ARRIVALS_ID } from '../../shop/catalogue/seed-brands.ts';
 import type { Shop } from '../../shop/shop.ts';
@@ -22,7 +30,10 @@ function railOrder(shop: Shop, matches: Match[], newest: boolean): Match[] {
   const stats = shop.state.catalogue.stats;
   const score = (m: Match) => (newest ? new Date(m.product.createdAt ?? 0).getTime() : (stats[m.product.productId]?.sold ?? 0));
   return matches.sort(
-    (a, b) => Number(b.variant.inStock) - Number(a.variant.inStock) || score(b) - score(a) || a.product.productId.localeCompare(b.product.productId),
+    (a, b) =>
+      Number(b.variant.inStock) - Number(a.variant.inStock) ||
+      score(b) - score(a) ||
+      a.product.productId.localeCompare(b.product.productId),
   );
 }
 
@@ -36,7 +47,8 @@ export const listingHandlers = {
     const sorted = sortMatches(shop, matchProducts(shop, selection, input.keyword), sortType, sortOrder);
     const page = pageOf(sorted, input.pageNum ?? 1, input.pageSize ?? CATALOGUE_PAGE_SIZE);
     const buyerId = buyerOf(ctx.caller);
-    if (page.paging.totalItems === 0) ctx.reply.message = input.keyword ? `No perfumes match "${input.keyword}".` : 'No perfumes match these filters.';
+    if (page.paging.totalItems === 0)
+      ctx.reply.message = input.keyword ? `No perfumes match "${input.keyword}".` : 'No perfumes match these filters.';
     return {
       items: page.items.map((m) => toSummary(shop, m.product, m.variant, buyerId)),
       paging: page.paging,
@@ -58,7 +70,10 @@ export const listingHandlers = {
     const { id } = input.actionPayload;
     const wanted = input.actionType === 'CA' ? 'CA' : 'BR';
     if (!id.startsWith(wanted)) {
-      throw refuse.invalid('actionPayload.id', `must be a ${input.actionType === 'CA' ? 'category id (CA…)' : 'brand id (BR…)'} for actionType ${input.actionType}`);
+      throw refuse.invalid(
+        'actionPayload.id',
+        `must be a ${input.actionType === 'CA' ? 'category id (CA…)' : 'brand id (BR…)'} for actionType ${input.actionType}`,
+      );
     }
     let actionPayload: { id: string; name: string };
     let matches: Match[];

@@ -22,11 +22,20 @@ export function requireProduct(shop: Shop, productId: string): Product {
 }
 
 /** The product page: a copy with the preselected size and, for a buyer, `wishlisted`; the view is recorded. */
-function productPage(ctx: HandlerContext<'catalogProduct' | 'catalogProductByHandle'>, product: Product, cin?: string): Schemas['Product'] {
+function productPage(
+  ctx: HandlerContext<'catalogProduct' | 'catalogProductByHandle'>,
+  product: Product,
+  cin?: string,
+): Schemas['Product'] {
   if (cin && !product.variants.some((v) => v.cin === cin)) {
-    throw new ShopError(404, 'catalog.variantNotFound', `${product.name} has no size ${cin}; its sizes are ${product.variants.map((v) => v.cin).join(', ')}.`, {
-      fieldErrors: [{ field: 'cin', message: `is not a size of ${product.productId}` }],
-    });
+    throw new ShopError(
+      404,
+      'catalog.variantNotFound',
+      `${product.name} has no size ${cin}; its sizes are ${product.variants.map((v) => v.cin).join(', ')}.`,
+      {
+        fieldErrors: [{ field: 'cin', message: `is not a size of ${product.productId}` }],
+      },
+    );
   }
   const buyerId = buyerOf(ctx.caller);
   const page: Schemas['Product'] = structuredClone(product);

@@ -15,7 +15,12 @@ export const formHandlers = {
     const list = shop.state.forms.newsletter;
     let entry = list.find((e) => e.email === email);
     if (!entry) {
-      entry = { id: shop.nextId('NL', 6), email, subscribedAt: shop.nowIso(), ...(input.pageUrl ? { pageUrl: input.pageUrl } : {}) };
+      entry = {
+        id: shop.nextId('NL', 6),
+        email,
+        subscribedAt: shop.nowIso(),
+        ...(input.pageUrl ? { pageUrl: input.pageUrl } : {}),
+      };
       list.push(entry);
       shop.log(`[mock] newsletter: ${email} subscribed`);
     }
@@ -31,7 +36,12 @@ export const formHandlers = {
     if (recent.length >= CONTACT_LIMIT_PER_HOUR) {
       const oldest = new Date(recent[0]!.receivedAt).getTime();
       const retryAfterSeconds = Math.max(1, Math.ceil((oldest + HOUR - now) / 1000));
-      throw new ShopError(429, 'forms.tooManyMessages', `You have sent ${CONTACT_LIMIT_PER_HOUR} messages in the last hour. Please wait before sending another.`, { retryAfterSeconds });
+      throw new ShopError(
+        429,
+        'forms.tooManyMessages',
+        `You have sent ${CONTACT_LIMIT_PER_HOUR} messages in the last hour. Please wait before sending another.`,
+        { retryAfterSeconds },
+      );
     }
     const id = shop.nextId('CT', 6);
     shop.state.forms.contact.push({

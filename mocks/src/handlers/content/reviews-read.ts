@@ -7,7 +7,12 @@ import { byTime, pageOf, ratingBreakdownOf, ratingSummaryOf, toPublic, writtenOf
 type Paging = { pageNum?: number | undefined; pageSize?: number | undefined; sortOrder?: 'asc' | 'desc' | undefined };
 
 function listed(reviews: StoredReview[], input: Paging) {
-  const sorted = byTime(reviews, (r) => r.createdAt, (r) => r.reviewId, input.sortOrder);
+  const sorted = byTime(
+    reviews,
+    (r) => r.createdAt,
+    (r) => r.reviewId,
+    input.sortOrder,
+  );
   const page = pageOf(sorted, input.pageNum, input.pageSize);
   return { items: page.items.map(toPublic), paging: page.paging };
 }
@@ -22,13 +27,18 @@ export const reviewReadHandlers = {
   /** The signed-in buyer's own reviews and ratings. */
   reviewsListByBuyer: ({ shop, input, caller }) => {
     const buyerId = requireBuyer({ caller });
-    return listed(Object.values(shop.state.reviews.items).filter((r) => r.buyerId === buyerId), input);
+    return listed(
+      Object.values(shop.state.reviews.items).filter((r) => r.buyerId === buyerId),
+      input,
+    );
   },
 
   /** The buyer's reviews written for one fulfillment. */
   reviewsListByFulfillment: ({ shop, input, caller }) => {
     const buyerId = requireBuyer({ caller });
-    const reviews = Object.values(shop.state.reviews.items).filter((r) => r.buyerId === buyerId && r.fulfillmentId === input.fulfillmentId);
+    const reviews = Object.values(shop.state.reviews.items).filter(
+      (r) => r.buyerId === buyerId && r.fulfillmentId === input.fulfillmentId,
+    );
     return listed(reviews, input);
   },
 

@@ -20,7 +20,13 @@ export const reviewVoteHandlers = {
     if (votes.some((v) => v.buyerId === buyerId && v.reviewId === review.reviewId)) {
       throw refuse.conflict('review.alreadyVoted', 'You have already voted on this review; change your vote instead.');
     }
-    const vote: StoredVote = { buyerId, reviewId: review.reviewId, productId: review.productId, helpful: input.helpful, votedAt: shop.nowIso() };
+    const vote: StoredVote = {
+      buyerId,
+      reviewId: review.reviewId,
+      productId: review.productId,
+      helpful: input.helpful,
+      votedAt: shop.nowIso(),
+    };
     votes.push(vote);
     count(review, vote.helpful, 1);
     reply.message = 'Thanks for your feedback';
@@ -47,8 +53,15 @@ export const reviewVoteHandlers = {
   reviewsListMyHelpfulVotes: ({ shop, input, caller }) => {
     const buyerId = requireBuyer({ caller });
     const { items } = shop.state.reviews;
-    const mine = shop.state.reviews.votes.filter((v) => v.buyerId === buyerId && (!input.productId || v.productId === input.productId) && items[v.reviewId]);
-    const sorted = byTime(mine, (v) => v.votedAt, (v) => v.reviewId, input.sortOrder);
+    const mine = shop.state.reviews.votes.filter(
+      (v) => v.buyerId === buyerId && (!input.productId || v.productId === input.productId) && items[v.reviewId],
+    );
+    const sorted = byTime(
+      mine,
+      (v) => v.votedAt,
+      (v) => v.reviewId,
+      input.sortOrder,
+    );
     const page = pageOf(sorted, input.pageNum, input.pageSize);
     return { items: page.items.map((v) => toVote(v, items[v.reviewId]!)), paging: page.paging };
   },

@@ -1,9 +1,7 @@
 /** Writing, rating, changing and deleting reviews (spec/reviews.yaml). */
 import { requireBuyer, type ActionHandlers } from '../../core/context.ts';
 import { refuse } from '../../core/errors.ts';
-import {
-  addImages, deliveredLine, ownedReview, ownReview, reviewerName, syncRating,
-} from '../../shop/content/reviews-rules.ts';
+import { addImages, deliveredLine, ownedReview, ownReview, reviewerName, syncRating } from '../../shop/content/reviews-rules.ts';
 import { reviewIdOf, type StoredReview } from '../../shop/content/reviews-state.ts';
 import { toRecord } from '../../shop/content/reviews-views.ts';
 import type { Shop } from '../../shop/shop.ts';
@@ -14,7 +12,10 @@ type NewReview = { productId: string; fulfillmentId: string; rating: number; var
 function draftReview(shop: Shop, buyerId: string, input: NewReview): StoredReview {
   const { line, orderId } = deliveredLine(shop, buyerId, input.fulfillmentId, input.productId, input.variantId);
   if (ownReview(shop, buyerId, input.fulfillmentId, input.productId)) {
-    throw refuse.conflict('review.exists', `You have already reviewed ${line.name} from this delivery; change your review instead.`);
+    throw refuse.conflict(
+      'review.exists',
+      `You have already reviewed ${line.name} from this delivery; change your review instead.`,
+    );
   }
   const now = shop.nowIso();
   return {
@@ -58,7 +59,10 @@ export const reviewWriteHandlers = {
   /** A review with text and photos of a delivered item; once per product and fulfillment. */
   reviewsAdd: ({ shop, input, caller, reply }) => {
     const review = draftReview(shop, requireBuyer({ caller }), input);
-    Object.assign(review, defined({ score: input.score, title: input.title, desc: input.desc, comments: input.comments, url: input.url }));
+    Object.assign(
+      review,
+      defined({ score: input.score, title: input.title, desc: input.desc, comments: input.comments, url: input.url }),
+    );
     addImages(shop, review, input.images ?? [], input.imageUrl);
     reply.message = 'Thank you for your review';
     return toRecord(store(shop, review));
@@ -68,12 +72,24 @@ export const reviewWriteHandlers = {
   reviewsUpdate: ({ shop, input, caller, reply }) => {
     const buyerId = requireBuyer({ caller });
     const review = existing(shop, buyerId, input.fulfillmentId, input.productId);
-    const variantId = input.variantId && input.variantId !== review.variantId
-      ? deliveredLine(shop, buyerId, input.fulfillmentId, input.productId, input.variantId).line.cin
-      : undefined;
+    const variantId =
+      input.variantId && input.variantId !== review.variantId
+        ? deliveredLine(shop, buyerId, input.fulfillmentId, input.productId, input.variantId).line.cin
+        : undefined;
     addImages(shop, review, input.images ?? [], input.imageUrl);
     const previous = review.rating;
-    Object.assign(review, defined({ variantId, rating: input.rating, score: input.score, title: input.title, desc: input.desc, comments: input.comments, url: input.url }));
+    Object.assign(
+      review,
+      defined({
+        variantId,
+        rating: input.rating,
+        score: input.score,
+        title: input.title,
+        desc: input.desc,
+        comments: input.comments,
+        url: input.url,
+      }),
+    );
     review.updatedAt = shop.nowIso();
     syncRating(shop, review.productId, review.rating, previous);
     reply.message = 'Review updated';

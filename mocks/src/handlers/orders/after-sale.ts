@@ -10,14 +10,29 @@ import { formatRupees } from '../../shop/orders/dates.ts';
 export const afterSaleHandlers = {
   returnsRequestReturn: (ctx) => {
     const { fulfillmentId, reasonCode, reasonDesc, actualQuantity, returnQuantity } = ctx.input;
-    const request = requestAfterSale(ctx.shop, requireBuyer(ctx), fulfillmentId, { type: 'RETURN', reasonCode, reasonDesc, actualQuantity, quantity: returnQuantity, quantityField: 'returnQuantity' });
+    const request = requestAfterSale(ctx.shop, requireBuyer(ctx), fulfillmentId, {
+      type: 'RETURN',
+      reasonCode,
+      reasonDesc,
+      actualQuantity,
+      quantity: returnQuantity,
+      quantityField: 'returnQuantity',
+    });
     ctx.reply.message = `Return requested. We will pick it up within 2 days; once inspected, the refund of ${formatRupees(request.refundAmount ?? 0)} reaches you in 4-5 working days.`;
     return request;
   },
   returnsRequestReplacement: (ctx) => {
     const { fulfillmentId, reasonCode, reasonDesc, actualQuantity, replaceQuantity } = ctx.input;
-    const request = requestAfterSale(ctx.shop, requireBuyer(ctx), fulfillmentId, { type: 'REPLACEMENT', reasonCode, reasonDesc, actualQuantity, quantity: replaceQuantity, quantityField: 'replaceQuantity' });
-    ctx.reply.message = 'Replacement requested. We will pick it up within 2 days; once inspected, the replacement ships in 3-4 working days.';
+    const request = requestAfterSale(ctx.shop, requireBuyer(ctx), fulfillmentId, {
+      type: 'REPLACEMENT',
+      reasonCode,
+      reasonDesc,
+      actualQuantity,
+      quantity: replaceQuantity,
+      quantityField: 'replaceQuantity',
+    });
+    ctx.reply.message =
+      'Replacement requested. We will pick it up within 2 days; once inspected, the replacement ships in 3-4 working days.';
     return request;
   },
   returnsSetRefundAccount: (ctx) => {

@@ -31,16 +31,30 @@ export const paymentHandlers = {
   paymentVerify: (ctx) => {
     const buyerId = requireBuyer(ctx);
     const order = ownOrder(ctx.shop, buyerId, ctx.input.orderId);
-    const payment = ownPayment(ctx.shop, buyerId, (p) => p.paymentId === ctx.input.paymentId && p.orderId === order.orderId, `Payment ${ctx.input.paymentId} of order ${order.orderId}`);
+    const payment = ownPayment(
+      ctx.shop,
+      buyerId,
+      (p) => p.paymentId === ctx.input.paymentId && p.orderId === order.orderId,
+      `Payment ${ctx.input.paymentId} of order ${order.orderId}`,
+    );
     const reference = ctx.input.providerReference ?? providerReferenceFor(ctx.shop, payment.mode);
     return answered(ctx, settlePayment(ctx.shop, payment, ctx.scenario.payment, reference));
   },
   /** Checks Razorpay's HMAC signature, then settles the payment. */
-  paymentVerifyRazorpay: async (ctx) => answered(ctx, await verifyRazorpay(ctx.shop, requireBuyer(ctx), ctx.input, ctx.scenario.payment)),
+  paymentVerifyRazorpay: async (ctx) =>
+    answered(ctx, await verifyRazorpay(ctx.shop, requireBuyer(ctx), ctx.input, ctx.scenario.payment)),
   /** Settles a PayU payment by the transaction id; a failed card payment is still a 200 with FAILED. */
   paymentVerifyPayu: (ctx) => {
     const { transactionId, orderId, payuPaymentId } = ctx.input;
-    const payment = ownPayment(ctx.shop, requireBuyer(ctx), (p) => p.gateway?.provider === 'PAYU' && p.gateway.providerOrderId === transactionId && (!orderId || p.orderId === orderId), `PayU transaction ${transactionId}${orderId ? ` of order ${orderId}` : ''}`);
-    return answered(ctx, settlePayment(ctx.shop, payment, ctx.scenario.payment, payuPaymentId ?? providerReferenceFor(ctx.shop, 'PAYU')));
+    const payment = ownPayment(
+      ctx.shop,
+      requireBuyer(ctx),
+      (p) => p.gateway?.provider === 'PAYU' && p.gateway.providerOrderId === transactionId && (!orderId || p.orderId === orderId),
+      `PayU transaction ${transactionId}${orderId ? ` of order ${orderId}` : ''}`,
+    );
+    return answered(
+      ctx,
+      settlePayment(ctx.shop, payment, ctx.scenario.payment, payuPaymentId ?? providerReferenceFor(ctx.shop, 'PAYU')),
+    );
   },
 } satisfies Partial<ActionHandlers>;

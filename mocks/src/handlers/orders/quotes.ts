@@ -5,7 +5,16 @@
 import { requireBuyer, type ActionHandlers, type HandlerContext } from '../../core/context.ts';
 import type { ActionName } from '@attar/sdk/contract';
 import {
-  addQuoteItem, addQuoteNote, assertQuotesOn, changeQuoteItem, ownQuote, quoteSummaries, removeQuoteItems, setQuoteStatus, submitQuote, toQuote,
+  addQuoteItem,
+  addQuoteNote,
+  assertQuotesOn,
+  changeQuoteItem,
+  ownQuote,
+  quoteSummaries,
+  removeQuoteItems,
+  setQuoteStatus,
+  submitQuote,
+  toQuote,
 } from '../../shop/orders/quotes.ts';
 
 /** The buyer, once the feature check passed (a guest never gets this far: every quote call is signed-in). */
@@ -16,7 +25,8 @@ function quoteCaller<A extends ActionName>(ctx: HandlerContext<A>): string {
 
 export const quoteHandlers = {
   quotesAddItem: (ctx) => toQuote(addQuoteItem(ctx.shop, quoteCaller(ctx), ctx.input)),
-  quotesChangeItemQuantity: (ctx) => toQuote(changeQuoteItem(ctx.shop, quoteCaller(ctx), ctx.input.id, ctx.input.cin, ctx.input.quantity)),
+  quotesChangeItemQuantity: (ctx) =>
+    toQuote(changeQuoteItem(ctx.shop, quoteCaller(ctx), ctx.input.id, ctx.input.cin, ctx.input.quantity)),
   quotesRemoveItem: (ctx) => toQuote(removeQuoteItems(ctx.shop, quoteCaller(ctx), ctx.input.id, ctx.input.cin)),
   quotesClearItems: (ctx) => toQuote(removeQuoteItems(ctx.shop, quoteCaller(ctx), ctx.input.id)),
   quotesSubmit: (ctx) => {
@@ -30,9 +40,15 @@ export const quoteHandlers = {
   quotesList: (ctx) => {
     const buyerId = quoteCaller(ctx);
     const { pageNum = 1, pageSize = 10, sortOrder, quoteStatus } = ctx.input;
-    const all = quoteSummaries(ctx.shop, buyerId, { ...(sortOrder ? { sortOrder } : {}), ...(quoteStatus ? { quoteStatus } : {}) });
+    const all = quoteSummaries(ctx.shop, buyerId, {
+      ...(sortOrder ? { sortOrder } : {}),
+      ...(quoteStatus ? { quoteStatus } : {}),
+    });
     const start = (pageNum - 1) * pageSize;
-    return { items: all.slice(start, start + pageSize), paging: { pageNum, pageSize, totalItems: all.length, totalPages: Math.ceil(all.length / pageSize) } };
+    return {
+      items: all.slice(start, start + pageSize),
+      paging: { pageNum, pageSize, totalItems: all.length, totalPages: Math.ceil(all.length / pageSize) },
+    };
   },
   quotesListAll: (ctx) => {
     const items = quoteSummaries(ctx.shop, quoteCaller(ctx));

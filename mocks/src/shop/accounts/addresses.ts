@@ -46,20 +46,31 @@ export function requireAddress(shop: Shop, buyerId: string, addressId: string): 
 }
 
 function newAddressId(shop: Shop): string {
-  const taken = new Set(Object.values(accountsOf(shop).addressBooks).flat().map((a) => a.addressId));
+  const taken = new Set(
+    Object.values(accountsOf(shop).addressBooks)
+      .flat()
+      .map((a) => a.addressId),
+  );
   let id = shop.nextId('AD', 6);
   while (taken.has(id)) id = shop.nextId('AD', 6);
   return id;
 }
 
 /** Makes `address` the only default of a role, or takes the role from it. */
-function setRole(book: Address[], address: Address, role: 'defaultBillingAddress' | 'defaultShippingAddress', value: YesNo): void {
+function setRole(
+  book: Address[],
+  address: Address,
+  role: 'defaultBillingAddress' | 'defaultShippingAddress',
+  value: YesNo,
+): void {
   if (value === 'Y') for (const other of book) other[role] = 'N';
   address[role] = value;
 }
 
 /** The stored fields of an address as typed (without the form-only `acknowledgement`). */
-function fieldsOf(input: AddressInput): Omit<Address, 'addressId' | 'status' | 'type' | 'defaultBillingAddress' | 'defaultShippingAddress'> {
+function fieldsOf(
+  input: AddressInput,
+): Omit<Address, 'addressId' | 'status' | 'type' | 'defaultBillingAddress' | 'defaultShippingAddress'> {
   const fields: Omit<Address, 'addressId' | 'status' | 'type' | 'defaultBillingAddress' | 'defaultShippingAddress'> = {
     addressee: input.addressee.trim(),
     contactNumber: input.contactNumber,
@@ -82,7 +93,11 @@ function fieldsOf(input: AddressInput): Omit<Address, 'addressId' | 'status' | '
 export function addAddress(shop: Shop, buyerId: string, input: AddressInput): Address {
   const book = bookOf(shop, buyerId);
   if (book.length >= MAX_ADDRESSES) {
-    throw new ShopError(422, 'address.limitReached', `An address book holds at most ${MAX_ADDRESSES} addresses. Delete one you no longer use first.`);
+    throw new ShopError(
+      422,
+      'address.limitReached',
+      `An address book holds at most ${MAX_ADDRESSES} addresses. Delete one you no longer use first.`,
+    );
   }
   const address: Address = {
     addressId: newAddressId(shop),
@@ -127,7 +142,12 @@ export function setDefaultAddress(shop: Shop, buyerId: string, input: Schemas['B
   const book = bookOf(shop, buyerId);
   const address = requireAddress(shop, buyerId, input.addressId);
   if (!input.defaultBillingAddress && !input.defaultShippingAddress) {
-    throw new ShopError(422, 'address.noDefaultChosen', 'Say which default this address becomes: send defaultBillingAddress or defaultShippingAddress as Y.', { fieldErrors: [{ field: 'defaultShippingAddress', message: 'or defaultBillingAddress is required' }] });
+    throw new ShopError(
+      422,
+      'address.noDefaultChosen',
+      'Say which default this address becomes: send defaultBillingAddress or defaultShippingAddress as Y.',
+      { fieldErrors: [{ field: 'defaultShippingAddress', message: 'or defaultBillingAddress is required' }] },
+    );
   }
   if (input.defaultBillingAddress) setRole(book, address, 'defaultBillingAddress', input.defaultBillingAddress);
   if (input.defaultShippingAddress) setRole(book, address, 'defaultShippingAddress', input.defaultShippingAddress);

@@ -9,7 +9,8 @@ import type { Shop } from '../shop.ts';
 import type { AccountsState, BuyerRecord, IdentityType } from './state.ts';
 
 /** The same shape Ajv's `format: email` accepts, so stored emails always fit the contract. */
-const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const EMAIL =
+  /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
 export interface Username {
   value: string;
@@ -48,7 +49,9 @@ export function requireByUsername(shop: Shop, username: Username): BuyerRecord {
   const buyer = findByUsername(shop, username);
   if (!buyer) {
     const what = username.identityType === 'PHONE' ? `mobile number ${username.value}` : username.value;
-    throw new ShopError(404, 'auth.unknownUser', `No account uses ${what}. Check it or sign up.`, { fieldErrors: [{ field: 'username', message: 'is not registered' }] });
+    throw new ShopError(404, 'auth.unknownUser', `No account uses ${what}. Check it or sign up.`, {
+      fieldErrors: [{ field: 'username', message: 'is not registered' }],
+    });
   }
   return buyer;
 }
@@ -70,7 +73,9 @@ export function ensureUsernameFree(shop: Shop, username: Username, exceptBuyerId
   const holder = findByUsername(shop, username);
   if (holder && holder.buyerId !== exceptBuyerId) {
     const what = username.identityType === 'PHONE' ? 'mobile number' : 'email';
-    throw new ShopError(409, 'auth.usernameTaken', `This ${what} is already registered. Sign in instead.`, { fieldErrors: [{ field: 'username', message: 'is already registered' }] });
+    throw new ShopError(409, 'auth.usernameTaken', `This ${what} is already registered. Sign in instead.`, {
+      fieldErrors: [{ field: 'username', message: 'is already registered' }],
+    });
   }
 }
 

@@ -17,9 +17,35 @@ type BuyerCoupon = Schemas['BuyerCoupon'];
 export function seedPublicCoupons(now: Date): CouponTerms[] {
   const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
   return [
-    { couponCode: 'WELCOME10', description: '10% off up to ₹500 on orders of ₹999 or more', discountType: 'PERCENT', discountValue: 10, maxDiscount: 500, minOrderValue: 999, validFrom: at(-30), validTo: at(60) },
-    { couponCode: 'FESTIVE20', description: '20% off up to ₹1,000 for the festive season', discountType: 'PERCENT', discountValue: 20, maxDiscount: 1000, minOrderValue: 1499, validFrom: at(-45), validTo: at(-5) },
-    { couponCode: 'FLAT300', description: '₹300 off on orders of ₹2,999 or more', discountType: 'FLAT', discountValue: 300, minOrderValue: 2999, validFrom: at(-10), validTo: at(90) },
+    {
+      couponCode: 'WELCOME10',
+      description: '10% off up to ₹500 on orders of ₹999 or more',
+      discountType: 'PERCENT',
+      discountValue: 10,
+      maxDiscount: 500,
+      minOrderValue: 999,
+      validFrom: at(-30),
+      validTo: at(60),
+    },
+    {
+      couponCode: 'FESTIVE20',
+      description: '20% off up to ₹1,000 for the festive season',
+      discountType: 'PERCENT',
+      discountValue: 20,
+      maxDiscount: 1000,
+      minOrderValue: 1499,
+      validFrom: at(-45),
+      validTo: at(-5),
+    },
+    {
+      couponCode: 'FLAT300',
+      description: '₹300 off on orders of ₹2,999 or more',
+      discountType: 'FLAT',
+      discountValue: 300,
+      minOrderValue: 2999,
+      validFrom: at(-10),
+      validTo: at(90),
+    },
   ];
 }
 

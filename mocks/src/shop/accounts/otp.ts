@@ -30,7 +30,9 @@ const secondsUntil = (shop: Shop, iso: string) => Math.max(1, Math.ceil((Date.pa
 
 function tooManyTries(shop: Shop, lockedUntil: string): ShopError {
   const seconds = secondsUntil(shop, lockedUntil);
-  return new ShopError(429, 'otp.tooManyAttempts', `Too many wrong OTPs. Try again in ${Math.ceil(seconds / 60)} minutes.`, { retryAfterSeconds: seconds });
+  return new ShopError(429, 'otp.tooManyAttempts', `Too many wrong OTPs. Try again in ${Math.ceil(seconds / 60)} minutes.`, {
+    retryAfterSeconds: seconds,
+  });
 }
 
 const isLocked = (shop: Shop, record: OtpRecord | undefined): record is OtpRecord & { lockedUntil: string } =>
@@ -82,20 +84,25 @@ export function checkOtp(shop: Shop, purpose: OtpPurpose, subject: string, code:
   const key = keyOf(purpose, subject);
   const record = otps[key];
   if (!record || (owner !== undefined && record.buyerId !== owner)) {
-    throw new ShopError(422, 'otp.notRequested', `No ${LABELS[purpose]} OTP is waiting. Request one first.`, { fieldErrors: [{ field: 'otp', message: 'was not requested' }] });
+    throw new ShopError(422, 'otp.notRequested', `No ${LABELS[purpose]} OTP is waiting. Request one first.`, {
+      fieldErrors: [{ field: 'otp', message: 'was not requested' }],
+    });
   }
   if (isLocked(shop, record)) throw tooManyTries(shop, record.lockedUntil);
   if (Date.parse(record.expiresAt) <= shop.clock.now().getTime()) {
     delete otps[key];
-    throw new ShopError(422, 'otp.expired', 'This OTP has expired. Request a new one.', { fieldErrors: [{ field: 'otp', message: 'has expired' }] });
+    throw new ShopError(422, 'otp.expired', 'This OTP has expired. Request a new one.', {
+      fieldErrors: [{ field: 'otp', message: 'has expired' }],
+    });
   }
   if (code !== record.code) {
     record.wrongTries++;
     const left = OTP_MAX_WRONG_TRIES - record.wrongTries;
     if (left <= 0) record.lockedUntil = new Date(shop.clock.now().getTime() + OTP_LOCK_MS).toISOString();
-    const message = left > 0
-      ? `The OTP is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.`
-      : `The OTP is wrong and that was the last try. Request a new OTP in ${OTP_LOCK_MS / 60_000} minutes.`;
+    const message =
+      left > 0
+        ? `The OTP is wrong. ${left} ${left === 1 ? 'try' : 'tries'} left.`
+        : `The OTP is wrong and that was the last try. Request a new OTP in ${OTP_LOCK_MS / 60_000} minutes.`;
     throw new ShopError(422, 'otp.invalid', message, { fieldErrors: [{ field: 'otp', message: 'is wrong' }] });
   }
   delete otps[key];
@@ -119,6 +126,9 @@ export function challengeOf(record: OtpRecord): Schemas['AuthOtpChallenge'] {
 }
 
 /** The buyer-service challenge, which also names the purpose. */
-export function buyerChallengeOf(record: OtpRecord, purpose: Schemas['BuyerOtpChallenge']['purpose']): Schemas['BuyerOtpChallenge'] {
+export function buyerChallengeOf(
+  record: OtpRecord,
+  purpose: Schemas['BuyerOtpChallenge']['purpose'],
+): Schemas['BuyerOtpChallenge'] {
   return { purpose, ...challengeOf(record) };
 }

@@ -72,12 +72,22 @@ export const KNOWN_PINCODES = ROWS.map((row) => row[0]);
  */
 export function lookupPincode(pincode: string, countryCode: string): Schemas['PincodeLocation'] {
   if (countryCode.toUpperCase() !== 'IN') {
-    throw new ShopError(404, 'pincode.notFound', `We have no postal codes for country ${countryCode.toUpperCase()}; only Indian pincodes can be looked up.`, { fieldErrors: [{ field: 'countryCode', message: 'has no postal data' }] });
+    throw new ShopError(
+      404,
+      'pincode.notFound',
+      `We have no postal codes for country ${countryCode.toUpperCase()}; only Indian pincodes can be looked up.`,
+      { fieldErrors: [{ field: 'countryCode', message: 'has no postal data' }] },
+    );
   }
   if (!/^[1-9][0-9]{5}$/.test(pincode)) throw refuse.invalid('pincode', 'must be a six-digit Indian pincode');
   const row = TABLE.get(pincode);
   if (!row) {
-    throw new ShopError(404, 'pincode.notFound', `We could not find pincode ${pincode}. Check it, or type the city and state yourself.`, { fieldErrors: [{ field: 'pincode', message: 'is not known' }] });
+    throw new ShopError(
+      404,
+      'pincode.notFound',
+      `We could not find pincode ${pincode}. Check it, or type the city and state yourself.`,
+      { fieldErrors: [{ field: 'pincode', message: 'is not known' }] },
+    );
   }
   const [, city, district, state, areas] = row;
   return { pincode, countryCode: 'IN', city, district, state, country: 'India', ...(areas ? { areas } : {}) };

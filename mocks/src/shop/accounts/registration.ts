@@ -40,7 +40,9 @@ export function register(shop: Shop, signUp: SignUp): Schemas['AuthRegistration'
     const holder = findByUsername(shop, username);
     if (holder?.status === 'ACTIVE') {
       const what = username.identityType === 'PHONE' ? 'mobile number' : 'email';
-      throw new ShopError(409, 'auth.usernameTaken', `This ${what} is already registered. Sign in instead.`, { fieldErrors: [{ field, message: 'is already registered' }] });
+      throw new ShopError(409, 'auth.usernameTaken', `This ${what} is already registered. Sign in instead.`, {
+        fieldErrors: [{ field, message: 'is already registered' }],
+      });
     }
   }
   for (const { username } of signUp.identities) {
@@ -71,7 +73,12 @@ export function register(shop: Shop, signUp: SignUp): Schemas['AuthRegistration'
 /** A buyer created by a social sign-in: active at once, the provider vouched for the email. */
 export function registerSocial(shop: Shop, email: Username, name: string | undefined): BuyerRecord {
   const local = email.value.split('@')[0] ?? 'Buyer';
-  const fallback = local.split(/[._-]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') || 'Buyer';
+  const fallback =
+    local
+      .split(/[._-]+/)
+      .filter(Boolean)
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join(' ') || 'Buyer';
   const buyer = blankBuyer(shop, name?.trim() || fallback);
   setIdentity(buyer, email, true);
   buyer.status = 'ACTIVE';

@@ -47,7 +47,13 @@ function demoBuyer(): BuyerRecord {
 }
 
 function demoAddresses(): Schemas['Address'][] {
-  const common = { addressee: DEMO_BUYER.name, contactNumber: DEMO_BUYER.mobile, countryCode: 'in', country: 'India', isInternational: false } as const;
+  const common = {
+    addressee: DEMO_BUYER.name,
+    contactNumber: DEMO_BUYER.mobile,
+    countryCode: 'in',
+    country: 'India',
+    isInternational: false,
+  } as const;
   return [
     {
       addressId: DEMO_BUYER.homeAddressId,

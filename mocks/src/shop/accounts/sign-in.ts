@@ -22,10 +22,20 @@ export function checkPassword(shop: Shop, buyer: BuyerRecord, password: string, 
   const now = shop.clock.now().getTime();
   if (buyer.passwordLockedUntil && Date.parse(buyer.passwordLockedUntil) > now) {
     const seconds = Math.ceil((Date.parse(buyer.passwordLockedUntil) - now) / 1000);
-    throw new ShopError(429, 'auth.tooManyAttempts', `Too many wrong passwords. Try again in ${Math.ceil(seconds / 60)} minutes, or sign in with an OTP.`, { retryAfterSeconds: seconds });
+    throw new ShopError(
+      429,
+      'auth.tooManyAttempts',
+      `Too many wrong passwords. Try again in ${Math.ceil(seconds / 60)} minutes, or sign in with an OTP.`,
+      { retryAfterSeconds: seconds },
+    );
   }
   if (!buyer.passwordHash) {
-    throw new ShopError(422, 'auth.noPassword', 'This account has no password yet. Sign in with an OTP, or set a password with "Forgot password".', { fieldErrors: [{ field, message: 'is not set for this account' }] });
+    throw new ShopError(
+      422,
+      'auth.noPassword',
+      'This account has no password yet. Sign in with an OTP, or set a password with "Forgot password".',
+      { fieldErrors: [{ field, message: 'is not set for this account' }] },
+    );
   }
   if (!passwordMatches(buyer.buyerId, password, buyer.passwordHash)) {
     buyer.passwordFailures++;
@@ -51,9 +61,17 @@ export interface GuestCartRef {
  * return signIn(ctx.shop, buyer, ctx.input);
  */
 export function signIn(shop: Shop, buyer: BuyerRecord, guest: GuestCartRef, newBuyer = false): Schemas['AuthSession'] {
-  if (guest.guestId && guest.checkOutId) mergeGuestCart(shop, { guestId: guest.guestId, checkOutId: guest.checkOutId }, buyer.buyerId);
+  if (guest.guestId && guest.checkOutId)
+    mergeGuestCart(shop, { guestId: guest.guestId, checkOutId: guest.checkOutId }, buyer.buyerId);
   const session = startSession(shop, buyer.buyerId);
-  return { token: session.token, tokenType: 'Bearer', expiresAt: session.expiresAt, apiType: 'C', newBuyer, profile: profileOf(buyer) };
+  return {
+    token: session.token,
+    tokenType: 'Bearer',
+    expiresAt: session.expiresAt,
+    apiType: 'C',
+    newBuyer,
+    profile: profileOf(buyer),
+  };
 }
 
 /** The identity the mock provider vouches for. */
@@ -71,10 +89,17 @@ export function readSocialToken(token: string, claimedEmail?: string): SocialIde
   const match = /^mock-idp:(.+)$/.exec(token.trim());
   const email = match?.[1]?.trim().toLowerCase();
   if (!email || !/^[^\s@:]+@[^\s@:]+\.[^\s@:]+$/.test(email)) {
-    throw new ShopError(422, 'auth.socialTokenInvalid', 'The sign-in provider did not accept this login. Try again. (Mock tokens look like mock-idp:<email>.)', { fieldErrors: [{ field: 'socialAccessToken', message: 'is not a valid mock-idp token' }] });
+    throw new ShopError(
+      422,
+      'auth.socialTokenInvalid',
+      'The sign-in provider did not accept this login. Try again. (Mock tokens look like mock-idp:<email>.)',
+      { fieldErrors: [{ field: 'socialAccessToken', message: 'is not a valid mock-idp token' }] },
+    );
   }
   if (claimedEmail && claimedEmail.trim().toLowerCase() !== email) {
-    throw new ShopError(422, 'auth.socialTokenInvalid', 'The email does not match the account you signed in with.', { fieldErrors: [{ field: 'email', message: 'differs from the provider account' }] });
+    throw new ShopError(422, 'auth.socialTokenInvalid', 'The email does not match the account you signed in with.', {
+      fieldErrors: [{ field: 'email', message: 'differs from the provider account' }],
+    });
   }
   return { email };
 }

@@ -38,12 +38,19 @@ export function wishlistContents(shop: Shop, buyerId: string): Schemas['Wishlist
 /** The whole wishlist after a change. */
 export function wishlistUpdate(shop: Shop, buyerId: string): Schemas['WishlistUpdate'] {
   const items = cards(shop, buyerId);
-  return { productIds: items.map((i) => i.productId), items, count: items.length, updatedAt: wishlistOf(shop, buyerId).updatedAt };
+  return {
+    productIds: items.map((i) => i.productId),
+    items,
+    count: items.length,
+    updatedAt: wishlistOf(shop, buyerId).updatedAt,
+  };
 }
 
 function requireProduct(shop: Shop, productId: string): void {
   if (!findProduct(shop, productId)) {
-    throw new ShopError(404, 'product.notFound', `Product ${productId} was not found.`, { fieldErrors: [{ field: 'productId', message: 'is not in the catalogue' }] });
+    throw new ShopError(404, 'product.notFound', `Product ${productId} was not found.`, {
+      fieldErrors: [{ field: 'productId', message: 'is not in the catalogue' }],
+    });
   }
 }
 
@@ -56,9 +63,14 @@ export function addToWishlist(shop: Shop, buyerId: string, productId: string): b
   const list = wishlistOf(shop, buyerId);
   if (list.entries.some((e) => e.productId === productId)) return false;
   if (list.entries.length >= MAX_WISHLIST) {
-    throw new ShopError(422, 'wishlist.full', `Your wishlist holds at most ${MAX_WISHLIST} products. Remove one before adding another.`, {
-      fieldErrors: [{ field: 'wishList.productId', message: `the wishlist already holds ${MAX_WISHLIST} products` }],
-    });
+    throw new ShopError(
+      422,
+      'wishlist.full',
+      `Your wishlist holds at most ${MAX_WISHLIST} products. Remove one before adding another.`,
+      {
+        fieldErrors: [{ field: 'wishList.productId', message: `the wishlist already holds ${MAX_WISHLIST} products` }],
+      },
+    );
   }
   const now = shop.nowIso();
   list.entries.unshift({ productId, addedAt: now });

@@ -36,7 +36,10 @@ export function addressFromInput(shop: Shop, input: Schemas['AddressInput']): Sc
 /** A saved address of the buyer, or 404 `address.notFound`. */
 export function savedAddress(shop: Shop, buyerId: string, addressId: string, field: string): Schemas['Address'] {
   const address = buyerAddresses(shop, buyerId).find((a) => a.addressId === addressId);
-  if (!address) throw new ShopError(404, 'address.notFound', `Address ${addressId} is not in your address book.`, { fieldErrors: [{ field, message: 'unknown address' }] });
+  if (!address)
+    throw new ShopError(404, 'address.notFound', `Address ${addressId} is not in your address book.`, {
+      fieldErrors: [{ field, message: 'unknown address' }],
+    });
   return address;
 }
 
@@ -45,7 +48,11 @@ export function ensureServiceable(shop: Shop, pincode: string, scenario: Scenari
   const estimate = deliveryEstimate(shop, pincode, scenario);
   if (estimate.serviceable) return;
   const why = estimate.reason ? ` (${estimate.reason.replace(/\.$/, '')})` : '';
-  throw refuse.rule('checkout.unserviceable', `We do not deliver to pincode ${pincode} yet${why}. Please choose another shipping address.`, field);
+  throw refuse.rule(
+    'checkout.unserviceable',
+    `We do not deliver to pincode ${pincode} yet${why}. Please choose another shipping address.`,
+    field,
+  );
 }
 
 type AddressesInput = HandlerContext<'checkoutSetAddresses'>['input'];
@@ -54,8 +61,17 @@ type AddressesInput = HandlerContext<'checkoutSetAddresses'>['input'];
  * The shipping and billing addresses of a `checkoutSetAddresses` call: one of id or typed address for
  * each (400 when neither or both), billing = shipping when `sameAsShipping`.
  */
-export function resolveAddresses(shop: Shop, buyerId: string, input: AddressesInput, scenario: Scenario): { shipping: Schemas['Address']; billing: Schemas['Address'] } {
-  const pick = (id: string | undefined, typed: Schemas['AddressInput'] | undefined, which: 'shipping' | 'billing'): Schemas['Address'] => {
+export function resolveAddresses(
+  shop: Shop,
+  buyerId: string,
+  input: AddressesInput,
+  scenario: Scenario,
+): { shipping: Schemas['Address']; billing: Schemas['Address'] } {
+  const pick = (
+    id: string | undefined,
+    typed: Schemas['AddressInput'] | undefined,
+    which: 'shipping' | 'billing',
+  ): Schemas['Address'] => {
     if (id && typed) throw refuse.invalid(`${which}Address`, `give ${which}AddressId or ${which}Address, not both`);
     if (id) return savedAddress(shop, buyerId, id, `${which}AddressId`);
     if (typed) return addressFromInput(shop, typed);
@@ -64,7 +80,8 @@ export function resolveAddresses(shop: Shop, buyerId: string, input: AddressesIn
   const shipping = pick(input.shippingAddressId, input.shippingAddress, 'shipping');
   ensureServiceable(shop, shipping.zipcode, scenario, input.shippingAddressId ? 'shippingAddressId' : 'shippingAddress.zipcode');
   if (input.sameAsShipping) {
-    if (input.billingAddressId || input.billingAddress) throw refuse.invalid('billingAddress', 'must be left out when sameAsShipping is true');
+    if (input.billingAddressId || input.billingAddress)
+      throw refuse.invalid('billingAddress', 'must be left out when sameAsShipping is true');
     return { shipping, billing: shipping };
   }
   return { shipping, billing: pick(input.billingAddressId, input.billingAddress, 'billing') };

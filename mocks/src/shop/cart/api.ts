@@ -75,4 +75,3 @@ export function completeCheckout(shop: Shop, checkoutId: string, buyerId: string
   delete record.paymentMode;
   touch(shop, record);
 }
-

@@ -30,7 +30,9 @@ export function touch(shop: Shop, record: { updatedAt: string }): void {
 }
 
 const notFound = (checkoutId: string, why = 'is not one of your checkouts') =>
-  new ShopError(404, 'checkout.notFound', `Checkout ${checkoutId} ${why}.`, { fieldErrors: [{ field: 'checkoutId', message: 'unknown checkout' }] });
+  new ShopError(404, 'checkout.notFound', `Checkout ${checkoutId} ${why}.`, {
+    fieldErrors: [{ field: 'checkoutId', message: 'unknown checkout' }],
+  });
 
 /**
  * The buyer's cart or open buy-now checkout with this id, or 404 `checkout.notFound` (also for an
@@ -47,7 +49,8 @@ export function requireCheckout(shop: Shop, checkoutId: string, buyerId: string,
     }
     return buyNow;
   }
-  if (kind === 'cart' && buyNow?.buyerId === buyerId) throw notFound(checkoutId, 'is a buy-now checkout; review it with reviewBuyNow');
+  if (kind === 'cart' && buyNow?.buyerId === buyerId)
+    throw notFound(checkoutId, 'is a buy-now checkout; review it with reviewBuyNow');
   if (kind === 'buyNow' && cart?.checkoutId === checkoutId) throw notFound(checkoutId, 'is your cart, not a buy-now checkout');
   throw notFound(checkoutId);
 }
@@ -56,7 +59,8 @@ export function requireCheckout(shop: Shop, checkoutId: string, buyerId: string,
 export function openBuyNow(shop: Shop, buyerId: string, input: LineInput): CheckoutRecord {
   const lines: CheckoutRecord['lines'] = [];
   addLine(shop, lines, input);
-  for (const [id, other] of Object.entries(shop.state.cart.buyNow)) if (other.buyerId === buyerId) delete shop.state.cart.buyNow[id];
+  for (const [id, other] of Object.entries(shop.state.cart.buyNow))
+    if (other.buyerId === buyerId) delete shop.state.cart.buyNow[id];
   const now = shop.clock.now();
   const record: CheckoutRecord = {
     checkoutId: newCheckoutId(shop),
@@ -82,11 +86,17 @@ export interface ReviewInput {
  */
 export function reviewCheckout(shop: Shop, record: CheckoutRecord, input: ReviewInput): Schemas['ReviewedCart'] {
   if (!input.coupon && !input.paymentMode) {
-    throw new ShopError(400, 'cart.reviewNeedsInput', 'Reviewing the cart needs a coupon or a payment method.', { fieldErrors: [{ field: 'coupon', message: 'give a coupon or a paymentMode' }] });
+    throw new ShopError(400, 'cart.reviewNeedsInput', 'Reviewing the cart needs a coupon or a payment method.', {
+      fieldErrors: [{ field: 'coupon', message: 'give a coupon or a paymentMode' }],
+    });
   }
   if (record.lines.length === 0) throw refuse.rule('cart.empty', 'Your cart is empty. Add a perfume before reviewing it.');
   if (input.international && input.paymentMode && input.paymentMode !== 'RAZORPAY') {
-    throw refuse.rule('payment.modeUnavailable', `${input.paymentMode} is available only for delivery in India; pay by card through Razorpay.`, 'paymentMode');
+    throw refuse.rule(
+      'payment.modeUnavailable',
+      `${input.paymentMode} is available only for delivery in India; pay by card through Razorpay.`,
+      'paymentMode',
+    );
   }
   if (input.coupon) {
     const priced = cartView(shop, { ...record, coupon: undefined });

@@ -11,9 +11,35 @@ import type { CouponRecord } from './state.ts';
 /** WELCOME10 (10% up to ₹500 from ₹999), FESTIVE20 (expired on 15 Nov 2026), FLAT300 (₹300 off from ₹2,999). */
 export function seedCoupons(): CouponRecord[] {
   return [
-    { couponCode: 'WELCOME10', description: '10% off orders of ₹999 or more, up to ₹500', discountType: 'PERCENT', discountValue: 10, maxDiscount: 500, minOrderValue: 999, validFrom: '2026-01-01T00:00:00.000Z', validTo: '2027-12-31T23:59:59.000Z' },
-    { couponCode: 'FESTIVE20', description: '20% off for the festive season, up to ₹1,000', discountType: 'PERCENT', discountValue: 20, maxDiscount: 1000, minOrderValue: 1999, validFrom: '2026-10-01T00:00:00.000Z', validTo: '2026-11-15T23:59:59.000Z' },
-    { couponCode: 'FLAT300', description: '₹300 off orders of ₹2,999 or more', discountType: 'FLAT', discountValue: 300, minOrderValue: 2999, validFrom: '2026-01-01T00:00:00.000Z', validTo: '2027-12-31T23:59:59.000Z' },
+    {
+      couponCode: 'WELCOME10',
+      description: '10% off orders of ₹999 or more, up to ₹500',
+      discountType: 'PERCENT',
+      discountValue: 10,
+      maxDiscount: 500,
+      minOrderValue: 999,
+      validFrom: '2026-01-01T00:00:00.000Z',
+      validTo: '2027-12-31T23:59:59.000Z',
+    },
+    {
+      couponCode: 'FESTIVE20',
+      description: '20% off for the festive season, up to ₹1,000',
+      discountType: 'PERCENT',
+      discountValue: 20,
+      maxDiscount: 1000,
+      minOrderValue: 1999,
+      validFrom: '2026-10-01T00:00:00.000Z',
+      validTo: '2026-11-15T23:59:59.000Z',
+    },
+    {
+      couponCode: 'FLAT300',
+      description: '₹300 off orders of ₹2,999 or more',
+      discountType: 'FLAT',
+      discountValue: 300,
+      minOrderValue: 2999,
+      validFrom: '2026-01-01T00:00:00.000Z',
+      validTo: '2027-12-31T23:59:59.000Z',
+    },
   ];
 }
 
@@ -47,7 +73,8 @@ export function quoteCoupon(shop: Shop, code: string, subtotal: Paise, field: st
       field,
     );
   }
-  let discount = coupon.discountType === 'PERCENT' ? Math.round((subtotal * coupon.discountValue) / 100) : toPaise(coupon.discountValue);
+  let discount =
+    coupon.discountType === 'PERCENT' ? Math.round((subtotal * coupon.discountValue) / 100) : toPaise(coupon.discountValue);
   if (coupon.maxDiscount !== undefined) discount = Math.min(discount, toPaise(coupon.maxDiscount));
   return { coupon, discount: Math.min(discount, subtotal) };
 }

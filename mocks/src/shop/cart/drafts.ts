@@ -16,7 +16,10 @@ export function draftsOf(shop: Shop, buyerId: string): Draft[] {
 /** The buyer's draft with this id, or 404 `draft.notFound`. */
 export function requireDraft(shop: Shop, buyerId: string, id: string): Draft {
   const draft = draftsOf(shop, buyerId).find((d) => d.id === id);
-  if (!draft) throw new ShopError(404, 'draft.notFound', `Draft ${id} is not one of your saved drafts.`, { fieldErrors: [{ field: 'id', message: 'unknown draft' }] });
+  if (!draft)
+    throw new ShopError(404, 'draft.notFound', `Draft ${id} is not one of your saved drafts.`, {
+      fieldErrors: [{ field: 'id', message: 'unknown draft' }],
+    });
   return draft;
 }
 

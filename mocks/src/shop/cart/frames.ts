@@ -4,7 +4,15 @@
  */
 import type { ItemInfo } from './item.ts';
 
-const frame = (cin: string, productId: string, slug: string, name: string, label: string, price: number, mrp: number): ItemInfo => ({
+const frame = (
+  cin: string,
+  productId: string,
+  slug: string,
+  name: string,
+  label: string,
+  price: number,
+  mrp: number,
+): ItemInfo => ({
   cin,
   productId,
   slug,

@@ -17,14 +17,17 @@ type OrderInput = HandlerContext<'guestCreateOrder'>['input'];
 
 /** Refuses the guest checkout actions while the store has guest checkout off (403 `feature.disabled`). */
 export function requireGuestCheckout(shop: Shop): void {
-  if (!shop.state.cart.guestCheckoutEnabled) throw new ShopError(403, 'feature.disabled', 'Guest checkout is switched off for this store. Please sign in to check out.');
+  if (!shop.state.cart.guestCheckoutEnabled)
+    throw new ShopError(403, 'feature.disabled', 'Guest checkout is switched off for this store. Please sign in to check out.');
 }
 
 /** The guest order with this id placed by this guest, or 404 `order.notFound`. */
 export function requireGuestOrder(shop: Shop, guestId: string, orderId: string): GuestOrderRecord {
   const record = shop.state.cart.guestOrders[orderId];
   if (!record || record.guestId !== guestId) {
-    throw new ShopError(404, 'order.notFound', `No order ${orderId} for guest ${guestId}.`, { fieldErrors: [{ field: 'orderId', message: 'unknown order' }] });
+    throw new ShopError(404, 'order.notFound', `No order ${orderId} for guest ${guestId}.`, {
+      fieldErrors: [{ field: 'orderId', message: 'unknown order' }],
+    });
   }
   return record;
 }
@@ -33,11 +36,17 @@ export function requireGuestOrder(shop: Shop, guestId: string, orderId: string):
 export function placeGuestOrder(shop: Shop, session: GuestSession, input: OrderInput, scenario: Scenario): GuestOrderRecord {
   if (session.lines.length === 0) throw refuse.rule('cart.empty', 'Your cart is empty. Add a perfume before placing an order.');
   const sameAsShipping = input.sameAsShipping ?? true;
-  if (!sameAsShipping && !input.billingAddress) throw refuse.invalid('billingAddress', 'is required when sameAsShipping is false');
+  if (!sameAsShipping && !input.billingAddress)
+    throw refuse.invalid('billingAddress', 'is required when sameAsShipping is false');
   ensureServiceable(shop, input.shippingAddress.zipcode, scenario, 'shippingAddress.zipcode');
   for (const line of session.lines) ensureAvailable(requireItem(shop, line.cin), line.quantity);
 
-  const cart = cartView(shop, { checkoutId: session.checkOutId, lines: session.lines, coupon: session.coupon, updatedAt: session.updatedAt });
+  const cart = cartView(shop, {
+    checkoutId: session.checkOutId,
+    lines: session.lines,
+    coupon: session.coupon,
+    updatedAt: session.updatedAt,
+  });
   const refusal = methodRefusal(methodOf(input.paymentMode), { amount: cart.summary.total });
   if (refusal) throw refuse.rule('payment.modeUnavailable', refusal, 'paymentMode');
 
@@ -66,8 +75,16 @@ export function placeGuestOrder(shop: Shop, session: GuestSession, input: OrderI
     retryPaymentAllowed: true,
   };
   const lines = cart.items.map((i): Schemas['OrderLine'] => ({
-    cin: i.cin, productId: i.productId, slug: i.slug, name: i.name, variantLabel: i.variantLabel, image: i.image,
-    quantity: i.quantity, unitPrice: i.unitPrice, lineTotal: i.lineTotal, onSale: i.onSale,
+    cin: i.cin,
+    productId: i.productId,
+    slug: i.slug,
+    name: i.name,
+    variantLabel: i.variantLabel,
+    image: i.image,
+    quantity: i.quantity,
+    unitPrice: i.unitPrice,
+    lineTotal: i.lineTotal,
+    onSale: i.onSale,
   }));
   const record: GuestOrderRecord = { guestId: session.guestId, order, lines, stockTaken };
   shop.state.cart.guestOrders[order.orderId] = record;
@@ -80,9 +97,13 @@ export function placeGuestOrder(shop: Shop, session: GuestSession, input: OrderI
 /** Cancels an unpaid guest order (409 once paid or already cancelled) and gives its stock back. */
 export function cancelGuestOrder(shop: Shop, record: GuestOrderRecord): void {
   const { order } = record;
-  if (order.status === 'CANCELLED') throw refuse.conflict('order.alreadyCancelled', `Order ${order.orderId} is already cancelled.`);
+  if (order.status === 'CANCELLED')
+    throw refuse.conflict('order.alreadyCancelled', `Order ${order.orderId} is already cancelled.`);
   if (order.paymentStatus === 'SUCCESS') {
-    throw refuse.conflict('order.notCancellable', `Order ${order.orderId} is paid and can no longer be cancelled; see the return policy for damaged or faulty items.`);
+    throw refuse.conflict(
+      'order.notCancellable',
+      `Order ${order.orderId} is paid and can no longer be cancelled; see the return policy for damaged or faulty items.`,
+    );
   }
   for (const taken of record.stockTaken) adjustStock(shop, taken.cin, taken.quantity);
   record.stockTaken = [];

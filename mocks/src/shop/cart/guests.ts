@@ -35,14 +35,18 @@ export function isExpired(shop: Shop, session: GuestSession, scenario?: Scenario
 }
 
 const unknownGuest = (guestId: string) =>
-  new ShopError(404, 'guest.notFound', `No guest cart ${guestId} was found. Add an item to start a new cart.`, { fieldErrors: [{ field: 'guestId', message: 'unknown guest' }] });
+  new ShopError(404, 'guest.notFound', `No guest cart ${guestId} was found. Add an item to start a new cart.`, {
+    fieldErrors: [{ field: 'guestId', message: 'unknown guest' }],
+  });
 
 /** The session of these ids (any state of expiry), or 404 `guest.notFound`. */
 export function findGuest(shop: Shop, guestId: string, checkOutId?: string): GuestSession {
   const session = shop.state.cart.guests[guestId];
   if (!session) throw unknownGuest(guestId);
   if (checkOutId !== undefined && session.checkOutId !== checkOutId) {
-    throw new ShopError(404, 'guest.notFound', `Checkout ${checkOutId} does not belong to guest ${guestId}.`, { fieldErrors: [{ field: 'checkOutId', message: 'not this guest\'s checkout' }] });
+    throw new ShopError(404, 'guest.notFound', `Checkout ${checkOutId} does not belong to guest ${guestId}.`, {
+      fieldErrors: [{ field: 'checkOutId', message: "not this guest's checkout" }],
+    });
   }
   return session;
 }
@@ -56,16 +60,26 @@ export function requireGuest(shop: Shop, guestId: string, checkOutId: string | u
   if (isExpired(shop, session, scenario)) {
     session.lines = [];
     delete session.coupon;
-    throw new ShopError(404, 'guest.sessionExpired', 'Your guest session has expired and its cart was cleared. Add the items again to start a new cart.', {
-      fieldErrors: [{ field: 'guestId', message: `expired at ${session.expiresAt}` }],
-    });
+    throw new ShopError(
+      404,
+      'guest.sessionExpired',
+      'Your guest session has expired and its cart was cleared. Add the items again to start a new cart.',
+      {
+        fieldErrors: [{ field: 'guestId', message: `expired at ${session.expiresAt}` }],
+      },
+    );
   }
   return session;
 }
 
 /** The GuestCart reply of a session. */
 export function guestCartView(shop: Shop, session: GuestSession): Schemas['GuestCart'] {
-  const cart = cartView(shop, { checkoutId: session.checkOutId, lines: session.lines, coupon: session.coupon, updatedAt: session.updatedAt });
+  const cart = cartView(shop, {
+    checkoutId: session.checkOutId,
+    lines: session.lines,
+    coupon: session.coupon,
+    updatedAt: session.updatedAt,
+  });
   if (!cart.coupon) delete session.coupon;
   return { guestId: session.guestId, checkOutId: session.checkOutId, cart, expiresAt: session.expiresAt };
 }

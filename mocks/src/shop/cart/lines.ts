@@ -43,15 +43,25 @@ export function addLine(shop: Shop, lines: CartLine[], input: LineInput): void {
   const item = requireItem(shop, input.cin);
   const existing = lines.find((l) => l.cin === input.cin);
   if (!existing && lines.length >= MAX_CART_LINES) {
-    throw new ShopError(422, 'cart.full', `Your cart holds at most ${MAX_CART_LINES} different items. Remove one before adding ${item.name} ${item.variantLabel}.`, {
-      fieldErrors: [{ field: 'cin', message: `the cart already holds ${MAX_CART_LINES} different items` }],
-    });
+    throw new ShopError(
+      422,
+      'cart.full',
+      `Your cart holds at most ${MAX_CART_LINES} different items. Remove one before adding ${item.name} ${item.variantLabel}.`,
+      {
+        fieldErrors: [{ field: 'cin', message: `the cart already holds ${MAX_CART_LINES} different items` }],
+      },
+    );
   }
   const wanted = (existing?.quantity ?? 0) + input.quantity;
   if (existing && wanted > MAX_QUANTITY) {
-    throw new ShopError(422, 'cart.quantityLimit', `You can buy at most ${MAX_QUANTITY} of one item; your cart already has ${existing.quantity} of ${item.name} ${item.variantLabel}.`, {
-      fieldErrors: [{ field: 'quantity', message: `at most ${MAX_QUANTITY - existing.quantity} more` }],
-    });
+    throw new ShopError(
+      422,
+      'cart.quantityLimit',
+      `You can buy at most ${MAX_QUANTITY} of one item; your cart already has ${existing.quantity} of ${item.name} ${item.variantLabel}.`,
+      {
+        fieldErrors: [{ field: 'quantity', message: `at most ${MAX_QUANTITY - existing.quantity} more` }],
+      },
+    );
   }
   ensureAvailable(item, wanted);
   if (existing) Object.assign(existing, lineFrom(input), { quantity: wanted });
@@ -61,7 +71,10 @@ export function addLine(shop: Shop, lines: CartLine[], input: LineInput): void {
 /** The line of a cin, or 404 `cart.itemMissing`. */
 export function requireLine(lines: CartLine[], cin: string): CartLine {
   const line = lines.find((l) => l.cin === cin);
-  if (!line) throw new ShopError(404, 'cart.itemMissing', `Item ${cin} is not in your cart.`, { fieldErrors: [{ field: 'cin', message: 'not in the cart' }] });
+  if (!line)
+    throw new ShopError(404, 'cart.itemMissing', `Item ${cin} is not in your cart.`, {
+      fieldErrors: [{ field: 'cin', message: 'not in the cart' }],
+    });
   return line;
 }
 
@@ -75,7 +88,10 @@ export function setQuantity(shop: Shop, lines: CartLine[], cin: string, quantity
 /** Removes a line, or 404 when it is not in the cart. */
 export function removeLine(lines: CartLine[], cin: string): void {
   requireLine(lines, cin);
-  lines.splice(lines.findIndex((l) => l.cin === cin), 1);
+  lines.splice(
+    lines.findIndex((l) => l.cin === cin),
+    1,
+  );
 }
 
 /**

@@ -11,7 +11,12 @@ export interface PageQuery {
  * Sorts by a timestamp (ties by id) and cuts one page.
  * @example pageOf(drafts, { pageNum: 2 }, (d) => d.updatedAt, (d) => d.id)
  */
-export function pageOf<T>(items: readonly T[], query: PageQuery, at: (item: T) => string, id: (item: T) => string): { items: T[]; paging: Schemas['Paging'] } {
+export function pageOf<T>(
+  items: readonly T[],
+  query: PageQuery,
+  at: (item: T) => string,
+  id: (item: T) => string,
+): { items: T[]; paging: Schemas['Paging'] } {
   const pageNum = query.pageNum ?? 1;
   const pageSize = query.pageSize ?? 10;
   const direction = (query.sortOrder ?? 'desc') === 'desc' ? -1 : 1;

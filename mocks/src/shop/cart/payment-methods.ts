@@ -5,9 +5,30 @@ import { rupeeText } from './money.ts';
 type Method = Schemas['PaymentMethod'];
 
 const METHODS: readonly Method[] = [
-  { mode: 'UPI', label: 'UPI', description: 'Pay with any UPI app: GPay, PhonePe, Paytm or BHIM.', enabled: true, minAmount: 1, maxAmount: 100000 },
-  { mode: 'RAZORPAY', label: 'Cards, netbanking and wallets', description: 'Credit and debit cards, netbanking and wallets via Razorpay.', enabled: true, minAmount: 1, maxAmount: 500000 },
-  { mode: 'PAYU', label: 'Cards via PayU', description: 'Credit and debit cards, EMI via PayU.', enabled: true, minAmount: 100, maxAmount: 500000 },
+  {
+    mode: 'UPI',
+    label: 'UPI',
+    description: 'Pay with any UPI app: GPay, PhonePe, Paytm or BHIM.',
+    enabled: true,
+    minAmount: 1,
+    maxAmount: 100000,
+  },
+  {
+    mode: 'RAZORPAY',
+    label: 'Cards, netbanking and wallets',
+    description: 'Credit and debit cards, netbanking and wallets via Razorpay.',
+    enabled: true,
+    minAmount: 1,
+    maxAmount: 500000,
+  },
+  {
+    mode: 'PAYU',
+    label: 'Cards via PayU',
+    description: 'Credit and debit cards, EMI via PayU.',
+    enabled: true,
+    minAmount: 100,
+    maxAmount: 500000,
+  },
 ];
 
 /** Only Razorpay takes cards from outside India. */
@@ -19,7 +40,8 @@ export function methodRefusal(method: Method, options: { international?: boolean
   if (options.amount === undefined) return undefined;
   const amount = toPaise(options.amount);
   if (amount < toPaise(method.minAmount)) return `${method.label} takes payments from ${rupeeText(toPaise(method.minAmount))}.`;
-  if (amount > toPaise(method.maxAmount)) return `${method.label} payments are limited to ${rupeeText(toPaise(method.maxAmount))}.`;
+  if (amount > toPaise(method.maxAmount))
+    return `${method.label} payments are limited to ${rupeeText(toPaise(method.maxAmount))}.`;
   return undefined;
 }
 

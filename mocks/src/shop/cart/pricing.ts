@@ -40,7 +40,10 @@ export function lookupItem(shop: Shop, cin: string): ItemInfo | undefined {
 /** The item of a cin, or 404 `product.notFound`. */
 export function requireItem(shop: Shop, cin: string): ItemInfo {
   const item = lookupItem(shop, cin);
-  if (!item) throw new ShopError(404, 'product.notFound', `No item with id ${cin} is sold here.`, { fieldErrors: [{ field: 'cin', message: 'unknown item' }] });
+  if (!item)
+    throw new ShopError(404, 'product.notFound', `No item with id ${cin} is sold here.`, {
+      fieldErrors: [{ field: 'cin', message: 'unknown item' }],
+    });
   return item;
 }
 
@@ -54,7 +57,9 @@ export function ensureAvailable(item: ItemInfo, wanted: number, field = 'quantit
   }
   if (item.stock < wanted) {
     const message = `Only ${item.stock} ${item.stock === 1 ? item.unit.replace(/s$/, '') : item.unit} of ${item.name} ${item.variantLabel} ${item.stock === 1 ? 'is' : 'are'} left.`;
-    throw new ShopError(422, 'cart.outOfStock', message, { fieldErrors: [{ field, message: `at most ${item.stock} available` }] });
+    throw new ShopError(422, 'cart.outOfStock', message, {
+      fieldErrors: [{ field, message: `at most ${item.stock} available` }],
+    });
   }
 }
 
@@ -138,7 +143,15 @@ export function cartView(shop: Shop, source: CartSource): Schemas['Cart'] {
     checkoutId: source.checkoutId,
     items: priced.items,
     summary: summarize(priced, quote?.discount ?? 0),
-    ...(quote ? { coupon: { couponCode: quote.coupon.couponCode, description: quote.coupon.description, discount: fromPaise(quote.discount) } } : {}),
+    ...(quote
+      ? {
+          coupon: {
+            couponCode: quote.coupon.couponCode,
+            description: quote.coupon.description,
+            discount: fromPaise(quote.discount),
+          },
+        }
+      : {}),
     ...(source.paymentMode ? { paymentMode: source.paymentMode } : {}),
     ...(source.shippingAddress ? { shippingAddress: source.shippingAddress } : {}),
     ...(source.billingAddress ? { billingAddress: source.billingAddress } : {}),

@@ -13,7 +13,15 @@ export const DEMO_CHECKOUT_ID = 'CK7Q2M9X4B1Z';
 export const DEMO_GUEST = { guestId: 'GU5T8K2M9Q3X', checkOutId: 'CKG3H8J2K7L4' } as const;
 
 export function seedCarts(ctx: SeedContext): Record<string, CheckoutRecord> {
-  return { [DEMO_BUYER_ID]: { checkoutId: DEMO_CHECKOUT_ID, buyerId: DEMO_BUYER_ID, kind: 'cart', lines: [], updatedAt: ctx.now.toISOString() } };
+  return {
+    [DEMO_BUYER_ID]: {
+      checkoutId: DEMO_CHECKOUT_ID,
+      buyerId: DEMO_BUYER_ID,
+      kind: 'cart',
+      lines: [],
+      updatedAt: ctx.now.toISOString(),
+    },
+  };
 }
 
 export function seedGuests(ctx: SeedContext): Record<string, GuestSession> {

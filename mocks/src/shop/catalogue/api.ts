@@ -60,7 +60,10 @@ export function deliveryEstimate(shop: Shop, pincode: string, scenario: Scenario
  */
 export function adjustStock(shop: Shop, cin: string, delta: number): void {
   const match = findVariant(shop, cin);
-  if (!match) throw new ShopError(422, 'cart.unknownItem', `We do not sell an item ${cin}.`, { fieldErrors: [{ field: 'cin', message: 'is not a product of this store' }] });
+  if (!match)
+    throw new ShopError(422, 'cart.unknownItem', `We do not sell an item ${cin}.`, {
+      fieldErrors: [{ field: 'cin', message: 'is not a product of this store' }],
+    });
   const { product, variant } = match;
   if (!Number.isInteger(delta)) throw new RangeError(`Stock moves in whole units, got ${delta}`);
   const left = variant.stock + delta;

@@ -41,12 +41,19 @@ export const slugOf = (name: string) =>
     .replace(/^-|-$/g, '');
 
 /** Attars 6/12/24 ml, parfums 30/50 ml, colognes 50/100 ml, the rest 30/50/100 ml. */
-const DEFAULT_SIZES: Record<ProductRow['conc'], number[]> = { ATTAR: [6, 12, 24], PARFUM: [30, 50], EDC: [50, 100], EDP: [30, 50, 100], EDT: [30, 50, 100] };
+const DEFAULT_SIZES: Record<ProductRow['conc'], number[]> = {
+  ATTAR: [6, 12, 24],
+  PARFUM: [30, 50],
+  EDC: [50, 100],
+  EDP: [30, 50, 100],
+  EDT: [30, 50, 100],
+};
 
 export const sizesOf = (row: ProductRow): number[] => row.variants?.map(([size]) => size) ?? row.sizes ?? DEFAULT_SIZES[row.conc];
 
 /** Percent off, rounded, computed in paise. */
-export const discountOf = (price: number, mrp: number) => (mrp > 0 ? Math.round(((toPaise(mrp) - toPaise(price)) * 100) / toPaise(mrp)) : 0);
+export const discountOf = (price: number, mrp: number) =>
+  mrp > 0 ? Math.round(((toPaise(mrp) - toPaise(price)) * 100) / toPaise(mrp)) : 0;
 
 function pricesOf(row: ProductRow): Array<{ size: number; price: number; mrp: number }> {
   if (row.variants) return row.variants.map(([size, price, mrp]) => ({ size, price, mrp }));
@@ -79,7 +86,8 @@ const EVENING = new Set(['WOODY', 'ORIENTAL', 'LEATHER', 'GOURMAND', 'SPICY']);
 const DAYTIME = new Set(['CITRUS', 'FRESH', 'AQUATIC']);
 
 function attributesOf(row: ProductRow): Schemas['ProductAttribute'][] {
-  const sillage = row.conc === 'PARFUM' || row.conc === 'ATTAR' || EVENING.has(row.fam) ? 'Strong' : DAYTIME.has(row.fam) ? 'Soft' : 'Moderate';
+  const sillage =
+    row.conc === 'PARFUM' || row.conc === 'ATTAR' || EVENING.has(row.fam) ? 'Strong' : DAYTIME.has(row.fam) ? 'Soft' : 'Moderate';
   const bestFor = EVENING.has(row.fam) ? 'Evening, winter' : DAYTIME.has(row.fam) ? 'Day, summer' : 'Any time';
   return [
     { name: 'Longevity', value: LONGEVITY[row.conc] },
@@ -91,7 +99,11 @@ function attributesOf(row: ProductRow): Schemas['ProductAttribute'][] {
 
 const splitNotes = (notes: string): Schemas['ProductNotes'] => {
   const [top = '', heart = '', base = ''] = notes.split('|');
-  const list = (part: string) => part.split(',').map((n) => n.trim()).filter(Boolean);
+  const list = (part: string) =>
+    part
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean);
   return { top: list(top), heart: list(heart), base: list(base) };
 };
 
@@ -123,7 +135,16 @@ function buildProduct(row: ProductRow, index: number, ctx: SeedContext): { produ
   const largest = Math.max(...prices.map((p) => p.size));
   const variants: Variant[] = prices.map(({ size, price, mrp }) => {
     const stock = stockOf(row, size, largest, ctx);
-    return { cin: `ATR-${row.code}-${size}`, label: `${size} ml`, sizeMl: size, price, mrp, discountPercent: discountOf(price, mrp), stock, inStock: stock > 0 };
+    return {
+      cin: `ATR-${row.code}-${size}`,
+      label: `${size} ml`,
+      sizeMl: size,
+      price,
+      mrp,
+      discountPercent: discountOf(price, mrp),
+      stock,
+      inStock: stock > 0,
+    };
   });
   const defaultSize = row.def ?? (row.conc === 'ATTAR' ? 12 : prices.some((p) => p.size === 50) ? 50 : largest);
   const defaultCin = variants.find((v) => v.sizeMl === defaultSize)?.cin ?? variants[0]!.cin;

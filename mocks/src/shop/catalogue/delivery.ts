@@ -28,11 +28,20 @@ export interface DeliveryEstimate {
 export function estimateDelivery(shop: Shop, pincode: string, scenario: Scenario): DeliveryEstimate {
   const metro = METRO_PREFIXES.includes(pincode.slice(0, 3));
   const courier = metro ? 'BlueDart' : (COURIERS[pincode.charAt(0)] ?? 'India Post');
-  const refused = (reason: string): DeliveryEstimate => ({ serviceable: false, reason, courier, minDays: 0, maxDays: 0, shippingCharge: 0 });
-  if (checkRule(PincodeRule, pincode) !== undefined) return refused(`${pincode} is not an Indian pincode: a pincode has six digits and does not start with 0.`);
+  const refused = (reason: string): DeliveryEstimate => ({
+    serviceable: false,
+    reason,
+    courier,
+    minDays: 0,
+    maxDays: 0,
+    shippingCharge: 0,
+  });
+  if (checkRule(PincodeRule, pincode) !== undefined)
+    return refused(`${pincode} is not an Indian pincode: a pincode has six digits and does not start with 0.`);
   const listed = shop.state.catalogue.refusedPincodes[pincode];
   if (listed) return refused(listed);
-  if (scenario.unserviceablePincodes.includes(pincode)) return refused(`Our courier partners do not deliver to ${pincode} right now.`);
+  if (scenario.unserviceablePincodes.includes(pincode))
+    return refused(`Our courier partners do not deliver to ${pincode} right now.`);
   return { serviceable: true, courier, minDays: metro ? 2 : 3, maxDays: metro ? 4 : 5, shippingCharge: 0 };
 }
 
@@ -55,10 +64,20 @@ export const shortDate = (date: Date) => `${WEEKDAYS[date.getUTCDay()]}, ${date.
 /** International delivery: the store's export countries, 7-12 days, by air courier. */
 export function estimateAbroad(shop: Shop, countryCode: string, postalCode: string): DeliveryEstimate & { countryName?: string } {
   const country = shop.state.catalogue.countries.find((c) => c.code === countryCode.toUpperCase());
-  const refused = (reason: string) => ({ serviceable: false, reason, courier: 'DHL Express', minDays: 0, maxDays: 0, shippingCharge: 0 });
+  const refused = (reason: string) => ({
+    serviceable: false,
+    reason,
+    courier: 'DHL Express',
+    minDays: 0,
+    maxDays: 0,
+    shippingCharge: 0,
+  });
   if (!country) return refused(`We do not ship to ${countryCode.toUpperCase()} yet.`);
   if (!new RegExp(country.postalCodePattern).test(postalCode)) {
-    return { ...refused(`${postalCode} is not a valid ${country.postalCodeLabel} in ${country.name}.`), countryName: country.name };
+    return {
+      ...refused(`${postalCode} is not a valid ${country.postalCodeLabel} in ${country.name}.`),
+      countryName: country.name,
+    };
   }
   return { serviceable: true, courier: 'DHL Express', minDays: 7, maxDays: 12, shippingCharge: 0, countryName: country.name };
 }

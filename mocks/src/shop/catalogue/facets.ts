@@ -85,7 +85,9 @@ function facet(shop: Shop, name: FacetName, selection: Selection, keyword: strin
     }
     case 'sizes': {
       // A size counts the products with that size passing the other filters (price and stock included).
-      const sizes = [...new Set(Object.values(catalogue.products).flatMap((p) => p.variants.map((v) => v.sizeMl)))].sort((a, b) => a - b);
+      const sizes = [...new Set(Object.values(catalogue.products).flatMap((p) => p.variants.map((v) => v.sizeMl)))].sort(
+        (a, b) => a - b,
+      );
       const values = sizes.map((size) => ({
         value: String(size),
         label: `${size} ml`,
@@ -95,7 +97,10 @@ function facet(shop: Shop, name: FacetName, selection: Selection, keyword: strin
       return { name, label: 'Size', kind: 'multi', values: visible(values) };
     }
     case 'fragranceFamilies': {
-      const counts = countBy(matchProducts(shop, without(selection, 'fragranceFamilies'), keyword), (m) => m.product.fragranceFamily);
+      const counts = countBy(
+        matchProducts(shop, without(selection, 'fragranceFamilies'), keyword),
+        (m) => m.product.fragranceFamily,
+      );
       const values = (Object.keys(FAMILY_LABELS) as Array<Schemas['FragranceFamily']>).map((f) => ({
         value: f,
         label: FAMILY_LABELS[f],
@@ -111,7 +116,12 @@ function facet(shop: Shop, name: FacetName, selection: Selection, keyword: strin
  * The requested facets for a selection and keyword, and how many products match it in all.
  * @example facetsFor(shop, ['brands'], { categoryIds: ['CA00001'] })
  */
-export function facetsFor(shop: Shop, names: readonly FacetName[], selection: Selection, keyword?: string): { facets: Facet[]; totalItems: number } {
+export function facetsFor(
+  shop: Shop,
+  names: readonly FacetName[],
+  selection: Selection,
+  keyword?: string,
+): { facets: Facet[]; totalItems: number } {
   return {
     facets: names.map((name) => facet(shop, name, selection, keyword)),
     totalItems: matchProducts(shop, selection, keyword).length,

@@ -21,7 +21,17 @@ export interface Match {
   variant: Variant;
 }
 
-export const SELECTION_KEYS = ['categoryIds', 'audiences', 'brandIds', 'priceMin', 'priceMax', 'sizes', 'fragranceFamilies', 'onSale', 'inStock'] as const;
+export const SELECTION_KEYS = [
+  'categoryIds',
+  'audiences',
+  'brandIds',
+  'priceMin',
+  'priceMax',
+  'sizes',
+  'fragranceFamilies',
+  'onSale',
+  'inStock',
+] as const;
 
 /** The filter selection of a flat action input (body fields only, no paging or keyword). */
 export function selectionOf(input: Record<string, unknown>): Selection {
@@ -42,10 +52,17 @@ const STOP_WORDS = new Set(['for', 'and', 'the', 'with', 'of', 'a', 'an', 'in', 
 /** The words of a keyword worth matching (lower case, stop words dropped). */
 export function keywordTokens(keyword: string | undefined): string[] {
   if (!keyword) return [];
-  return keyword.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w && !STOP_WORDS.has(w));
+  return keyword
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w && !STOP_WORDS.has(w));
 }
 
-const AUDIENCE_WORDS: Record<Product['audience'], string> = { MEN: 'men man him male', WOMEN: 'women woman her female', UNISEX: 'unisex everyone' };
+const AUDIENCE_WORDS: Record<Product['audience'], string> = {
+  MEN: 'men man him male',
+  WOMEN: 'women woman her female',
+  UNISEX: 'unisex everyone',
+};
 const CONCENTRATION_WORDS: Record<Product['concentration'], string> = {
   ATTAR: 'attar ittar oil alcohol-free',
   PARFUM: 'parfum extrait',
@@ -69,7 +86,11 @@ export function searchWords(product: Product): string[] {
     AUDIENCE_WORDS[product.audience],
     CONCENTRATION_WORDS[product.concentration],
   ].join(' ');
-  return text.toLowerCase().normalize('NFD').split(/[^a-z0-9]+/).filter(Boolean);
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean);
 }
 
 /** Whether every keyword word starts one of the product's search words. */
@@ -85,7 +106,11 @@ export function matchProducts(shop: Shop, selection: Selection, keyword?: string
   const matches: Match[] = [];
   for (const product of Object.values(shop.state.catalogue.products)) {
     const { categoryIds, audiences, brandIds, fragranceFamilies, onSale } = selection;
-    if (categoryIds?.length && !categoryIds.some((id) => id === product.category.categoryId || (id === NEW_ARRIVALS_ID && product.isNew))) continue;
+    if (
+      categoryIds?.length &&
+      !categoryIds.some((id) => id === product.category.categoryId || (id === NEW_ARRIVALS_ID && product.isNew))
+    )
+      continue;
     if (audiences?.length && !audiences.includes(product.audience)) continue;
     if (brandIds?.length && !brandIds.includes(product.brand.brandId)) continue;
     if (fragranceFamilies?.length && !fragranceFamilies.includes(product.fragranceFamily)) continue;

@@ -20,7 +20,9 @@ function sizeGuide(product: Product): Schemas['ProductGuide'] {
   const rows = product.variants
     .map((v) => `<strong>${v.label}</strong> about ${v.sizeMl * (attar ? USES_PER_ML.attar : USES_PER_ML.spray)} ${unit}`)
     .join('. ');
-  const advice = attar ? 'An attar is dabbed, not sprayed: one drop on each wrist lasts the day.' : 'Start with the smallest size if the scent is new to you.';
+  const advice = attar
+    ? 'An attar is dabbed, not sprayed: one drop on each wrist lasts the day.'
+    : 'Start with the smallest size if the scent is new to you.';
   return { title: 'Which size is right for you?', content: `<p>${rows}.</p><p>${advice}</p>`, richTextEnabled: true };
 }
 
@@ -40,22 +42,52 @@ function addOns(product: Product): Schemas['ProductAddOn'][] {
     { addOnId: 'AO00001', name: 'Gift wrap', description: 'Hand-tied kraft wrap with a note card', price: 99 },
     { addOnId: 'AO00002', name: 'Velvet pouch', price: 149 },
   ];
-  if (product.concentration === 'ATTAR') list.push({ addOnId: 'AO00003', name: 'Glass roll-on applicator', description: 'Refill your attar into a roll-on', price: 79 });
-  else list.push({ addOnId: 'AO00004', name: 'Travel atomiser', description: 'A 5 ml refillable spray for your bag', price: 199 });
+  if (product.concentration === 'ATTAR')
+    list.push({
+      addOnId: 'AO00003',
+      name: 'Glass roll-on applicator',
+      description: 'Refill your attar into a roll-on',
+      price: 79,
+    });
+  else
+    list.push({ addOnId: 'AO00004', name: 'Travel atomiser', description: 'A 5 ml refillable spray for your bag', price: 199 });
   return list;
 }
 
 function customizationOptions(product: Product): Schemas['ProductCustomizationOption'][] {
   if (product.concentration === 'ATTAR') return [];
-  const engraving: Schemas['ProductCustomizationOption'] = { name: 'engraving', label: 'Engrave the bottle', inputType: 'text', required: false, maxLength: 20, price: 199 };
+  const engraving: Schemas['ProductCustomizationOption'] = {
+    name: 'engraving',
+    label: 'Engrave the bottle',
+    inputType: 'text',
+    required: false,
+    maxLength: 20,
+    price: 199,
+  };
   if (product.concentration === 'EDT' || product.concentration === 'EDC') return [engraving];
-  return [engraving, { name: 'cap', label: 'Cap finish', inputType: 'select', required: false, options: ['Gold', 'Matte black', 'Silver'], price: 0 }];
+  return [
+    engraving,
+    {
+      name: 'cap',
+      label: 'Cap finish',
+      inputType: 'select',
+      required: false,
+      options: ['Gold', 'Matte black', 'Silver'],
+      price: 0,
+    },
+  ];
 }
 
 /** The return policy as it applies to this product: sale items are never returnable. */
 export function returnPolicyOf(product: Product): Schemas['ProductPolicyRef'] {
   if (product.onSale) {
-    return { policyId: POLICY_IDS.return, title: 'Return policy', summary: 'This item is on sale: sale and discounted items are not returnable.', allowed: false, windowDays: 0 };
+    return {
+      policyId: POLICY_IDS.return,
+      title: 'Return policy',
+      summary: 'This item is on sale: sale and discounted items are not returnable.',
+      allowed: false,
+      windowDays: 0,
+    };
   }
   return {
     policyId: POLICY_IDS.return,
@@ -85,7 +117,12 @@ export function otherDetailsOf(shop: Shop, product: Product): OtherDetails {
     },
     ...(brand ? { manufacturer: { ...brand.manufacturer } } : {}),
     addOns: addOns(product),
-    cancelPolicy: { policyId: POLICY_IDS.cancel, title: 'Cancellation policy', summary: 'Cancel any time before your order ships; a shipped order cannot be cancelled.', allowed: true },
+    cancelPolicy: {
+      policyId: POLICY_IDS.cancel,
+      title: 'Cancellation policy',
+      summary: 'Cancel any time before your order ships; a shipped order cannot be cancelled.',
+      allowed: true,
+    },
     returnPolicy: returnPolicyOf(product),
     customizationOptions: customizationOptions(product),
   };

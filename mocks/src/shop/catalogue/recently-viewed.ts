@@ -16,4 +16,6 @@ export function recordView(shop: Shop, buyerId: string, productId: string): void
 }
 
 /** The buyer's recently viewed productIds, most recent first. */
-export const recentlyViewedIds = (shop: Shop, buyerId: string): string[] => [...(shop.state.catalogue.recentlyViewed[buyerId] ?? [])];
+export const recentlyViewedIds = (shop: Shop, buyerId: string): string[] => [
+  ...(shop.state.catalogue.recentlyViewed[buyerId] ?? []),
+];

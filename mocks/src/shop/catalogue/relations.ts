@@ -18,8 +18,10 @@ const shared = (a: Product, b: Product) => {
   return [...noteSet(b)].filter((n) => mine.has(n)).length;
 };
 const priceOf = (p: Product) => cardVariant(p).price;
-const others = (shop: Shop, product: Product) => Object.values(shop.state.catalogue.products).filter((p) => p.productId !== product.productId);
-const byScore = <T extends { product: Product; score: number }>(a: T, b: T) => b.score - a.score || a.product.productId.localeCompare(b.product.productId);
+const others = (shop: Shop, product: Product) =>
+  Object.values(shop.state.catalogue.products).filter((p) => p.productId !== product.productId);
+const byScore = <T extends { product: Product; score: number }>(a: T, b: T) =>
+  b.score - a.score || a.product.productId.localeCompare(b.product.productId);
 
 /**
  * The products related to one in the given way, best first.
@@ -31,7 +33,13 @@ export function relatedProducts(shop: Shop, product: Product, relation: Relation
   if (relation === 'related') {
     ranked = candidates
       .filter((p) => p.fragranceFamily === product.fragranceFamily || p.category.categoryId === product.category.categoryId)
-      .map((p) => ({ product: p, score: shared(product, p) + (p.fragranceFamily === product.fragranceFamily ? 3 : 0) + (p.category.categoryId === product.category.categoryId ? 1 : 0) }));
+      .map((p) => ({
+        product: p,
+        score:
+          shared(product, p) +
+          (p.fragranceFamily === product.fragranceFamily ? 3 : 0) +
+          (p.category.categoryId === product.category.categoryId ? 1 : 0),
+      }));
   } else if (relation === 'upsell') {
     const base = priceOf(product);
     ranked = candidates
@@ -43,7 +51,10 @@ export function relatedProducts(shop: Shop, product: Product, relation: Relation
       .filter((p) => p.fragranceFamily !== product.fragranceFamily && shared(product, p) > 0)
       .map((p) => ({ product: p, score: shared(product, p) * 10 + (p.inStock ? 1 : 0) }));
   }
-  return ranked.sort(byScore).slice(0, limit).map((r) => r.product);
+  return ranked
+    .sort(byScore)
+    .slice(0, limit)
+    .map((r) => r.product);
 }
 
 /**
@@ -57,7 +68,13 @@ export function similarProducts(shop: Shop, product: Product, limit: number): Pr
       const theirs = noteSet(p);
       const common = [...theirs].filter((n) => mine.has(n)).length;
       const jaccard = common / new Set([...mine, ...theirs]).size;
-      return { product: p, score: jaccard + (p.fragranceFamily === product.fragranceFamily ? 0.5 : 0) + (p.concentration === product.concentration ? 0.05 : 0) };
+      return {
+        product: p,
+        score:
+          jaccard +
+          (p.fragranceFamily === product.fragranceFamily ? 0.5 : 0) +
+          (p.concentration === product.concentration ? 0.05 : 0),
+      };
     })
     .filter((r) => r.score >= 0.15)
     .sort(byScore)
@@ -99,7 +116,10 @@ export function suggest(shop: Shop, keyword: string, limit: number): Schemas['Ca
   const products = tokens.length
     ? Object.values(shop.state.catalogue.products)
         .filter((p) => matchesKeyword(p, tokens))
-        .map((p) => ({ product: p, score: (p.name.toLowerCase().startsWith(typed) ? 1_000_000 : 0) + (stats[p.productId]?.sold ?? 0) }))
+        .map((p) => ({
+          product: p,
+          score: (p.name.toLowerCase().startsWith(typed) ? 1_000_000 : 0) + (stats[p.productId]?.sold ?? 0),
+        }))
         .sort(byScore)
         .map((r) => r.product)
     : [];
@@ -110,7 +130,13 @@ export function suggest(shop: Shop, keyword: string, limit: number): Schemas['Ca
   return {
     keyword,
     keywords,
-    products: products.slice(0, limit).map((p) => ({ productId: p.productId, slug: p.slug, name: p.name, image: { ...p.images[0]! }, price: cardVariant(p).price })),
+    products: products.slice(0, limit).map((p) => ({
+      productId: p.productId,
+      slug: p.slug,
+      name: p.name,
+      image: { ...p.images[0]! },
+      price: cardVariant(p).price,
+    })),
     categories,
   };
 }

@@ -30,7 +30,13 @@ export interface BrandRecord {
 
 export const NEW_ARRIVALS_ID = 'CA00004';
 
-const category = (categoryId: string, categoryName: string, slug: string, description: string, audience?: Audience): CategoryRecord => ({
+const category = (
+  categoryId: string,
+  categoryName: string,
+  slug: string,
+  description: string,
+  audience?: Audience,
+): CategoryRecord => ({
   categoryId,
   categoryName,
   slug,
@@ -68,16 +74,56 @@ const brand = (
 
 /** The house brand first (its rail is on the home page), then the partner houses. */
 export const BRANDS: readonly BrandRecord[] = [
-  brand(1, 'Attar House', 'attar-house', '#7a1f3d', 'Perfumes from the house of attar', 'Attar House Fragrances Pvt Ltd',
-    'Plot 14, Sitapura Industrial Area, Jaipur, Rajasthan 302022', 'care@attarhouse.example.in'),
-  brand(2, 'Kannauj Classics', 'kannauj-classics', '#8a5a12', 'Traditional attars, distilled in copper degs', 'Kannauj Classics Distillers',
-    '22 Bada Bazaar, Kannauj, Uttar Pradesh 209725', 'hello@kannaujclassics.example.in'),
-  brand(3, 'Rooh Kannauj', 'rooh-kannauj', '#4b2a5e', 'The soul of Kannauj', 'Rooh Kannauj Perfumers LLP',
-    '7 Makrand Nagar, Kannauj, Uttar Pradesh 209726', 'rooh@roohkannauj.example.in'),
-  brand(4, 'Deccan Perfumery', 'deccan-perfumery', '#1f5f7a', 'Modern perfumes from Hyderabad', 'Deccan Perfumery Pvt Ltd',
-    '31 Banjara Hills Road No. 3, Hyderabad, Telangana 500034', 'support@deccanperfumery.example.in'),
-  brand(5, 'Monsoon Atelier', 'monsoon-atelier', '#2f6b4f', 'Small-batch scents of the Indian rains', 'Monsoon Atelier Studio',
-    '5 Aldona Road, Mapusa, Goa 403507', 'studio@monsoonatelier.example.in'),
+  brand(
+    1,
+    'Attar House',
+    'attar-house',
+    '#7a1f3d',
+    'Perfumes from the house of attar',
+    'Attar House Fragrances Pvt Ltd',
+    'Plot 14, Sitapura Industrial Area, Jaipur, Rajasthan 302022',
+    'care@attarhouse.example.in',
+  ),
+  brand(
+    2,
+    'Kannauj Classics',
+    'kannauj-classics',
+    '#8a5a12',
+    'Traditional attars, distilled in copper degs',
+    'Kannauj Classics Distillers',
+    '22 Bada Bazaar, Kannauj, Uttar Pradesh 209725',
+    'hello@kannaujclassics.example.in',
+  ),
+  brand(
+    3,
+    'Rooh Kannauj',
+    'rooh-kannauj',
+    '#4b2a5e',
+    'The soul of Kannauj',
+    'Rooh Kannauj Perfumers LLP',
+    '7 Makrand Nagar, Kannauj, Uttar Pradesh 209726',
+    'rooh@roohkannauj.example.in',
+  ),
+  brand(
+    4,
+    'Deccan Perfumery',
+    'deccan-perfumery',
+    '#1f5f7a',
+    'Modern perfumes from Hyderabad',
+    'Deccan Perfumery Pvt Ltd',
+    '31 Banjara Hills Road No. 3, Hyderabad, Telangana 500034',
+    'support@deccanperfumery.example.in',
+  ),
+  brand(
+    5,
+    'Monsoon Atelier',
+    'monsoon-atelier',
+    '#2f6b4f',
+    'Small-batch scents of the Indian rains',
+    'Monsoon Atelier Studio',
+    '5 Aldona Road, Mapusa, Goa 403507',
+    'studio@monsoonatelier.example.in',
+  ),
 ];
 
 /** The category of an audience (For Him, For Her, Unisex). */

@@ -11,7 +11,15 @@ const country = (
   mobileLength: number,
   postalCodeLabel: string,
   postalCodePattern: string,
-): Schemas['StoreCountry'] => ({ code, name, dialCode, mobileLength, postalCodeLabel, postalCodePattern, international: code !== 'IN' });
+): Schemas['StoreCountry'] => ({
+  code,
+  name,
+  dialCode,
+  mobileLength,
+  postalCodeLabel,
+  postalCodePattern,
+  international: code !== 'IN',
+});
 
 /** India first, then the eight export markets ("sold in nine countries"). */
 export function createCountries(): Schemas['StoreCountry'][] {

@@ -43,16 +43,27 @@ export function megaMenuItems(catalogue: CatalogueState): MenuItem[] {
     const id = menuItemId(i + 1);
     const children = productsOf(catalogue, category.categoryId)
       .slice(0, MENU_PRODUCTS_PER_CATEGORY)
-      .map((p, j): MenuItem => ({
-        id: menuItemId(i + 1, j + 1),
-        name: p.name,
-        link: productRoute(p),
-        children: [],
-        parent: id,
-        target: '_self',
-        type: 'product',
-        hide: false,
-      }));
-    return { id, name: category.categoryName, link: categoryRoute(category), children, parent: null, target: '_self', type: 'category', hide: false };
+      .map(
+        (p, j): MenuItem => ({
+          id: menuItemId(i + 1, j + 1),
+          name: p.name,
+          link: productRoute(p),
+          children: [],
+          parent: id,
+          target: '_self',
+          type: 'product',
+          hide: false,
+        }),
+      );
+    return {
+      id,
+      name: category.categoryName,
+      link: categoryRoute(category),
+      children,
+      parent: null,
+      target: '_self',
+      type: 'category',
+      hide: false,
+    };
   });
 }

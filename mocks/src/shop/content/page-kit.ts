@@ -46,7 +46,13 @@ export function block<R extends BlockRef>(
   elements: ElementDraft<R>[],
   options: { enabled?: boolean; style?: Schemas['ContentStyle']; animation?: Schemas['ContentAnimation'] } = {},
 ): BlockDraft<R> {
-  return { ref, enabled: options.enabled ?? true, style: options.style ?? {}, animation: options.animation ?? { type: 'fade' }, elements };
+  return {
+    ref,
+    enabled: options.enabled ?? true,
+    style: options.style ?? {},
+    animation: options.animation ?? { type: 'fade' },
+    elements,
+  };
 }
 
 export interface PageDraft {

@@ -9,14 +9,21 @@ const background = (url: PageUrl, title: string, picture: string, alt: string): 
   url,
   seo: { title: `${title} | ${STORE_NAME}`, description: `${title} to ${STORE_NAME}.`, keywords: ['sign in', 'account'] },
   style: { maxWidth: 'full' },
-  blocks: [block('backgroundImage', [{ fields: { image: image(media.banner(picture), alt) } }], { style: { padding: 'none' }, animation: { type: 'none' } })],
+  blocks: [
+    block('backgroundImage', [{ fields: { image: image(media.banner(picture), alt) } }], {
+      style: { padding: 'none' },
+      animation: { type: 'none' },
+    }),
+  ],
 });
 
 const listing = (title: string, emptyText: string) =>
-  block('productListing', [{
-    fields: { title: text(title), emptyText: text(emptyText) },
-    listing: { pageSize: 12, sortType: 'price_low_to_high', filtersEnabled: true, cartEnabled: true, wishlistEnabled: true },
-  }]);
+  block('productListing', [
+    {
+      fields: { title: text(title), emptyText: text(emptyText) },
+      listing: { pageSize: 12, sortType: 'price_low_to_high', filtersEnabled: true, cartEnabled: true, wishlistEnabled: true },
+    },
+  ]);
 
 const simple = (url: PageUrl, title: string, sub: string, description: string): PageDraft => ({
   url,
@@ -54,9 +61,23 @@ export const appPages = (): PageDraft[] => [
       keywords: ['perfume', 'attar', '{productName}'],
     },
     blocks: [
-      block('productDetail', [{
-        sections: { pincodeCheck: true, reviews: true, otherDetails: true, relatedProducts: true, similarItems: true, upsellCrossSell: true, recentlyViewed: true },
-      }], { animation: { type: 'none' } }),
+      block(
+        'productDetail',
+        [
+          {
+            sections: {
+              pincodeCheck: true,
+              reviews: true,
+              otherDetails: true,
+              relatedProducts: true,
+              similarItems: true,
+              upsellCrossSell: true,
+              recentlyViewed: true,
+            },
+          },
+        ],
+        { animation: { type: 'none' } },
+      ),
     ],
   },
   simple('/wishlist', 'Wishlist', 'Perfumes you saved for later', 'Your saved perfumes.'),

@@ -13,7 +13,14 @@ import type { Shop } from '../shop.ts';
 import { imageIdOf, type StoredReview } from './reviews-state.ts';
 
 /** Statuses of a fulfillment that reached the buyer (returns and replacements start from delivery). */
-const DELIVERED = new Set<Schemas['OrderStatus']>(['DELIVERED', 'RETURN_REQUESTED', 'RETURNED', 'REPLACEMENT_REQUESTED', 'REPLACED', 'REFUNDED']);
+const DELIVERED = new Set<Schemas['OrderStatus']>([
+  'DELIVERED',
+  'RETURN_REQUESTED',
+  'RETURNED',
+  'REPLACEMENT_REQUESTED',
+  'REPLACED',
+  'REFUNDED',
+]);
 export const MAX_REVIEW_IMAGES = reviewsAddInput.images.maxItems;
 const MAX_IMAGE_BYTES = reviewsAddInput.images.items.maxLength;
 const IMAGE_TYPES: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP' };
@@ -24,10 +31,19 @@ export function deliveredLine(shop: Shop, buyerId: string, fulfillmentId: string
   if (!view || view.buyerId !== buyerId) throw refuse.notFound('fulfillment', `Fulfillment ${fulfillmentId}`);
   const lines = view.fulfillment.lines.filter((l) => l.productId === productId);
   if (lines.length === 0) {
-    throw refuse.rule('review.notInFulfillment', `Product ${productId} is not part of fulfillment ${fulfillmentId}.`, 'productId');
+    throw refuse.rule(
+      'review.notInFulfillment',
+      `Product ${productId} is not part of fulfillment ${fulfillmentId}.`,
+      'productId',
+    );
   }
   const line = variantId ? lines.find((l) => l.cin === variantId) : lines[0];
-  if (!line) throw refuse.rule('review.variantMismatch', `Size ${variantId} of ${lines[0]!.name} was not in this fulfillment.`, 'variantId');
+  if (!line)
+    throw refuse.rule(
+      'review.variantMismatch',
+      `Size ${variantId} of ${lines[0]!.name} was not in this fulfillment.`,
+      'variantId',
+    );
   if (!DELIVERED.has(view.fulfillment.status)) {
     throw refuse.rule('review.notDelivered', `You can review ${line.name} once it has been delivered.`, 'fulfillmentId');
   }
@@ -78,7 +94,8 @@ export function addImages(shop: Shop, review: StoredReview, files: unknown[], im
     throw refuse.rule('review.tooManyImages', `A review keeps at most ${MAX_REVIEW_IMAGES} photos; remove one first.`, 'images');
   }
   for (const file of uploads) {
-    if (!IMAGE_TYPES[file.type]) throw refuse.rule('review.imageType', `Photos must be JPEG, PNG or WebP, not ${file.type || 'an unknown type'}.`, 'images');
+    if (!IMAGE_TYPES[file.type])
+      throw refuse.rule('review.imageType', `Photos must be JPEG, PNG or WebP, not ${file.type || 'an unknown type'}.`, 'images');
     if (file.size > MAX_IMAGE_BYTES) throw refuse.rule('review.imageTooLarge', 'Each photo must be at most 5 MB.', 'images');
   }
   if (linked) checkImageHost(shop, imageUrl!);
@@ -98,7 +115,11 @@ export function addImages(shop: Shop, review: StoredReview, files: unknown[], im
   }
   if (linked) {
     review.imagesAdded++;
-    review.images.push({ imageId: imageIdOf(state.nextImage++), url: imageUrl!, altText: `Photo linked by ${review.reviewerName}` });
+    review.images.push({
+      imageId: imageIdOf(state.nextImage++),
+      url: imageUrl!,
+      altText: `Photo linked by ${review.reviewerName}`,
+    });
     review.imageUrl = imageUrl;
   }
 }

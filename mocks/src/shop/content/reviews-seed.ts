@@ -10,8 +10,30 @@ import type { CatalogueState } from '../catalogue/state.ts';
 import { reviewIdOf, type ReviewsState, type StarCounts, type StoredReview } from './reviews-state.ts';
 
 const FIRST_NAMES = [
-  'Aarav', 'Ananya', 'Rohan', 'Kavya', 'Vihaan', 'Ishita', 'Arjun', 'Meera', 'Kabir', 'Diya', 'Aditya', 'Priya',
-  'Siddharth', 'Nandini', 'Rahul', 'Sneha', 'Farhan', 'Zoya', 'Harpreet', 'Lakshmi', 'Tenzin', 'Anjali', 'Vikram', 'Pooja',
+  'Aarav',
+  'Ananya',
+  'Rohan',
+  'Kavya',
+  'Vihaan',
+  'Ishita',
+  'Arjun',
+  'Meera',
+  'Kabir',
+  'Diya',
+  'Aditya',
+  'Priya',
+  'Siddharth',
+  'Nandini',
+  'Rahul',
+  'Sneha',
+  'Farhan',
+  'Zoya',
+  'Harpreet',
+  'Lakshmi',
+  'Tenzin',
+  'Anjali',
+  'Vikram',
+  'Pooja',
 ];
 const INITIALS = [...'ABCDGIJKMNPRSTV'];
 const CITIES = ['Mumbai', 'Bengaluru', 'Delhi', 'Chennai', 'Kolkata', 'Hyderabad', 'Pune', 'Jaipur', 'Lucknow', 'Kochi'];

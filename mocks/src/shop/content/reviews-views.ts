@@ -113,6 +113,10 @@ export function ratingSummaryOf(state: ReviewsState, productId: string): Schemas
 export function ratingBreakdownOf(state: ReviewsState, productId: string): Schemas['ProductRatingBreakdown'] {
   const counts = starsOf(state, productId);
   const { average, count } = ratingSummaryOf(state, productId);
-  const stars = [5, 4, 3, 2, 1].map((s) => ({ stars: s, count: counts[s - 1]!, percent: count ? oneDecimal((counts[s - 1]! * 100) / count) : 0 }));
+  const stars = [5, 4, 3, 2, 1].map((s) => ({
+    stars: s,
+    count: counts[s - 1]!,
+    percent: count ? oneDecimal((counts[s - 1]! * 100) / count) : 0,
+  }));
   return { productId, average, count, stars };
 }

@@ -18,7 +18,14 @@ export const MOCK_ORIGIN = 'http://127.0.0.1:4010';
 export const COOKIE_BANNER_OFF_PAGE = '/login';
 
 const pageLink = (id: string, name: string, link: string): MenuItem => ({
-  id, name, link, children: [], parent: null, target: '_self', type: 'page', hide: false,
+  id,
+  name,
+  link,
+  children: [],
+  parent: null,
+  target: '_self',
+  type: 'page',
+  hide: false,
 });
 
 function footer(): SiteConfig['footer'] {
@@ -55,7 +62,13 @@ function footer(): SiteConfig['footer'] {
         columnId: 'contact',
         title: 'Contact',
         links: [],
-        contact: { address: CONTACT.address, phone: CONTACT.phone, email: CONTACT.email, hours: CONTACT.hours, weekendHours: CONTACT.weekendHours },
+        contact: {
+          address: CONTACT.address,
+          phone: CONTACT.phone,
+          email: CONTACT.email,
+          hours: CONTACT.hours,
+          weekendHours: CONTACT.weekendHours,
+        },
         socialLinks: SOCIAL_LINKS,
       },
     ],
@@ -105,9 +118,18 @@ export function seedSite(updatedAt: string, catalogue: CatalogueState): SiteConf
       loginRequire: false,
     },
     features: {
-      cart: true, signUp: true, signIn: true, wishlist: true,
-      quotes: false, referral: false, rewards: false, wallets: false,
-      multiLanguage: false, multiRegion: false, multiCurrency: false, guestCheckout: false,
+      cart: true,
+      signUp: true,
+      signIn: true,
+      wishlist: true,
+      quotes: false,
+      referral: false,
+      rewards: false,
+      wallets: false,
+      multiLanguage: false,
+      multiRegion: false,
+      multiCurrency: false,
+      guestCheckout: false,
     },
     header: {
       logo: { url: media.banner('logo'), altText: STORE_NAME, width: 160, height: 48 },
@@ -128,7 +150,12 @@ export function seedSite(updatedAt: string, catalogue: CatalogueState): SiteConf
       map: {
         provider: 'static',
         embedUrl: '',
-        staticImage: { url: media.banner('map-indiranagar'), altText: `Map of ${STORE_NAME}, Indiranagar, Bengaluru`, width: 1200, height: 480 },
+        staticImage: {
+          url: media.banner('map-indiranagar'),
+          altText: `Map of ${STORE_NAME}, Indiranagar, Bengaluru`,
+          width: 1200,
+          height: 480,
+        },
       },
       analyticsSocket: { enabled: true, ...ANALYTICS_SOCKET },
       ipLookup: { enabled: true },

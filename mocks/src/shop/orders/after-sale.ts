@@ -29,36 +29,64 @@ const SALE_RULE = 'sale and discounted items and gift cards are not returnable';
  * Records a return or replacement request, or refuses it with the policy's reason.
  * @example requestAfterSale(shop, buyerId, 'FL00000000001', { type: 'RETURN', reasonCode: 'LEAKAGE', ... })
  */
-export function requestAfterSale(shop: Shop, buyerId: string, fulfillmentId: string, ask: AfterSaleAsk): Schemas['AfterSaleRequest'] {
+export function requestAfterSale(
+  shop: Shop,
+  buyerId: string,
+  fulfillmentId: string,
+  ask: AfterSaleAsk,
+): Schemas['AfterSaleRequest'] {
   const { order, fulfillment: f } = ownFulfillment(shop, buyerId, fulfillmentId);
   const now = shop.clock.now().getTime();
   const state = fulfillmentState(order, f, now);
   const what = ask.type === 'RETURN' ? 'return' : 'replacement';
   if (f.afterSale) {
-    throw refuse.conflict('return.alreadyRequested', `A ${f.afterSale.type === 'RETURN' ? 'return' : 'replacement'} (${f.afterSale.requestId}) was already requested for shipment ${fulfillmentId}.`);
+    throw refuse.conflict(
+      'return.alreadyRequested',
+      `A ${f.afterSale.type === 'RETURN' ? 'return' : 'replacement'} (${f.afterSale.requestId}) was already requested for shipment ${fulfillmentId}.`,
+    );
   }
-  if (state.cancelled) throw refuse.rule('return.notDelivered', `Shipment ${fulfillmentId} was cancelled; there is nothing to send back.`);
+  if (state.cancelled)
+    throw refuse.rule('return.notDelivered', `Shipment ${fulfillmentId} was cancelled; there is nothing to send back.`);
   if (!state.deliveredAt) {
     const expected = state.expectedDelivery ? ` (expected on ${humanDate(`${state.expectedDelivery}T06:00:00Z`)})` : '';
-    throw refuse.rule('return.notDelivered', `Shipment ${fulfillmentId} has not been delivered yet${expected}. You can ask for a ${what} once it arrives.`);
+    throw refuse.rule(
+      'return.notDelivered',
+      `Shipment ${fulfillmentId} has not been delivered yet${expected}. You can ask for a ${what} once it arrives.`,
+    );
   }
   if (now > Date.parse(state.returnWindowEndsAt!)) {
-    throw refuse.rule('return.windowClosed', `Returns and replacements are accepted within 3 calendar days of delivery; this order was delivered on ${humanDate(state.deliveredAt)}.`);
+    throw refuse.rule(
+      'return.windowClosed',
+      `Returns and replacements are accepted within 3 calendar days of delivery; this order was delivered on ${humanDate(state.deliveredAt)}.`,
+    );
   }
   const onSale = f.lines.filter((l) => l.onSale);
   const returnable = f.lines.filter((l) => !l.onSale);
   const returnableCount = returnable.reduce((n, l) => n + l.quantity, 0);
   const saleNames = onSale.map((l) => l.name).join(' and ');
-  if (returnableCount === 0) throw refuse.rule('return.notReturnable', `${saleNames} ${onSale.length > 1 ? 'were' : 'was'} bought on sale; ${SALE_RULE}.`);
+  if (returnableCount === 0)
+    throw refuse.rule('return.notReturnable', `${saleNames} ${onSale.length > 1 ? 'were' : 'was'} bought on sale; ${SALE_RULE}.`);
   const delivered = f.lines.reduce((n, l) => n + l.quantity, 0);
   if (ask.actualQuantity > delivered) {
-    throw quantityExceeded(`Only ${delivered} ${delivered === 1 ? 'item was' : 'items were'} delivered in this shipment.`, 'actualQuantity', `must not exceed the ${delivered} delivered`);
+    throw quantityExceeded(
+      `Only ${delivered} ${delivered === 1 ? 'item was' : 'items were'} delivered in this shipment.`,
+      'actualQuantity',
+      `must not exceed the ${delivered} delivered`,
+    );
   }
   if (ask.quantity > ask.actualQuantity) {
-    throw quantityExceeded(`You can ${ask.type === 'RETURN' ? 'return' : 'replace'} at most ${ask.actualQuantity} of this item.`, ask.quantityField, 'must not exceed actualQuantity');
+    throw quantityExceeded(
+      `You can ${ask.type === 'RETURN' ? 'return' : 'replace'} at most ${ask.actualQuantity} of this item.`,
+      ask.quantityField,
+      'must not exceed actualQuantity',
+    );
   }
   if (ask.quantity > returnableCount) {
-    throw refuse.rule('return.notReturnable', `Only ${returnableCount} of this shipment can be sent back: ${saleNames} ${onSale.length > 1 ? 'were' : 'was'} bought on sale, and ${SALE_RULE}.`, ask.quantityField);
+    throw refuse.rule(
+      'return.notReturnable',
+      `Only ${returnableCount} of this shipment can be sent back: ${saleNames} ${onSale.length > 1 ? 'were' : 'was'} bought on sale, and ${SALE_RULE}.`,
+      ask.quantityField,
+    );
   }
   const record: AfterSaleRecord = {
     requestId: shop.nextId('RR', 6),
@@ -94,12 +122,25 @@ const masked = (accountNo: string) => `${'X'.repeat(Math.max(0, accountNo.length
  * Records where a return's refund goes: a UPI id, or a bank account (number masked in the reply).
  * @example setRefundAccount(shop, buyerId, 'FL00000000001', { txnType: 'UPI', name: 'Ananya Rao', upiId: 'ananya@okhdfc' })
  */
-export function setRefundAccount(shop: Shop, buyerId: string, fulfillmentId: string, input: Omit<ActionInput<'returnsSetRefundAccount'>, 'fulfillmentId'>): Schemas['RefundAccount'] {
+export function setRefundAccount(
+  shop: Shop,
+  buyerId: string,
+  fulfillmentId: string,
+  input: Omit<ActionInput<'returnsSetRefundAccount'>, 'fulfillmentId'>,
+): Schemas['RefundAccount'] {
   const { order, fulfillment: f } = ownFulfillment(shop, buyerId, fulfillmentId);
   const txnType = input.txnType ?? 'UPI';
   const needed = txnType === 'UPI' ? (['upiId'] as const) : (['accountNo', 'ifsccode', 'bankName'] as const);
-  const missing: FieldIssue[] = needed.filter((field) => !input[field]).map((field) => ({ field, message: `is required for a ${txnType} refund` }));
-  if (missing.length) throw new ShopError(400, 'request.invalid', `${missing.map((m) => m.field).join(', ')} ${missing.length > 1 ? 'are' : 'is'} required for a ${txnType} refund.`, { fieldErrors: missing });
+  const missing: FieldIssue[] = needed
+    .filter((field) => !input[field])
+    .map((field) => ({ field, message: `is required for a ${txnType} refund` }));
+  if (missing.length)
+    throw new ShopError(
+      400,
+      'request.invalid',
+      `${missing.map((m) => m.field).join(', ')} ${missing.length > 1 ? 'are' : 'is'} required for a ${txnType} refund.`,
+      { fieldErrors: missing },
+    );
   if (!f.afterSale || f.afterSale.type !== 'RETURN') {
     const replacement = f.afterSale ? ' It has a replacement on the way, not a refund.' : '';
     throw refuse.rule('refund.notDue', `There is no return on shipment ${fulfillmentId} to refund.${replacement}`);
@@ -107,7 +148,10 @@ export function setRefundAccount(shop: Shop, buyerId: string, fulfillmentId: str
   const state = fulfillmentState(order, f, shop.clock.now().getTime());
   if (state.afterSale?.status === 'REFUNDED') {
     const paidAt = state.timeline.find((e) => e.status === 'REFUNDED')!.at;
-    throw refuse.rule('refund.notDue', `The refund for return ${f.afterSale.requestId} was already paid on ${humanDate(paidAt)}.`);
+    throw refuse.rule(
+      'refund.notDue',
+      `The refund for return ${f.afterSale.requestId} was already paid on ${humanDate(paidAt)}.`,
+    );
   }
   const account: Schemas['RefundAccount'] = {
     fulfillmentId,

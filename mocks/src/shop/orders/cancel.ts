@@ -20,16 +20,26 @@ import { ownOrder } from './view.ts';
 function notCancellable(what: string, state: FulfillmentState): Error {
   const shippedAt = state.timeline.find((e) => e.status === 'SHIPPED')?.at;
   if (state.deliveredAt) {
-    return refuse.conflict('order.notCancellable', `${what} was delivered on ${humanDate(state.deliveredAt)} and can no longer be cancelled. You can ask for a return within 3 calendar days of delivery instead.`);
+    return refuse.conflict(
+      'order.notCancellable',
+      `${what} was delivered on ${humanDate(state.deliveredAt)} and can no longer be cancelled. You can ask for a return within 3 calendar days of delivery instead.`,
+    );
   }
-  return refuse.conflict('order.notCancellable', `${what} shipped${shippedAt ? ` on ${humanDate(shippedAt)}` : ''} and can no longer be cancelled. You can ask for a return once it is delivered.`);
+  return refuse.conflict(
+    'order.notCancellable',
+    `${what} shipped${shippedAt ? ` on ${humanDate(shippedAt)}` : ''} and can no longer be cancelled. You can ask for a return once it is delivered.`,
+  );
 }
 
 /**
  * Cancels the whole order (`type: O`) or one shipment (`type: F`) and says what happens to the money.
  * @example cancelOrder(shop, buyerId, { orderId, reasonDesc: 'Ordered the wrong size by mistake.' })
  */
-export function cancelOrder(shop: Shop, buyerId: string, input: ActionInput<'ordersCancel'>): { order: OrderRecord; message: string } {
+export function cancelOrder(
+  shop: Shop,
+  buyerId: string,
+  input: ActionInput<'ordersCancel'>,
+): { order: OrderRecord; message: string } {
   const order = ownOrder(shop, buyerId, input.orderId);
   const now = shop.clock.now().getTime();
   const whole = (input.type ?? 'O') === 'O';
@@ -55,8 +65,14 @@ export function cancelOrder(shop: Shop, buyerId: string, input: ActionInput<'ord
   if (order.fulfillments.every((f) => f.cancelled)) {
     order.cancelled = { at, reasonDesc: input.reasonDesc, ...(input.reasonCode ? { reasonCode: input.reasonCode } : {}) };
   }
-  returnStock(shop, order, live.flatMap(({ f }) => f.lines));
+  returnStock(
+    shop,
+    order,
+    live.flatMap(({ f }) => f.lines),
+  );
   const destination = order.paymentMode === 'UPI' ? 'your UPI account' : 'your card';
-  const money = paid ? `The refund of ${formatRupees(fromPaise(refund))} will reach ${destination} in 4-5 working days.` : 'You have not been charged.';
+  const money = paid
+    ? `The refund of ${formatRupees(fromPaise(refund))} will reach ${destination} in 4-5 working days.`
+    : 'You have not been charged.';
   return { order, message: `${whole ? 'Order' : 'Shipment'} cancelled. ${money}` };
 }

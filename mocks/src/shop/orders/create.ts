@@ -22,22 +22,35 @@ type AddressChoice = Schemas['OrderAddressChoice'];
  * Creates the order, or returns the one an earlier call with the same idempotency key created.
  * @example const { order, replayed } = createOrderFromCheckout(shop, buyerId, ctx.input, ctx.scenario);
  */
-export function createOrderFromCheckout(shop: Shop, buyerId: string, input: ActionInput<'ordersCreate'>, scenario: Scenario): { order: OrderRecord; replayed: boolean } {
+export function createOrderFromCheckout(
+  shop: Shop,
+  buyerId: string,
+  input: ActionInput<'ordersCreate'>,
+  scenario: Scenario,
+): { order: OrderRecord; replayed: boolean } {
   const earlier = shop.state.orders.idempotency[`${buyerId}:${input.idempotencyKey}`];
   if (earlier) {
     if (earlier.checkoutId !== input.checkoutId) {
-      throw refuse.conflict('order.idempotencyKeyReused', `This idempotency key already placed order ${earlier.orderId} from another checkout; make a new key for a new order.`);
+      throw refuse.conflict(
+        'order.idempotencyKeyReused',
+        `This idempotency key already placed order ${earlier.orderId} from another checkout; make a new key for a new order.`,
+      );
     }
     return { order: shop.state.orders.byId[earlier.orderId]!, replayed: true };
   }
   const snapshot = checkoutSnapshot(shop, input.checkoutId, buyerId);
-  if (snapshot.items.length === 0) throw refuse.rule('order.emptyCheckout', 'Your cart is empty. Add a perfume before placing an order.');
+  if (snapshot.items.length === 0)
+    throw refuse.rule('order.emptyCheckout', 'Your cart is empty. Add a perfume before placing an order.');
   checkBill(snapshot, input);
   const deliveryAddress = resolveAddress(shop, buyerId, input.deliveryAddress, snapshot, 'deliveryAddress');
   const billingAddress = resolveAddress(shop, buyerId, input.billingAddress, snapshot, 'billingAddress');
   const estimate = deliveryEstimate(shop, deliveryAddress.zipcode, scenario);
   if (!estimate.serviceable) {
-    throw refuse.rule('order.unserviceable', `We do not deliver to pincode ${deliveryAddress.zipcode} yet${estimate.reason ? ` (${estimate.reason})` : ''}. Please choose another address.`, 'deliveryAddress.zipcode');
+    throw refuse.rule(
+      'order.unserviceable',
+      `We do not deliver to pincode ${deliveryAddress.zipcode} yet${estimate.reason ? ` (${estimate.reason})` : ''}. Please choose another address.`,
+      'deliveryAddress.zipcode',
+    );
   }
   checkModeTakes(input.paymentMode, snapshot.summary.total, 'paymentMode');
   takeStock(shop, snapshot.items);
@@ -47,8 +60,16 @@ export function createOrderFromCheckout(shop: Shop, buyerId: string, input: Acti
     idempotencyKey: input.idempotencyKey,
     paymentMode: input.paymentMode,
     lines: snapshot.items.map((item) => ({
-      cin: item.cin, productId: item.productId, slug: item.slug, name: item.name, variantLabel: item.variantLabel,
-      image: item.image, quantity: item.quantity, unitPrice: item.unitPrice, lineTotal: item.lineTotal, onSale: item.onSale,
+      cin: item.cin,
+      productId: item.productId,
+      slug: item.slug,
+      name: item.name,
+      variantLabel: item.variantLabel,
+      image: item.image,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      lineTotal: item.lineTotal,
+      onSale: item.onSale,
       ...(item.custom ? { custom: true } : {}),
     })),
     summary: snapshot.summary,
@@ -73,27 +94,47 @@ function checkBill(snapshot: CheckoutSnapshot, input: ActionInput<'ordersCreate'
     if (at < 0) throw priceChanged(`${line.cin} is no longer in your cart.`, `inputLineItems.${i}.cin`);
     const item = left.splice(at, 1)[0]!;
     const label = `${item.name} ${item.variantLabel}`;
-    if (item.quantity !== line.quantity) throw priceChanged(`Your cart has ${item.quantity} of ${label}, not ${line.quantity}.`, `inputLineItems.${i}.quantity`);
+    if (item.quantity !== line.quantity)
+      throw priceChanged(`Your cart has ${item.quantity} of ${label}, not ${line.quantity}.`, `inputLineItems.${i}.quantity`);
     if (toPaise(item.unitPrice) !== toPaise(line.unitPrice)) {
-      throw priceChanged(`${label} now costs ${formatRupees(item.unitPrice)} (you saw ${formatRupees(line.unitPrice)}).`, `inputLineItems.${i}.unitPrice`);
+      throw priceChanged(
+        `${label} now costs ${formatRupees(item.unitPrice)} (you saw ${formatRupees(line.unitPrice)}).`,
+        `inputLineItems.${i}.unitPrice`,
+      );
     }
   });
-  if (left.length) throw priceChanged(`Your cart also has ${left.map((item) => `${item.name} ${item.variantLabel}`).join(', ')}.`, 'inputLineItems');
+  if (left.length)
+    throw priceChanged(
+      `Your cart also has ${left.map((item) => `${item.name} ${item.variantLabel}`).join(', ')}.`,
+      'inputLineItems',
+    );
   const code = snapshot.coupon?.couponCode;
   if (input.coupon && input.coupon.toUpperCase() !== code?.toUpperCase()) {
     throw priceChanged(`Coupon ${input.coupon} is no longer applied to your cart.`, 'coupon');
   }
   if (toPaise(snapshot.summary.total) !== toPaise(input.inputSummary.total)) {
-    throw priceChanged(`The order total is now ${formatRupees(snapshot.summary.total)}, not ${formatRupees(input.inputSummary.total)}.`, 'inputSummary.total');
+    throw priceChanged(
+      `The order total is now ${formatRupees(snapshot.summary.total)}, not ${formatRupees(input.inputSummary.total)}.`,
+      'inputSummary.total',
+    );
   }
 }
 
 /** A saved address (from the checkout or the address book) or an address typed at checkout. */
-export function resolveAddress(shop: Shop, buyerId: string, choice: AddressChoice, snapshot: CheckoutSnapshot | undefined, field: string): Schemas['Address'] {
+export function resolveAddress(
+  shop: Shop,
+  buyerId: string,
+  choice: AddressChoice,
+  snapshot: CheckoutSnapshot | undefined,
+  field: string,
+): Schemas['Address'] {
   if ('addressId' in choice) {
     const fromCheckout = [snapshot?.shippingAddress, snapshot?.billingAddress].find((a) => a?.addressId === choice.addressId);
     const found = fromCheckout ?? buyerAddresses(shop, buyerId).find((a) => a.addressId === choice.addressId);
-    if (!found) throw new ShopError(404, 'address.notFound', `Address ${choice.addressId} is not in your address book.`, { fieldErrors: [{ field: `${field}.addressId`, message: 'is not one of your addresses' }] });
+    if (!found)
+      throw new ShopError(404, 'address.notFound', `Address ${choice.addressId} is not in your address book.`, {
+        fieldErrors: [{ field: `${field}.addressId`, message: 'is not one of your addresses' }],
+      });
     return found;
   }
   const { acknowledgement: _ack, ...typed } = choice as Schemas['AddressInput'];

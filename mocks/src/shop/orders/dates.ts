@@ -28,7 +28,12 @@ export function workingDaysAfter(time: number, n: number): number {
   return at;
 }
 
-const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 /** Rupees for messages, paise kept when there are any. @example formatRupees(2499) // '₹2,499' */
 export const formatRupees = (rupees: number): string => inr.format(rupees);

@@ -22,7 +22,8 @@ export const RAZORPAY_TEST_SECRET = 'attar-mock-razorpay-secret';
 const SESSION_MINUTES = 15;
 
 const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-const token = (shop: Shop, length: number, alphabet = ALNUM) => Array.from({ length }, () => shop.random.pick([...alphabet])).join('');
+const token = (shop: Shop, length: number, alphabet = ALNUM) =>
+  Array.from({ length }, () => shop.random.pick([...alphabet])).join('');
 
 const FAILURES: Record<PaymentMode, string> = {
   UPI: 'your bank declined the UPI collect request',
@@ -34,11 +35,16 @@ const isCancelled = (order: OrderRecord) => Boolean(order.cancelled) || order.fu
 
 /** Refuses to take money for an order that is paid, cancelled or past its payment window. */
 function assertOpen(shop: Shop, order: OrderRecord, status: 409 | 422): void {
-  if (order.paymentStatus === 'SUCCESS') throw refuse.conflict('payment.alreadyCompleted', `Order ${order.orderId} is already paid.`);
+  if (order.paymentStatus === 'SUCCESS')
+    throw refuse.conflict('payment.alreadyCompleted', `Order ${order.orderId} is already paid.`);
   const code = status === 409 ? 'payment.notOpen' : isCancelled(order) ? 'order.cancelled' : 'order.paymentWindowClosed';
   if (isCancelled(order)) throw new ShopError(status, code, `Order ${order.orderId} was cancelled; it can no longer be paid.`);
   if (lapsedAt(order, shop.clock.now().getTime())) {
-    throw new ShopError(status, code, `The time to pay for order ${order.orderId} ran out at ${humanTime(payBefore(order))} IST. Please place the order again.`);
+    throw new ShopError(
+      status,
+      code,
+      `The time to pay for order ${order.orderId} ran out at ${humanTime(payBefore(order))} IST. Please place the order again.`,
+    );
   }
 }
 
@@ -50,11 +56,20 @@ export function initiatePayment(shop: Shop, buyerId: string, input: ActionInput<
   const order = ownOrder(shop, buyerId, input.orderId);
   assertOpen(shop, order, 409);
   if (input.mode !== order.paymentMode) {
-    throw refuse.rule('payment.modeMismatch', `Order ${order.orderId} is to be paid by ${PAYMENT_LIMITS[order.paymentMode].label}. To pay by ${PAYMENT_LIMITS[input.mode].label}, retry the payment with that mode first.`, 'mode');
+    throw refuse.rule(
+      'payment.modeMismatch',
+      `Order ${order.orderId} is to be paid by ${PAYMENT_LIMITS[order.paymentMode].label}. To pay by ${PAYMENT_LIMITS[input.mode].label}, retry the payment with that mode first.`,
+      'mode',
+    );
   }
   const total = order.summary.total;
   if (toPaise(input.amount) !== toPaise(total)) {
-    throw new ShopError(422, 'payment.amountMismatch', `The amount ${formatRupees(input.amount)} does not match the order total ${formatRupees(total)}.`, { fieldErrors: [{ field: 'amount', message: `must equal the order total ${total}` }] });
+    throw new ShopError(
+      422,
+      'payment.amountMismatch',
+      `The amount ${formatRupees(input.amount)} does not match the order total ${formatRupees(total)}.`,
+      { fieldErrors: [{ field: 'amount', message: `must equal the order total ${total}` }] },
+    );
   }
   checkModeTakes(input.mode, total, 'mode');
   const now = shop.clock.now().getTime();
@@ -78,13 +93,22 @@ export function initiatePayment(shop: Shop, buyerId: string, input: ActionInput<
   } else {
     const txnid = `TXN${paymentId}`;
     const back = input.returnUrl ?? 'https://test.payu.in/_payment';
-    record.gateway = { provider: 'PAYU', providerOrderId: txnid, redirectUrl: `${back}${back.includes('?') ? '&' : '?'}txnid=${txnid}` };
+    record.gateway = {
+      provider: 'PAYU',
+      providerOrderId: txnid,
+      redirectUrl: `${back}${back.includes('?') ? '&' : '?'}txnid=${txnid}`,
+    };
   }
   if (order.paymentStatus === 'FAILED') order.paymentStatus = 'PENDING';
   shop.state.orders.payments[paymentId] = record;
   shop.log(`[payment] ${paymentId} opened for ${order.orderId}: ${formatRupees(total)} by ${input.mode}`);
   return {
-    paymentId, orderId: order.orderId, status: 'PENDING', mode: record.mode, amount: total, currency: 'INR',
+    paymentId,
+    orderId: order.orderId,
+    status: 'PENDING',
+    mode: record.mode,
+    amount: total,
+    currency: 'INR',
     ...(record.upi ? { upi: record.upi } : {}),
     ...(record.gateway ? { gateway: record.gateway } : {}),
     createdAt: record.createdAt,
@@ -112,17 +136,34 @@ function result(shop: Shop, order: OrderRecord, payment: PaymentRecord): Schemas
  * Ends a verification the way the scenario says: success places the order, failure lets the buyer
  * retry, pending leaves both waiting. Verifying a successful payment again answers the same result.
  */
-export function settlePayment(shop: Shop, payment: PaymentRecord, outcome: PaymentOutcome, providerReference: string): Schemas['PaymentResult'] {
+export function settlePayment(
+  shop: Shop,
+  payment: PaymentRecord,
+  outcome: PaymentOutcome,
+  providerReference: string,
+): Schemas['PaymentResult'] {
   const order = shop.state.orders.byId[payment.orderId]!;
   if (payment.status === 'SUCCESS') return result(shop, order, payment);
-  if (order.paymentStatus === 'SUCCESS') throw refuse.conflict('payment.alreadyCompleted', `Order ${order.orderId} is already paid.`);
+  if (order.paymentStatus === 'SUCCESS')
+    throw refuse.conflict('payment.alreadyCompleted', `Order ${order.orderId} is already paid.`);
   assertOpen(shop, order, 409);
-  if (payment.status === 'FAILED') throw refuse.conflict('payment.attemptClosed', `Payment ${payment.paymentId} already failed; start a new payment for order ${order.orderId}.`);
+  if (payment.status === 'FAILED')
+    throw refuse.conflict(
+      'payment.attemptClosed',
+      `Payment ${payment.paymentId} already failed; start a new payment for order ${order.orderId}.`,
+    );
   if (payment.attemptNo !== order.attempts.length || payment.mode !== order.paymentMode) {
-    throw refuse.conflict('payment.attemptClosed', `Payment ${payment.paymentId} was replaced by a newer payment attempt for order ${order.orderId}.`);
+    throw refuse.conflict(
+      'payment.attemptClosed',
+      `Payment ${payment.paymentId} was replaced by a newer payment attempt for order ${order.orderId}.`,
+    );
   }
   const now = shop.nowIso();
-  if (Date.parse(payment.expiresAt) < Date.parse(now)) throw refuse.conflict('payment.sessionExpired', `Payment ${payment.paymentId} expired at ${humanTime(payment.expiresAt)} IST; start a new one.`);
+  if (Date.parse(payment.expiresAt) < Date.parse(now))
+    throw refuse.conflict(
+      'payment.sessionExpired',
+      `Payment ${payment.paymentId} expired at ${humanTime(payment.expiresAt)} IST; start a new one.`,
+    );
   payment.providerReference = providerReference;
   if (outcome === 'success') {
     payment.status = 'SUCCESS';
@@ -135,7 +176,11 @@ export function settlePayment(shop: Shop, payment: PaymentRecord, outcome: Payme
     payment.status = 'FAILED';
     payment.failureReason = `Payment failed: ${reason}. You have not been charged; please try again.`;
     order.paymentStatus = 'FAILED';
-    order.paymentEvents.push({ status: 'PAYMENT_FAILED', label: `${PAYMENT_LIMITS[payment.mode].label} payment failed: ${reason}`, at: now });
+    order.paymentEvents.push({
+      status: 'PAYMENT_FAILED',
+      label: `${PAYMENT_LIMITS[payment.mode].label} payment failed: ${reason}`,
+      at: now,
+    });
   }
   shop.log(`[payment] ${payment.paymentId} for ${order.orderId}: ${payment.status}`);
   return result(shop, order, payment);
@@ -164,13 +209,31 @@ export const razorpaySignature = (razorpayOrderId: string, razorpayPaymentId: st
   hmacHex(RAZORPAY_TEST_SECRET, `${razorpayOrderId}|${razorpayPaymentId}`);
 
 /** Checks Razorpay's signature, then settles the payment. */
-export async function verifyRazorpay(shop: Shop, buyerId: string, input: ActionInput<'paymentVerifyRazorpay'>, outcome: PaymentOutcome): Promise<Schemas['PaymentResult']> {
-  const payment = ownPayment(shop, buyerId, (p) => p.gateway?.provider === 'RAZORPAY' && p.gateway.providerOrderId === input.razorpayOrderId, `Razorpay order ${input.razorpayOrderId}`);
+export async function verifyRazorpay(
+  shop: Shop,
+  buyerId: string,
+  input: ActionInput<'paymentVerifyRazorpay'>,
+  outcome: PaymentOutcome,
+): Promise<Schemas['PaymentResult']> {
+  const payment = ownPayment(
+    shop,
+    buyerId,
+    (p) => p.gateway?.provider === 'RAZORPAY' && p.gateway.providerOrderId === input.razorpayOrderId,
+    `Razorpay order ${input.razorpayOrderId}`,
+  );
   if (input.orderId && input.orderId !== payment.orderId) {
-    throw refuse.rule('payment.orderMismatch', `Razorpay order ${input.razorpayOrderId} pays for order ${payment.orderId}, not ${input.orderId}.`, 'orderId');
+    throw refuse.rule(
+      'payment.orderMismatch',
+      `Razorpay order ${input.razorpayOrderId} pays for order ${payment.orderId}, not ${input.orderId}.`,
+      'orderId',
+    );
   }
   if ((await razorpaySignature(input.razorpayOrderId, input.razorpayPaymentId)) !== input.razorpaySignature) {
-    throw refuse.rule('payment.signatureMismatch', 'The payment could not be verified. You have not been charged twice; contact us if money was debited.', 'razorpaySignature');
+    throw refuse.rule(
+      'payment.signatureMismatch',
+      'The payment could not be verified. You have not been charged twice; contact us if money was debited.',
+      'razorpaySignature',
+    );
   }
   return settlePayment(shop, payment, outcome, input.razorpayPaymentId);
 }
@@ -187,7 +250,11 @@ export function retryPayment(shop: Shop, buyerId: string, input: ActionInput<'or
   order.attempts.push(attempt);
   order.paymentMode = input.paymentMode;
   order.paymentStatus = 'PENDING';
-  order.paymentEvents.push({ status: 'PAYMENT_PENDING', label: `Paying again by ${PAYMENT_LIMITS[input.paymentMode].label}`, at: attempt.createdAt });
+  order.paymentEvents.push({
+    status: 'PAYMENT_PENDING',
+    label: `Paying again by ${PAYMENT_LIMITS[input.paymentMode].label}`,
+    at: attempt.createdAt,
+  });
   return order;
 }
 

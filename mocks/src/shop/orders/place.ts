@@ -40,7 +40,8 @@ export interface NewOrder {
 export function adjustments(summary: Schemas['PriceSummary'], coupon?: Schemas['AppliedCoupon']) {
   const deductions: Schemas['Adjustment'][] = [];
   if (summary.discount > 0) deductions.push({ code: 'DISCOUNT', label: 'Discount on MRP', amount: summary.discount });
-  if (summary.couponDiscount > 0) deductions.push({ code: 'COUPON', label: `Coupon ${coupon?.couponCode ?? ''}`.trim(), amount: summary.couponDiscount });
+  if (summary.couponDiscount > 0)
+    deductions.push({ code: 'COUPON', label: `Coupon ${coupon?.couponCode ?? ''}`.trim(), amount: summary.couponDiscount });
   const label = summary.shipping === 0 ? 'Shipping (free across India)' : 'Shipping';
   const additions: Schemas['Adjustment'][] = [{ code: 'SHIPPING', label, amount: summary.shipping }];
   return { deductions, additions };
@@ -105,14 +106,23 @@ export function storeNewOrder(shop: Shop, input: NewOrder): OrderRecord {
   state.byId[orderId] = order;
   for (const f of fulfillments) state.fulfillmentIndex[f.fulfillmentId] = orderId;
   state.idempotency[`${input.buyerId}:${input.idempotencyKey}`] = { orderId, checkoutId: input.checkoutId };
-  shop.log(`[orders] ${orderId} created for ${input.buyerId}: ₹${input.summary.total} by ${input.paymentMode}, ${fulfillments.length} shipment(s)`);
+  shop.log(
+    `[orders] ${orderId} created for ${input.buyerId}: ₹${input.summary.total} by ${input.paymentMode}, ${fulfillments.length} shipment(s)`,
+  );
   return order;
 }
 
 /** What the client passes to `payment.initiate`: the latest payment window. */
 export function paymentHandoff(order: OrderRecord): Schemas['OrderPaymentHandoff'] {
   const attempt = order.attempts[order.attempts.length - 1]!;
-  return { orderId: order.orderId, amount: order.summary.total, currency: 'INR', mode: attempt.mode, pinfo: attempt.pinfo, payBefore: attempt.payBefore };
+  return {
+    orderId: order.orderId,
+    amount: order.summary.total,
+    currency: 'INR',
+    mode: attempt.mode,
+    pinfo: attempt.pinfo,
+    payBefore: attempt.payBefore,
+  };
 }
 
 /**
@@ -123,7 +133,8 @@ export function paidShare(order: OrderRecord, f: FulfillmentRecord): number {
   const subtotal = order.fulfillments.reduce((n, x) => n + x.lines.reduce((m, l) => m + toPaise(l.lineTotal), 0), 0);
   const total = toPaise(order.summary.total);
   const index = order.fulfillments.indexOf(f);
-  const shareOf = (x: FulfillmentRecord) => (subtotal === 0 ? 0 : Math.floor((total * x.lines.reduce((m, l) => m + toPaise(l.lineTotal), 0)) / subtotal));
+  const shareOf = (x: FulfillmentRecord) =>
+    subtotal === 0 ? 0 : Math.floor((total * x.lines.reduce((m, l) => m + toPaise(l.lineTotal), 0)) / subtotal);
   if (index === order.fulfillments.length - 1) {
     return total - order.fulfillments.slice(0, -1).reduce((n, x) => n + shareOf(x), 0);
   }

@@ -25,7 +25,8 @@ const MAX_AMOUNT = MoneyRule.maximum;
 
 /** Refuses every quote call while the store has quotes switched off. */
 export function assertQuotesOn(shop: Shop): void {
-  if (!shop.state.orders.quotesEnabled) throw new ShopError(403, 'feature.disabled', 'Price quotes are switched off for this store.');
+  if (!shop.state.orders.quotesEnabled)
+    throw new ShopError(403, 'feature.disabled', 'Price quotes are switched off for this store.');
 }
 
 const listTotal = (q: QuoteRecord) => fromPaise(q.items.reduce((n, i) => n + toPaise(i.lineTotal), 0));
@@ -37,7 +38,9 @@ function checkAmount(q: QuoteRecord, cin: string, unitPrice: number, quantity: n
   if (total <= MAX_AMOUNT) return;
   const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
   const message = `would bring quote ${q.quoteId} to ${rupees(total)}; a quote comes to at most ${rupees(MAX_AMOUNT)}`;
-  throw new ShopError(400, 'quote.tooLarge', `${cin} ${message}. Split the order into smaller quotes.`, { fieldErrors: [{ field: 'quantity', message }] });
+  throw new ShopError(400, 'quote.tooLarge', `${cin} ${message}. Split the order into smaller quotes.`, {
+    fieldErrors: [{ field: 'quantity', message }],
+  });
 }
 
 /** The seller answers a submitted quote a day later with a bulk price (5% off, 10% from 10 units). */
@@ -75,7 +78,11 @@ export function ownQuote(shop: Shop, buyerId: string, quoteId: string): QuoteRec
 }
 
 function assertDraft(q: QuoteRecord): void {
-  if (q.quoteStatus) throw refuse.conflict('quote.notDraft', `Quote ${q.quoteId} was submitted on ${humanDate(q.submittedAt!)}; only a draft quote can be changed.`);
+  if (q.quoteStatus)
+    throw refuse.conflict(
+      'quote.notDraft',
+      `Quote ${q.quoteId} was submitted on ${humanDate(q.submittedAt!)}; only a draft quote can be changed.`,
+    );
 }
 
 const touch = (shop: Shop, q: QuoteRecord) => {
@@ -98,16 +105,25 @@ export function addQuoteItem(shop: Shop, buyerId: string, input: ActionInput<'qu
   }
   const line = q.items.find((i) => i.cin === input.cin);
   const quantity = (line?.quantity ?? 0) + input.quantity;
-  if (quantity > MAX_QUANTITY) throw refuse.invalid('quantity', `would take ${input.cin} to ${quantity}; a quote line takes at most ${MAX_QUANTITY}`);
+  if (quantity > MAX_QUANTITY)
+    throw refuse.invalid('quantity', `would take ${input.cin} to ${quantity}; a quote line takes at most ${MAX_QUANTITY}`);
   if (!line && q.items.length >= MAX_LINES) {
-    throw refuse.conflict('quote.full', `Quote ${q.quoteId} holds at most ${MAX_LINES} different items; start another quote for the rest.`);
+    throw refuse.conflict(
+      'quote.full',
+      `Quote ${q.quoteId} holds at most ${MAX_LINES} different items; start another quote for the rest.`,
+    );
   }
   const { product, variant } = match;
   checkAmount(q, input.cin, variant.price, quantity);
   const item: Schemas['QuoteItem'] = {
-    cin: variant.cin, productId: product.productId, name: product.name, variantLabel: variant.label,
+    cin: variant.cin,
+    productId: product.productId,
+    name: product.name,
+    variantLabel: variant.label,
     ...(product.images[0] ? { image: product.images[0] } : {}),
-    quantity, unitPrice: variant.price, lineTotal: lineTotal(variant.price, quantity),
+    quantity,
+    unitPrice: variant.price,
+    lineTotal: lineTotal(variant.price, quantity),
   };
   if (line) Object.assign(line, item);
   else q.items.push(item);
@@ -143,11 +159,15 @@ export function removeQuoteItems(shop: Shop, buyerId: string, quoteId: string, c
 /** Sends a draft to the seller: status `S`; the billing address defaults to the shipping address. */
 export function submitQuote(shop: Shop, buyerId: string, input: ActionInput<'quotesSubmit'>): QuoteRecord {
   const q = ownQuote(shop, buyerId, input.id);
-  if (q.quoteStatus) throw refuse.conflict('quote.alreadySubmitted', `Quote ${q.quoteId} was already submitted on ${humanDate(q.submittedAt!)}.`);
-  if (q.items.length === 0) throw refuse.rule('quote.empty', `Quote ${q.quoteId} has no items; add at least one perfume before submitting it.`);
+  if (q.quoteStatus)
+    throw refuse.conflict('quote.alreadySubmitted', `Quote ${q.quoteId} was already submitted on ${humanDate(q.submittedAt!)}.`);
+  if (q.items.length === 0)
+    throw refuse.rule('quote.empty', `Quote ${q.quoteId} has no items; add at least one perfume before submitting it.`);
   if (input.clientNote) assertRoomForNote(q);
   const shipping = resolveAddress(shop, buyerId, input.shippingAddress, undefined, 'shippingAddress');
-  const billing = input.billingAddress ? resolveAddress(shop, buyerId, input.billingAddress, undefined, 'billingAddress') : shipping;
+  const billing = input.billingAddress
+    ? resolveAddress(shop, buyerId, input.billingAddress, undefined, 'billingAddress')
+    : shipping;
   const now = shop.nowIso();
   q.quoteTitle = input.quoteTitle;
   if (input.quoteDesc) q.quoteDesc = input.quoteDesc;
@@ -165,7 +185,10 @@ export function setQuoteStatus(shop: Shop, buyerId: string, quoteId: string, sta
   const allowed = status === 'C' ? q.quoteStatus === 'S' || q.quoteStatus === 'R' : q.quoteStatus === 'R';
   if (!allowed) {
     const now = q.quoteStatus ? `is in status ${q.quoteStatus}` : 'is still a draft';
-    const rule = status === 'C' ? 'only a submitted or revised quote can be cancelled' : 'only a quote the seller has revised can be accepted or declined';
+    const rule =
+      status === 'C'
+        ? 'only a submitted or revised quote can be cancelled'
+        : 'only a quote the seller has revised can be accepted or declined';
     throw refuse.conflict('quote.invalidTransition', `Quote ${quoteId} ${now}; ${rule}.`);
   }
   q.quoteStatus = status;
@@ -173,7 +196,11 @@ export function setQuoteStatus(shop: Shop, buyerId: string, quoteId: string, sta
 }
 
 function assertRoomForNote(q: QuoteRecord): void {
-  if (q.clientNotes.length >= MAX_NOTES) throw refuse.conflict('quote.notesFull', `Quote ${q.quoteId} holds at most ${MAX_NOTES} notes; write to the seller directly.`);
+  if (q.clientNotes.length >= MAX_NOTES)
+    throw refuse.conflict(
+      'quote.notesFull',
+      `Quote ${q.quoteId} holds at most ${MAX_NOTES} notes; write to the seller directly.`,
+    );
 }
 
 /** Adds a note for the seller, unless the quote is accepted, declined or cancelled, or holds 100 notes. */
@@ -188,7 +215,11 @@ export function addQuoteNote(shop: Shop, buyerId: string, quoteId: string, note:
 }
 
 /** The buyer's quotes as list rows, newest first unless `asc`, optionally of one status. */
-export function quoteSummaries(shop: Shop, buyerId: string, options: { sortOrder?: 'asc' | 'desc'; quoteStatus?: Schemas['QuoteStatus'] } = {}): Schemas['QuoteSummary'][] {
+export function quoteSummaries(
+  shop: Shop,
+  buyerId: string,
+  options: { sortOrder?: 'asc' | 'desc'; quoteStatus?: Schemas['QuoteStatus'] } = {},
+): Schemas['QuoteSummary'][] {
   const direction = options.sortOrder === 'asc' ? 1 : -1;
   return Object.values(shop.state.orders.quotes)
     .filter((q) => q.buyerId === buyerId)

@@ -16,16 +16,46 @@ const DEMO_BUYER = 'BY000017';
 
 /** The demo buyer's home address as it was when the orders were placed. */
 const HOME: Schemas['Address'] = {
-  addressId: 'AD000123', type: 'H', status: 'A', addressee: 'Ananya Rao', contactNumber: '9876543210', countryCode: 'in',
-  line1: 'Flat 302, Lavelle Residency', line2: '14 Lavelle Road', location: 'Near UB City', cityOrArea: 'Bengaluru',
-  state: 'Karnataka', country: 'India', zipcode: '560001', defaultBillingAddress: 'Y', defaultShippingAddress: 'Y', isInternational: false,
+  addressId: 'AD000123',
+  type: 'H',
+  status: 'A',
+  addressee: 'Ananya Rao',
+  contactNumber: '9876543210',
+  countryCode: 'in',
+  line1: 'Flat 302, Lavelle Residency',
+  line2: '14 Lavelle Road',
+  location: 'Near UB City',
+  cityOrArea: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  zipcode: '560001',
+  defaultBillingAddress: 'Y',
+  defaultShippingAddress: 'Y',
+  isInternational: false,
 };
 
-type Line = [cin: string, productId: string, slug: string, name: string, variantLabel: string, unitPrice: number, mrp: number, quantity: number];
+type Line = [
+  cin: string,
+  productId: string,
+  slug: string,
+  name: string,
+  variantLabel: string,
+  unitPrice: number,
+  mrp: number,
+  quantity: number,
+];
 
 const line = ([cin, productId, slug, name, variantLabel, unitPrice, mrp, quantity]: Line): Schemas['OrderLine'] => ({
-  cin, productId, slug, name, variantLabel, image: { url: `/media/products/${slug}.svg`, altText: `${name} ${variantLabel} bottle` },
-  quantity, unitPrice, lineTotal: lineTotal(unitPrice, quantity), onSale: mrp > unitPrice,
+  cin,
+  productId,
+  slug,
+  name,
+  variantLabel,
+  image: { url: `/media/products/${slug}.svg`, altText: `${name} ${variantLabel} bottle` },
+  quantity,
+  unitPrice,
+  lineTotal: lineTotal(unitPrice, quantity),
+  onSale: mrp > unitPrice,
 });
 
 interface DemoOrder {
@@ -42,10 +72,53 @@ interface DemoOrder {
 }
 
 const DEMO_ORDERS: DemoOrder[] = [
-  { orderId: 'OD26101500007', fulfillmentId: 'FL26101500007', paymentId: 'PY8R3N6T1W5K', mode: 'RAZORPAY', lines: [['ATR-MOG-50', 'PR00025', 'mogra-bloom', 'Mogra Bloom', '50 ml', 1499, 1499, 1]], createdAgo: 36 * DAY, paid: { ago: 36 * DAY - 120_000 }, courier: 'Delhivery', trackingNumber: '556677889900' },
-  { orderId: 'OD26111500011', fulfillmentId: 'FL26111500011', paymentId: 'PY2B7D9F4H6J', mode: 'UPI', lines: [['ATR-GUL-50', 'PR00003', 'gulab-jal', 'Gulab Jal', '50 ml', 1499, 1499, 2]], createdAgo: 5 * DAY, paid: { ago: 5 * DAY - 60_000 }, courier: 'BlueDart', trackingNumber: 'BD7788123456IN' },
-  { orderId: 'OD26112000042', fulfillmentId: 'FL26112000042', paymentId: 'PY4K8M2Q7Z1A', mode: 'UPI', lines: [['ATR-OUD-100', 'PR00012', 'oud-noir', 'Oud Noir', '100 ml', 2499, 2999, 1], ['ATR-ROSE-12', 'PR00018', 'rose-attar', 'Rose Attar', '12 ml', 1299, 1299, 1]], createdAgo: 2 * HOUR, paid: { ago: 2 * HOUR - 90_000 }, courier: 'BlueDart', trackingNumber: 'BD7788654321IN' },
-  { orderId: 'OD26112000057', fulfillmentId: 'FL26112000057', paymentId: 'PY5C1E3G8J2L', mode: 'UPI', lines: [['ATR-OUD-100', 'PR00012', 'oud-noir', 'Oud Noir', '100 ml', 2499, 2999, 1]], createdAgo: 10 * 60_000, paid: { failedAgo: 4 * 60_000 }, courier: 'DTDC', trackingNumber: 'D123456789' },
+  {
+    orderId: 'OD26101500007',
+    fulfillmentId: 'FL26101500007',
+    paymentId: 'PY8R3N6T1W5K',
+    mode: 'RAZORPAY',
+    lines: [['ATR-MOG-50', 'PR00025', 'mogra-bloom', 'Mogra Bloom', '50 ml', 1499, 1499, 1]],
+    createdAgo: 36 * DAY,
+    paid: { ago: 36 * DAY - 120_000 },
+    courier: 'Delhivery',
+    trackingNumber: '556677889900',
+  },
+  {
+    orderId: 'OD26111500011',
+    fulfillmentId: 'FL26111500011',
+    paymentId: 'PY2B7D9F4H6J',
+    mode: 'UPI',
+    lines: [['ATR-GUL-50', 'PR00003', 'gulab-jal', 'Gulab Jal', '50 ml', 1499, 1499, 2]],
+    createdAgo: 5 * DAY,
+    paid: { ago: 5 * DAY - 60_000 },
+    courier: 'BlueDart',
+    trackingNumber: 'BD7788123456IN',
+  },
+  {
+    orderId: 'OD26112000042',
+    fulfillmentId: 'FL26112000042',
+    paymentId: 'PY4K8M2Q7Z1A',
+    mode: 'UPI',
+    lines: [
+      ['ATR-OUD-100', 'PR00012', 'oud-noir', 'Oud Noir', '100 ml', 2499, 2999, 1],
+      ['ATR-ROSE-12', 'PR00018', 'rose-attar', 'Rose Attar', '12 ml', 1299, 1299, 1],
+    ],
+    createdAgo: 2 * HOUR,
+    paid: { ago: 2 * HOUR - 90_000 },
+    courier: 'BlueDart',
+    trackingNumber: 'BD7788654321IN',
+  },
+  {
+    orderId: 'OD26112000057',
+    fulfillmentId: 'FL26112000057',
+    paymentId: 'PY5C1E3G8J2L',
+    mode: 'UPI',
+    lines: [['ATR-OUD-100', 'PR00012', 'oud-noir', 'Oud Noir', '100 ml', 2499, 2999, 1]],
+    createdAgo: 10 * 60_000,
+    paid: { failedAgo: 4 * 60_000 },
+    courier: 'DTDC',
+    trackingNumber: 'D123456789',
+  },
 ];
 
 function build(demo: DemoOrder, now: number): { order: OrderRecord; payment: PaymentRecord } {
@@ -54,35 +127,85 @@ function build(demo: DemoOrder, now: number): { order: OrderRecord; payment: Pay
   const subtotal = lines.reduce((n, l) => n + l.lineTotal, 0);
   const mrpTotal = demo.lines.reduce((n, l) => n + l[6] * l[7], 0);
   const summary: Schemas['PriceSummary'] = {
-    itemCount: lines.reduce((n, l) => n + l.quantity, 0), mrpTotal, subtotal, discount: mrpTotal - subtotal, couponDiscount: 0, shipping: 0, total: subtotal, currency: 'INR',
+    itemCount: lines.reduce((n, l) => n + l.quantity, 0),
+    mrpTotal,
+    subtotal,
+    discount: mrpTotal - subtotal,
+    couponDiscount: 0,
+    shipping: 0,
+    total: subtotal,
+    currency: 'INR',
   };
   const createdAt = iso(demo.createdAgo);
   const paidAt = 'ago' in demo.paid ? iso(demo.paid.ago) : undefined;
   const failedAt = 'failedAgo' in demo.paid ? iso(demo.paid.failedAgo) : undefined;
   const order: OrderRecord = {
-    orderId: demo.orderId, buyerId: DEMO_BUYER, checkoutId: `CKSEED${demo.orderId.slice(-6)}`, idempotencyKey: `seed-${demo.orderId}`,
-    placedAt: createdAt, paymentMode: demo.mode, paymentStatus: paidAt ? 'SUCCESS' : 'FAILED',
+    orderId: demo.orderId,
+    buyerId: DEMO_BUYER,
+    checkoutId: `CKSEED${demo.orderId.slice(-6)}`,
+    idempotencyKey: `seed-${demo.orderId}`,
+    placedAt: createdAt,
+    paymentMode: demo.mode,
+    paymentStatus: paidAt ? 'SUCCESS' : 'FAILED',
     ...(paidAt ? { paidAt, paymentId: demo.paymentId } : {}),
-    summary, ...adjustments(summary), deliveryAddress: HOME, billingAddress: HOME,
-    fulfillments: [{ fulfillmentId: demo.fulfillmentId, lines, delayHours: 0, courier: demo.courier, trackingNumber: demo.trackingNumber }],
-    attempts: [{ attemptNo: 1, mode: demo.mode, pinfo: `pi_${demo.orderId}_1`, createdAt, payBefore: new Date(Date.parse(createdAt) + 30 * 60_000).toISOString() }],
+    summary,
+    ...adjustments(summary),
+    deliveryAddress: HOME,
+    billingAddress: HOME,
+    fulfillments: [
+      { fulfillmentId: demo.fulfillmentId, lines, delayHours: 0, courier: demo.courier, trackingNumber: demo.trackingNumber },
+    ],
+    attempts: [
+      {
+        attemptNo: 1,
+        mode: demo.mode,
+        pinfo: `pi_${demo.orderId}_1`,
+        createdAt,
+        payBefore: new Date(Date.parse(createdAt) + 30 * 60_000).toISOString(),
+      },
+    ],
     paymentEvents: [
       { status: 'PAYMENT_PENDING', label: 'Order created, waiting for payment', at: createdAt },
-      ...(failedAt ? [{ status: 'PAYMENT_FAILED' as const, label: 'UPI payment failed: your bank declined the UPI collect request', at: failedAt }] : []),
+      ...(failedAt
+        ? [
+            {
+              status: 'PAYMENT_FAILED' as const,
+              label: 'UPI payment failed: your bank declined the UPI collect request',
+              at: failedAt,
+            },
+          ]
+        : []),
     ],
     stockTaken: false,
   };
   const payment: PaymentRecord = {
-    paymentId: demo.paymentId, orderId: demo.orderId, buyerId: DEMO_BUYER, attemptNo: 1, mode: demo.mode, amount: summary.total,
-    status: paidAt ? 'SUCCESS' : 'FAILED', createdAt, expiresAt: new Date(Date.parse(createdAt) + 15 * 60_000).toISOString(),
-    ...(paidAt ? { paidAt, providerReference: demo.mode === 'UPI' ? '432598765123' : 'pay_NfT8kQ2LmZ3xYw' } : { failureReason: 'Payment failed: your bank declined the UPI collect request. You have not been charged; please try again.' }),
+    paymentId: demo.paymentId,
+    orderId: demo.orderId,
+    buyerId: DEMO_BUYER,
+    attemptNo: 1,
+    mode: demo.mode,
+    amount: summary.total,
+    status: paidAt ? 'SUCCESS' : 'FAILED',
+    createdAt,
+    expiresAt: new Date(Date.parse(createdAt) + 15 * 60_000).toISOString(),
+    ...(paidAt
+      ? { paidAt, providerReference: demo.mode === 'UPI' ? '432598765123' : 'pay_NfT8kQ2LmZ3xYw' }
+      : {
+          failureReason:
+            'Payment failed: your bank declined the UPI collect request. You have not been charged; please try again.',
+        }),
   };
   return { order, payment };
 }
 
 /** The demo buyer's orders, payments and indexes, as of the shop's start. */
 export function seedDemoOrders(now: Date): Pick<OrdersState, 'byId' | 'fulfillmentIndex' | 'idempotency' | 'payments'> {
-  const seeded: Pick<OrdersState, 'byId' | 'fulfillmentIndex' | 'idempotency' | 'payments'> = { byId: {}, fulfillmentIndex: {}, idempotency: {}, payments: {} };
+  const seeded: Pick<OrdersState, 'byId' | 'fulfillmentIndex' | 'idempotency' | 'payments'> = {
+    byId: {},
+    fulfillmentIndex: {},
+    idempotency: {},
+    payments: {},
+  };
   for (const demo of DEMO_ORDERS) {
     const { order, payment } = build(demo, now.getTime());
     seeded.byId[order.orderId] = order;

@@ -33,7 +33,11 @@ export interface TestOrderOptions {
 
 const OUD_NOIR: TestLine = { cin: 'ATR-OUD-100', name: 'Oud Noir', variantLabel: '100 ml', unitPrice: 2499, mrp: 2999 };
 
-const slugOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /**
  * Places an order straight into the orders slice (no cart, no stock taken).
@@ -45,9 +49,16 @@ export function placeOrderForTest(shop: Shop, buyerId: string, options: TestOrde
     const unitPrice = l.unitPrice ?? 1499;
     const quantity = l.quantity ?? 1;
     return {
-      cin: l.cin, productId: `PR${String(i + 1).padStart(5, '0')}`, slug: slugOf(name), name, variantLabel: l.variantLabel ?? '50 ml',
+      cin: l.cin,
+      productId: `PR${String(i + 1).padStart(5, '0')}`,
+      slug: slugOf(name),
+      name,
+      variantLabel: l.variantLabel ?? '50 ml',
       image: { url: `/media/products/${slugOf(name)}.svg`, altText: `${name} bottle` },
-      quantity, unitPrice, lineTotal: lineTotal(unitPrice, quantity), onSale: l.onSale ?? false,
+      quantity,
+      unitPrice,
+      lineTotal: lineTotal(unitPrice, quantity),
+      onSale: l.onSale ?? false,
       ...(l.custom ? { custom: true } : {}),
     };
   });
@@ -58,9 +69,21 @@ export function placeOrderForTest(shop: Shop, buyerId: string, options: TestOrde
   const coupon = options.coupon ? toPaise(options.coupon.discount) : 0;
   const city = options.city ?? 'Bengaluru';
   const address: Schemas['Address'] = {
-    addressId: shop.nextId('AD', 6), type: 'H', status: 'Active', addressee: 'Ananya Rao', contactNumber: '9876543210', countryCode: 'in',
-    line1: '42, 3rd Cross, HAL 2nd Stage', line2: 'Indiranagar', cityOrArea: city, state: 'Karnataka', country: 'India', zipcode: '560038',
-    defaultBillingAddress: 'Y', defaultShippingAddress: 'Y', isInternational: false,
+    addressId: shop.nextId('AD', 6),
+    type: 'H',
+    status: 'Active',
+    addressee: 'Ananya Rao',
+    contactNumber: '9876543210',
+    countryCode: 'in',
+    line1: '42, 3rd Cross, HAL 2nd Stage',
+    line2: 'Indiranagar',
+    cityOrArea: city,
+    state: 'Karnataka',
+    country: 'India',
+    zipcode: '560038',
+    defaultBillingAddress: 'Y',
+    defaultShippingAddress: 'Y',
+    isInternational: false,
   };
   const order = storeNewOrder(shop, {
     buyerId,
@@ -70,8 +93,13 @@ export function placeOrderForTest(shop: Shop, buyerId: string, options: TestOrde
     lines,
     summary: {
       itemCount: lines.reduce((n, l) => n + l.quantity, 0),
-      mrpTotal: fromPaise(mrpTotal), subtotal: fromPaise(subtotal), discount: fromPaise(mrpTotal - subtotal),
-      couponDiscount: fromPaise(coupon), shipping: 0, total: fromPaise(subtotal - coupon), currency: 'INR',
+      mrpTotal: fromPaise(mrpTotal),
+      subtotal: fromPaise(subtotal),
+      discount: fromPaise(mrpTotal - subtotal),
+      couponDiscount: fromPaise(coupon),
+      shipping: 0,
+      total: fromPaise(subtotal - coupon),
+      currency: 'INR',
     },
     ...(options.coupon ? { coupon: options.coupon } : {}),
     deliveryAddress: address,

@@ -27,8 +27,19 @@ const STAGES: Array<{ status: OrderStatus; hours: number }> = [
 
 /** Progress order of statuses; an order stands where its least advanced live fulfillment stands. */
 export const STATUS_RANK: OrderStatus[] = [
-  'PAYMENT_PENDING', 'PAYMENT_FAILED', 'PLACED', 'PACKED', 'SHIPPED', 'OUT_FOR_DELIVERY', 'DELIVERED',
-  'RETURN_REQUESTED', 'REPLACEMENT_REQUESTED', 'RETURNED', 'REPLACED', 'REFUNDED', 'CANCELLED',
+  'PAYMENT_PENDING',
+  'PAYMENT_FAILED',
+  'PLACED',
+  'PACKED',
+  'SHIPPED',
+  'OUT_FOR_DELIVERY',
+  'DELIVERED',
+  'RETURN_REQUESTED',
+  'REPLACEMENT_REQUESTED',
+  'RETURNED',
+  'REPLACED',
+  'REFUNDED',
+  'CANCELLED',
 ];
 
 export interface FulfillmentState {
@@ -80,9 +91,10 @@ function stageEvent(order: OrderRecord, f: FulfillmentRecord, status: OrderStatu
 export function afterSaleSteps(request: AfterSaleRecord): Array<{ status: AfterSaleStatus; at: number }> {
   const start = ms(request.createdAt);
   const approved = start + 5 * DAY;
-  const done = request.type === 'RETURN'
-    ? { status: 'REFUNDED' as const, at: workingDaysAfter(approved, 5) }
-    : { status: 'REPLACED' as const, at: workingDaysAfter(approved, 4) };
+  const done =
+    request.type === 'RETURN'
+      ? { status: 'REFUNDED' as const, at: workingDaysAfter(approved, 5) }
+      : { status: 'REPLACED' as const, at: workingDaysAfter(approved, 4) };
   return [
     { status: 'REQUESTED', at: start },
     { status: 'RECEIVED', at: start + 2 * DAY },
@@ -101,14 +113,20 @@ function afterSaleLabel(request: AfterSaleRecord, step: AfterSaleStatus, refundT
   const what = request.type === 'RETURN' ? 'Return' : 'Replacement';
   const refund = formatRupees(request.refundAmount ?? 0);
   switch (step) {
-    case 'REQUESTED': return `${what} requested: ${request.reasonDesc}`;
-    case 'RECEIVED': return `${what} picked up from your address`;
-    case 'INSPECTED': return `${what} inspected at our ${WAREHOUSE} warehouse`;
-    case 'APPROVED': return request.type === 'RETURN'
-      ? `Return approved: the refund of ${refund} reaches you in 4-5 working days`
-      : 'Replacement approved: a new one ships to you in 3-4 working days';
-    case 'REFUNDED': return `Refund of ${refund} paid to ${refundTo}`;
-    default: return 'Replacement delivered';
+    case 'REQUESTED':
+      return `${what} requested: ${request.reasonDesc}`;
+    case 'RECEIVED':
+      return `${what} picked up from your address`;
+    case 'INSPECTED':
+      return `${what} inspected at our ${WAREHOUSE} warehouse`;
+    case 'APPROVED':
+      return request.type === 'RETURN'
+        ? `Return approved: the refund of ${refund} reaches you in 4-5 working days`
+        : 'Replacement approved: a new one ships to you in 3-4 working days';
+    case 'REFUNDED':
+      return `Refund of ${refund} paid to ${refundTo}`;
+    default:
+      return 'Replacement delivered';
   }
 }
 
@@ -163,12 +181,23 @@ export function fulfillmentState(order: OrderRecord, f: FulfillmentRecord, now: 
 const locationOf = (step: AfterSaleStatus, order: OrderRecord): { location?: string } =>
   step === 'RECEIVED' ? { location: order.deliveryAddress.cityOrArea } : step === 'INSPECTED' ? { location: WAREHOUSE } : {};
 
-function applyAfterSale(order: OrderRecord, f: FulfillmentRecord, request: AfterSaleRecord, state: FulfillmentState, now: number): void {
+function applyAfterSale(
+  order: OrderRecord,
+  f: FulfillmentRecord,
+  request: AfterSaleRecord,
+  state: FulfillmentState,
+  now: number,
+): void {
   let step: AfterSaleStatus = 'REQUESTED';
   for (const s of afterSaleSteps(request)) {
     if (s.at > now) break;
     step = s.status;
-    state.timeline.push({ status: afterSaleOrderStatus(request.type, s.status), label: afterSaleLabel(request, s.status, refundDestination(order, f)), at: iso(s.at), ...locationOf(s.status, order) });
+    state.timeline.push({
+      status: afterSaleOrderStatus(request.type, s.status),
+      label: afterSaleLabel(request, s.status, refundDestination(order, f)),
+      at: iso(s.at),
+      ...locationOf(s.status, order),
+    });
   }
   state.status = afterSaleOrderStatus(request.type, step);
   state.afterSale = {
@@ -178,7 +207,9 @@ function applyAfterSale(order: OrderRecord, f: FulfillmentRecord, request: After
     reasonCode: request.reasonCode,
     reasonDesc: request.reasonDesc,
     quantity: request.quantity,
-    ...(request.refundAmount !== undefined ? { refundAmount: request.refundAmount, refundAccountProvided: f.refundAccount !== undefined } : {}),
+    ...(request.refundAmount !== undefined
+      ? { refundAmount: request.refundAmount, refundAccountProvided: f.refundAccount !== undefined }
+      : {}),
     createdAt: request.createdAt,
   };
 }

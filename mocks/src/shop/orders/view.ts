@@ -19,8 +19,12 @@ export function orderStatus(states: FulfillmentState[]): OrderStatus {
 
 /** Whether the buyer may still pay: not paid, not cancelled, inside the payment window. */
 export function canRetryPayment(order: OrderRecord, time: number): boolean {
-  return order.paymentStatus !== 'SUCCESS' && !order.cancelled && lapsedAt(order, time) === undefined
-    && order.fulfillments.some((f) => !f.cancelled);
+  return (
+    order.paymentStatus !== 'SUCCESS' &&
+    !order.cancelled &&
+    lapsedAt(order, time) === undefined &&
+    order.fulfillments.some((f) => !f.cancelled)
+  );
 }
 
 function toFulfillment(order: OrderRecord, f: FulfillmentRecord, state: FulfillmentState): Schemas['Fulfillment'] {
@@ -76,7 +80,10 @@ function toSummary(order: Schemas['Order']): Schemas['OrderSummary'] {
     status: order.status,
     paymentStatus: order.paymentStatus,
     total: order.summary.total,
-    itemCount: Math.max(1, lines.reduce((n, l) => n + l.quantity, 0)),
+    itemCount: Math.max(
+      1,
+      lines.reduce((n, l) => n + l.quantity, 0),
+    ),
     firstItem: lines[0]!,
   };
 }
@@ -91,7 +98,12 @@ export interface PageQuery {
  * One page of a buyer's orders in a list view, newest first unless `sortOrder` is `asc`.
  * @example listOrders(shop, 'BY000001', 'active', { pageNum: 1 })
  */
-export function listOrders(shop: Shop, buyerId: string, view: OrderListView, query: PageQuery): Schemas['BuyerOrderPageReply']['data'] {
+export function listOrders(
+  shop: Shop,
+  buyerId: string,
+  view: OrderListView,
+  query: PageQuery,
+): Schemas['BuyerOrderPageReply']['data'] {
   const pageNum = query.pageNum ?? 1;
   const pageSize = query.pageSize ?? 10;
   const direction = query.sortOrder === 'asc' ? 1 : -1;
@@ -116,7 +128,11 @@ export function ownOrder(shop: Shop, buyerId: string, orderId: string): OrderRec
 }
 
 /** One of the buyer's fulfillments with its order, or a 404. */
-export function ownFulfillment(shop: Shop, buyerId: string, fulfillmentId: string): { order: OrderRecord; fulfillment: FulfillmentRecord } {
+export function ownFulfillment(
+  shop: Shop,
+  buyerId: string,
+  fulfillmentId: string,
+): { order: OrderRecord; fulfillment: FulfillmentRecord } {
   const orderId = shop.state.orders.fulfillmentIndex[fulfillmentId];
   const order = orderId ? shop.state.orders.byId[orderId] : undefined;
   const fulfillment = order?.fulfillments.find((f) => f.fulfillmentId === fulfillmentId);

@@ -13,7 +13,16 @@ import { Icon, type IconName } from './icons.tsx';
 
 type Item = SiteConfig['footer']['mobileBottomMenu']['items'][number];
 
-const ICONS: Record<string, IconName> = { store: 'store', heart: 'heart', bag: 'bag', user: 'user', shop: 'store', cart: 'bag', wishlist: 'heart', account: 'user' };
+const ICONS: Record<string, IconName> = {
+  store: 'store',
+  heart: 'heart',
+  bag: 'bag',
+  user: 'user',
+  shop: 'store',
+  cart: 'bag',
+  wishlist: 'heart',
+  account: 'user',
+};
 
 function BottomLink({ item, to, count }: { item: Item; to: string; count?: number }) {
   const counted = count !== undefined && count > 0;
@@ -46,7 +55,9 @@ export function BottomMenu({ site }: { site: SiteConfig }) {
   const { auth } = useSnapshot(store);
   const menu = site.footer.mobileBottomMenu;
   if (!menu.enabled) return null;
-  const items = menu.items.filter((item) => (item.id === 'wishlist' ? site.features.wishlist : item.id === 'cart' ? site.features.cart : true));
+  const items = menu.items.filter((item) =>
+    item.id === 'wishlist' ? site.features.wishlist : item.id === 'cart' ? site.features.cart : true,
+  );
   if (items.length === 0) return null;
   return (
     <>

@@ -26,7 +26,19 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-function CountedLink({ to, label, icon, count, className = '' }: { to: string; label: string; icon: IconName; count: number; className?: string }) {
+function CountedLink({
+  to,
+  label,
+  icon,
+  count,
+  className = '',
+}: {
+  to: string;
+  label: string;
+  icon: IconName;
+  count: number;
+  className?: string;
+}) {
   return (
     <AppLink to={to} className={`header-action ${className}`} aria-label={count > 0 ? `${label}, ${itemsLabel(count)}` : label}>
       <span className="header-action-icon">
@@ -49,7 +61,15 @@ export function CartLink({ item, className }: { item: HeaderItem; className?: st
 }
 
 /** The profile link for a signed-in buyer, the sign-in link for a guest (hidden when sign-in is off). */
-export function ProfileLink({ item, signInEnabled, className = '' }: { item: HeaderItem; signInEnabled: boolean; className?: string }) {
+export function ProfileLink({
+  item,
+  signInEnabled,
+  className = '',
+}: {
+  item: HeaderItem;
+  signInEnabled: boolean;
+  className?: string;
+}) {
   const { auth } = useSnapshot(store);
   if (!auth && !signInEnabled) return null;
   return (
@@ -77,9 +97,22 @@ export function ServiceBookingLink({ item, className = '' }: { item: HeaderItem;
 // region, but building it loads the region tables and costs ~30 ms of main thread on a phone in the
 // first render, so the countries an Indian shop sells to are named here and only others build it.
 const REGION_NAMES: Readonly<Record<string, string>> = {
-  IN: 'India', AE: 'United Arab Emirates', SA: 'Saudi Arabia', QA: 'Qatar', KW: 'Kuwait', OM: 'Oman', BH: 'Bahrain',
-  SG: 'Singapore', MY: 'Malaysia', NP: 'Nepal', BD: 'Bangladesh', LK: 'Sri Lanka', GB: 'United Kingdom', US: 'United States',
-  CA: 'Canada', AU: 'Australia',
+  IN: 'India',
+  AE: 'United Arab Emirates',
+  SA: 'Saudi Arabia',
+  QA: 'Qatar',
+  KW: 'Kuwait',
+  OM: 'Oman',
+  BH: 'Bahrain',
+  SG: 'Singapore',
+  MY: 'Malaysia',
+  NP: 'Nepal',
+  BD: 'Bangladesh',
+  LK: 'Sri Lanka',
+  GB: 'United Kingdom',
+  US: 'United States',
+  CA: 'Canada',
+  AU: 'Australia',
 };
 let regionNames: Intl.DisplayNames | undefined;
 

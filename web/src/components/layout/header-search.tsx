@@ -28,7 +28,17 @@ export function HeaderSearch({ placeholder, className = '' }: { placeholder: str
       <label htmlFor={id} className="visually-hidden">
         Search perfumes
       </label>
-      <input id={id} type="search" name="keyword" value={keyword} placeholder={placeholder} autoComplete="off" enterKeyHint="search" maxLength={KEYWORD_MAX} onChange={(e) => setKeyword(e.target.value)} />
+      <input
+        id={id}
+        type="search"
+        name="keyword"
+        value={keyword}
+        placeholder={placeholder}
+        autoComplete="off"
+        enterKeyHint="search"
+        maxLength={KEYWORD_MAX}
+        onChange={(e) => setKeyword(e.target.value)}
+      />
       <button type="submit" className="header-search-submit">
         <Icon name="search" size={20} />
         <span className="visually-hidden">Search</span>

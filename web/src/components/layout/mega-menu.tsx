@@ -105,7 +105,12 @@ export function MegaMenu({ items }: { items: readonly MenuItem[] }) {
           if (children.length === 0) {
             return (
               <li key={item.id}>
-                <MenuLink item={item} className="mega-top mega-link" onKeyDown={(e) => onTopKeyDown(e, item, false)} onFocus={() => closeOthers(item)}>
+                <MenuLink
+                  item={item}
+                  className="mega-top mega-link"
+                  onKeyDown={(e) => onTopKeyDown(e, item, false)}
+                  onFocus={() => closeOthers(item)}
+                >
                   {item.name}
                 </MenuLink>
               </li>

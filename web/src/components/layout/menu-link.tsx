@@ -9,7 +9,8 @@ export type MenuItem = Schemas['SiteMenuItem'];
 export const shown = (items: readonly MenuItem[] | undefined): MenuItem[] => (items ?? []).filter((item) => !item.hide);
 
 /** True when the link leaves the shop (an external item or a full URL). */
-export const isExternal = (item: Pick<MenuItem, 'link' | 'type'>): boolean => item.type === 'external' || /^[a-z][a-z0-9+.-]*:/i.test(item.link);
+export const isExternal = (item: Pick<MenuItem, 'link' | 'type'>): boolean =>
+  item.type === 'external' || /^[a-z][a-z0-9+.-]*:/i.test(item.link);
 
 interface Props {
   item: Pick<MenuItem, 'link' | 'type' | 'target'>;
@@ -23,7 +24,13 @@ export function MenuLink({ item, children, className, onKeyDown, onFocus }: Prop
   const newTab = item.target === '_blank';
   if (isExternal(item) || newTab) {
     return (
-      <a className={className} href={item.link} onKeyDown={onKeyDown} onFocus={onFocus} {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a
+        className={className}
+        href={item.link}
+        onKeyDown={onKeyDown}
+        onFocus={onFocus}
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
         {children}
         {newTab ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
       </a>

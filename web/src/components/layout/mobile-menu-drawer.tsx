@@ -19,7 +19,13 @@ function CategoryDisclosure({ item }: { item: MenuItem }) {
   }
   return (
     <>
-      <button type="button" className="drawer-link drawer-disclosure" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+      <button
+        type="button"
+        className="drawer-link drawer-disclosure"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen(!open)}
+      >
         {item.name}
         <Icon name="chevron" size={18} />
       </button>
@@ -41,7 +47,17 @@ function CategoryDisclosure({ item }: { item: MenuItem }) {
   );
 }
 
-export function MobileMenuDrawer({ items, top, bottom, onClose }: { items: readonly MenuItem[]; top?: ReactNode; bottom?: ReactNode; onClose: () => void }) {
+export function MobileMenuDrawer({
+  items,
+  top,
+  bottom,
+  onClose,
+}: {
+  items: readonly MenuItem[];
+  top?: ReactNode;
+  bottom?: ReactNode;
+  onClose: () => void;
+}) {
   return (
     <div
       className="drawer-inner"

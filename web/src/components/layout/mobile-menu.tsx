@@ -40,7 +40,13 @@ export function MobileMenu({ items, top, bottom }: Props) {
 
   return (
     <>
-      <button type="button" className="header-action menu-button" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="header-action menu-button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
         <Icon name="menu" />
         <span className="visually-hidden">Menu</span>
       </button>

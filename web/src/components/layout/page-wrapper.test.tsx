@@ -10,13 +10,26 @@ const state = vi.hoisted(() => ({ site: undefined as unknown, error: undefined a
 vi.mock('../../data/use-site.ts', () => ({ useSite: () => ({ data: state.site, error: state.error }) }));
 vi.mock('../../data/cart-actions.ts', () => ({ useCart: () => ({ itemCount: 0 }) }));
 vi.mock('../../data/wishlist-actions.ts', () => ({ useWishlist: () => ({ count: 0 }) }));
-const integrations = vi.hoisted(() => ({ font: vi.fn(async () => 'loaded'), icon: vi.fn(), identity: vi.fn(async () => true), tags: vi.fn(async () => false), start: vi.fn() }));
+const integrations = vi.hoisted(() => ({
+  font: vi.fn(async () => 'loaded'),
+  icon: vi.fn(),
+  identity: vi.fn(async () => true),
+  tags: vi.fn(async () => false),
+  start: vi.fn(),
+}));
 vi.mock('../../integrations/font-loader.ts', () => ({ loadWebFont: integrations.font }));
 vi.mock('../../integrations/site-icon.ts', () => ({ setSiteIcon: integrations.icon }));
 vi.mock('../../integrations/identity.ts', () => ({ configureIdentityProvider: integrations.identity }));
 vi.mock('../../integrations/tag-manager.ts', () => ({ setupTagManager: integrations.tags }));
-vi.mock('../../features/analytics/analytics-client.ts', () => ({ startAnalytics: integrations.start, sendAnalytics: () => {}, currentSender: () => ({}) }));
-vi.mock('../../integrations/ip-lookup.ts', () => ({ visitorPlace: () => new Promise(() => {}), knownPlace: () => ({ ip: 'N/A' }) }));
+vi.mock('../../features/analytics/analytics-client.ts', () => ({
+  startAnalytics: integrations.start,
+  sendAnalytics: () => {},
+  currentSender: () => ({}),
+}));
+vi.mock('../../integrations/ip-lookup.ts', () => ({
+  visitorPlace: () => new Promise(() => {}),
+  knownPlace: () => ({ ip: 'N/A' }),
+}));
 
 beforeEach(() => {
   vi.clearAllMocks();

@@ -9,7 +9,9 @@ import { SiteFooter } from './site-footer.tsx';
 
 const state = vi.hoisted(() => ({ site: undefined as unknown, whatsapp: undefined as unknown, cart: 0, wishlist: 0 }));
 vi.mock('../../data/use-site.ts', () => ({ useSite: () => ({ data: state.site }) }));
-vi.mock('../../data/use-action.ts', () => ({ useAction: (_action: string, input: unknown) => ({ data: input === null ? undefined : state.whatsapp }) }));
+vi.mock('../../data/use-action.ts', () => ({
+  useAction: (_action: string, input: unknown) => ({ data: input === null ? undefined : state.whatsapp }),
+}));
 vi.mock('../../data/cart-actions.ts', () => ({ useCart: () => ({ itemCount: state.cart }) }));
 vi.mock('../../data/wishlist-actions.ts', () => ({ useWishlist: () => ({ count: state.wishlist }) }));
 
@@ -30,7 +32,8 @@ afterEach(cleanup);
 describe('footer columns', () => {
   it('shows About, Policies, Useful Links and Contact from the configuration', () => {
     show();
-    for (const title of ['About', 'Policies', 'Useful Links', 'Contact']) expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+    for (const title of ['About', 'Policies', 'Useful Links', 'Contact'])
+      expect(screen.getByRole('heading', { name: title })).toBeTruthy();
     const policies = screen.getByRole('region', { name: 'Policies' });
     expect(within(policies).getByRole('link', { name: 'Return Policy' }).getAttribute('href')).toBe('/return-policy');
     const contact = screen.getByRole('region', { name: 'Contact' });
@@ -84,7 +87,9 @@ describe('WhatsApp chat link', () => {
 
   it('falls back to the configured link, and is hidden when either says off', () => {
     show();
-    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=Hi/);
+    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/919876543210\?text=Hi/,
+    );
     cleanup();
     state.whatsapp = { enabled: false };
     show();

@@ -107,7 +107,11 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="header-bar">
-        <MobileMenu items={menuItems} top={search ? <HeaderSearch placeholder={search.placeholder} className="drawer-search" /> : null} bottom={drawerLinks} />
+        <MobileMenu
+          items={menuItems}
+          top={search ? <HeaderSearch placeholder={search.placeholder} className="drawer-search" /> : null}
+          bottom={drawerLinks}
+        />
         <Logo site={site} />
         {search ? <HeaderSearch placeholder={search.placeholder} className="header-search-wide" /> : null}
         {header.location.enabled ? <HeaderLocation item={header.location} site={site} /> : null}
@@ -115,7 +119,9 @@ export function SiteHeader() {
           {header.serviceBooking.enabled ? <ServiceBookingLink item={header.serviceBooking} className="wide-only" /> : null}
           {wishlist ? <WishlistLink item={header.wishlist} className="wide-only" /> : null}
           {cart ? <CartLink item={header.cart} /> : null}
-          {header.profile.enabled ? <ProfileLink item={header.profile} signInEnabled={features.signIn} className="wide-only" /> : null}
+          {header.profile.enabled ? (
+            <ProfileLink item={header.profile} signInEnabled={features.signIn} className="wide-only" />
+          ) : null}
         </div>
       </div>
       {menuItems.length > 0 ? <MegaMenu items={menuItems} /> : null}

@@ -28,7 +28,13 @@ export interface ProductCardProps {
 
 const CARD_IMAGE_SIZE = 400;
 
-export function ProductCard({ product, showCart = true, showWishlist = true, headingLevel = 3, priority = false }: ProductCardProps) {
+export function ProductCard({
+  product,
+  showCart = true,
+  showWishlist = true,
+  headingLevel = 3,
+  priority = false,
+}: ProductCardProps) {
   const [adding, setAdding] = useState(false);
   const href = productRoute(product);
   const Heading = `h${headingLevel}` as const;
@@ -56,7 +62,9 @@ export function ProductCard({ product, showCart = true, showWishlist = true, hea
         />
         <div className="product-card-badges">
           {!product.inStock ? <span className="badge badge-soldout">Sold out</span> : null}
-          {product.inStock && product.discountPercent > 0 ? <span className="badge badge-sale">{product.discountPercent}% off</span> : null}
+          {product.inStock && product.discountPercent > 0 ? (
+            <span className="badge badge-sale">{product.discountPercent}% off</span>
+          ) : null}
           {product.isNew ? <span className="badge badge-new">New</span> : null}
         </div>
       </div>

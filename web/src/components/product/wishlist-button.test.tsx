@@ -14,7 +14,7 @@ afterEach(() => {
 
 const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 20))));
 
-it('a heart stops showing the buyer\'s wishlist once they are a guest again (app-wide keepPreviousData)', async () => {
+it("a heart stops showing the buyer's wishlist once they are a guest again (app-wide keepPreviousData)", async () => {
   vi.spyOn(api, 'call').mockResolvedValue({ data: { items: [], productIds: ['PR00012'], totalItems: 1 }, meta: {} } as never);
   store.auth = true;
   render(

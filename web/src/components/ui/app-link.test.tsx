@@ -45,7 +45,12 @@ function click(link: HTMLElement, init: MouseEventInit = {}): boolean {
 
 describe('AppLink', () => {
   it('renders a real anchor and moves the router on a plain click', () => {
-    renderAt('/', <AppLink to="/p/oud-noir/UFIwMDAwMQ?size=50#notes" className="card-link">Oud Noir</AppLink>);
+    renderAt(
+      '/',
+      <AppLink to="/p/oud-noir/UFIwMDAwMQ?size=50#notes" className="card-link">
+        Oud Noir
+      </AppLink>,
+    );
     const link = screen.getByRole('link', { name: 'Oud Noir' });
     expect(link.getAttribute('href')).toBe('/p/oud-noir/UFIwMDAwMQ?size=50#notes');
     expect(link.className).toBe('card-link');
@@ -55,7 +60,12 @@ describe('AppLink', () => {
   });
 
   it('leaves modified clicks and other targets to the browser', () => {
-    renderAt('/', <AppLink to="/shop" target="_blank" rel="noopener noreferrer">Shop in a new tab</AppLink>);
+    renderAt(
+      '/',
+      <AppLink to="/shop" target="_blank" rel="noopener noreferrer">
+        Shop in a new tab
+      </AppLink>,
+    );
     expect(click(screen.getByRole('link'))).toBe(false);
     cleanup();
 
@@ -68,7 +78,18 @@ describe('AppLink', () => {
 
   it('runs its own onClick first, and a handler that prevents the default keeps the page', () => {
     const seen: string[] = [];
-    renderAt('/', <AppLink to="/shop" onClick={(e) => { seen.push('clicked'); e.preventDefault(); }}>Shop</AppLink>);
+    renderAt(
+      '/',
+      <AppLink
+        to="/shop"
+        onClick={(e) => {
+          seen.push('clicked');
+          e.preventDefault();
+        }}
+      >
+        Shop
+      </AppLink>,
+    );
     expect(click(screen.getByRole('link'))).toBe(true);
     expect(seen).toEqual(['clicked']);
     expect(screen.getByTestId('where').textContent).toBe('/');

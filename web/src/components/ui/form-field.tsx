@@ -24,7 +24,11 @@ function LabelledField({ label, error, hint, control }: FieldText & { control: (
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
-      {control({ id, 'aria-invalid': error ? true : undefined, 'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined })}
+      {control({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+      })}
       {hint ? (
         <span id={hintId} className="field-hint">
           {hint}
@@ -48,7 +52,9 @@ export function FormField({ label, error, hint, ...input }: FormFieldProps) {
 export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>, FieldText {}
 
 export function TextAreaField({ label, error, hint, rows = 4, ...area }: TextAreaFieldProps) {
-  return <LabelledField label={label} error={error} hint={hint} control={(aria) => <textarea {...aria} rows={rows} {...area} />} />;
+  return (
+    <LabelledField label={label} error={error} hint={hint} control={(aria) => <textarea {...aria} rows={rows} {...area} />} />
+  );
 }
 
 export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>, FieldText {

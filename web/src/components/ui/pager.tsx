@@ -3,7 +3,15 @@ import { Link } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import './pager.css';
 
-export function Pager({ label, paging, hrefFor }: { label: string; paging: Schemas['Paging']; hrefFor: (page: number) => string }) {
+export function Pager({
+  label,
+  paging,
+  hrefFor,
+}: {
+  label: string;
+  paging: Schemas['Paging'];
+  hrefFor: (page: number) => string;
+}) {
   if (paging.totalPages <= 1) return null;
   return (
     <nav aria-label={label} className="pager">

@@ -1,5 +1,15 @@
 /** A star rating as a shopper reads it: five stars drawn, the numbers spelled out for screen readers. */
-export function RatingStars({ average, count, compact = false, showValue = true }: { average: number; count?: number | undefined; compact?: boolean; showValue?: boolean }) {
+export function RatingStars({
+  average,
+  count,
+  compact = false,
+  showValue = true,
+}: {
+  average: number;
+  count?: number | undefined;
+  compact?: boolean;
+  showValue?: boolean;
+}) {
   const rounded = Math.round(average * 10) / 10;
   const label =
     count === undefined

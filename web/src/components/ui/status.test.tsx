@@ -8,7 +8,14 @@ import { addToCart } from '../../data/cart-actions.ts';
 import { ErrorState, errorMessage } from './status.tsx';
 
 const limited = (retryAfterSeconds?: number) =>
-  new ApiError({ status: 429, httpStatus: 429, message: 'Too many requests.', code: 'request.rateLimited', actiontag: 'cartAddItem', ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) });
+  new ApiError({
+    status: 429,
+    httpStatus: 429,
+    message: 'Too many requests.',
+    code: 'request.rateLimited',
+    actiontag: 'cartAddItem',
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  });
 
 afterEach(cleanup);
 
@@ -22,8 +29,10 @@ describe('a busy shop in words', () => {
     expect(errorMessage(limited(seconds))).toBe(text);
   });
 
-  it('keeps the shop\'s own words for other refusals', () => {
-    expect(errorMessage(new ApiError({ status: 422, httpStatus: 422, message: 'That coupon has expired.', code: 'coupon.expired' }))).toBe('That coupon has expired.');
+  it("keeps the shop's own words for other refusals", () => {
+    expect(
+      errorMessage(new ApiError({ status: 422, httpStatus: 422, message: 'That coupon has expired.', code: 'coupon.expired' })),
+    ).toBe('That coupon has expired.');
   });
 
   it('is what a cart add that was refused for load says to the shopper', async () => {
@@ -38,15 +47,29 @@ describe('a busy shop in words', () => {
   });
 });
 
-describe('a limit of the shopper\'s own (429 with its own code)', () => {
-  it('keeps the shop\'s sentence, which says what to do', () => {
-    const enquiries = new ApiError({ status: 429, httpStatus: 429, message: 'Too many enquiries from 9876543210. Try again in 45 minutes.', code: 'enquiry.rateLimited', retryAfterSeconds: 2700 });
+describe("a limit of the shopper's own (429 with its own code)", () => {
+  it("keeps the shop's sentence, which says what to do", () => {
+    const enquiries = new ApiError({
+      status: 429,
+      httpStatus: 429,
+      message: 'Too many enquiries from 9876543210. Try again in 45 minutes.',
+      code: 'enquiry.rateLimited',
+      retryAfterSeconds: 2700,
+    });
     expect(errorMessage(enquiries)).toBe('Too many enquiries from 9876543210. Try again in 45 minutes.');
   });
 
-  it('calls a proxy\'s 429 (no envelope, http.429) busy too', () => {
-    expect(errorMessage(new ApiError({ status: 429, httpStatus: 429, message: 'The shop refused catalogList (429)', code: 'http.429', retryAfterSeconds: 2 }))).toBe(
-      'The shop is busy — please try again in 2 seconds.',
-    );
+  it("calls a proxy's 429 (no envelope, http.429) busy too", () => {
+    expect(
+      errorMessage(
+        new ApiError({
+          status: 429,
+          httpStatus: 429,
+          message: 'The shop refused catalogList (429)',
+          code: 'http.429',
+          retryAfterSeconds: 2,
+        }),
+      ),
+    ).toBe('The shop is busy — please try again in 2 seconds.');
   });
 });

@@ -47,7 +47,15 @@ export function errorMessage(error: unknown): string {
   return 'Something went wrong. Please try again.';
 }
 
-export function ErrorState({ error, onRetry, title = 'This did not load' }: { error: unknown; onRetry?: () => void; title?: string }): ReactNode {
+export function ErrorState({
+  error,
+  onRetry,
+  title = 'This did not load',
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+}): ReactNode {
   return (
     <div className="error-state" role="alert">
       <h2>{title}</h2>

@@ -22,7 +22,9 @@ export function AdvantagesBlock({ block }: BlockProps<'advantages'>) {
           const bundled = bundledIconFor(icon.value);
           return (
             <li key={element.elementId} className="advantage" {...elementProps(element)}>
-              <span className="advantage-icon">{bundled ? <Icon name={bundled} size={28} /> : <ContentImage field={icon} width={56} height={56} decorative />}</span>
+              <span className="advantage-icon">
+                {bundled ? <Icon name={bundled} size={28} /> : <ContentImage field={icon} width={56} height={56} decorative />}
+              </span>
               <h3 className="advantage-title">{textOf(title)}</h3>
               {textOf(text) ? <p className="advantage-text">{textOf(text)}</p> : null}
             </li>

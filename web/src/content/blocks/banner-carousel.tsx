@@ -114,7 +114,13 @@ export function BannerCarouselBlock({ block }: BlockProps<'bannerCarousel'>) {
           <ul className="banner-dots">
             {slides.map((slide, i) => (
               <li key={slide.elementId}>
-                <button type="button" className="banner-dot" aria-controls={slidesId} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
+                <button
+                  type="button"
+                  className="banner-dot"
+                  aria-controls={slidesId}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => go(i)}
+                >
                   <span className="visually-hidden">
                     Slide {i + 1}: {textOf(slide.fields.heading)}
                   </span>

@@ -12,7 +12,11 @@ vi.mock('../../data/client.ts', () => ({ api: { forms: { contact } } }));
 const form = block('contactForm', 1, [
   {
     elementId: elementId(),
-    fields: { heading: field('Leave A Message'), buttonLabel: field('Send'), successMessage: field('Form Submitted Sucessfully') },
+    fields: {
+      heading: field('Leave A Message'),
+      buttonLabel: field('Send'),
+      successMessage: field('Form Submitted Sucessfully'),
+    },
     inputs: [
       { name: 'name', label: 'Your name', required: true },
       { name: 'email', label: 'Email', required: true },
@@ -42,7 +46,12 @@ describe('contact form', () => {
     type(/Mobile/, '98765');
     await send();
     const messages = screen.getAllByRole('alert').map((a) => a.textContent);
-    expect(messages).toEqual(['Enter your name.', 'Enter your email address.', 'A mobile number in India has exactly 10 digits.', 'Enter your message.']);
+    expect(messages).toEqual([
+      'Enter your name.',
+      'Enter your email address.',
+      'A mobile number in India has exactly 10 digits.',
+      'Enter your message.',
+    ]);
     expect(document.activeElement).toBe(box(/Your name/));
     expect(contact).not.toHaveBeenCalled();
   });
@@ -54,14 +63,24 @@ describe('contact form', () => {
     type(/Email/, 'kavya.sharma@example.in');
     type(/Message/, 'Does Rose Attar come in 12 ml?');
     await send();
-    expect(contact).toHaveBeenCalledWith({ name: 'Kavya Sharma', email: 'kavya.sharma@example.in', message: 'Does Rose Attar come in 12 ml?' });
+    expect(contact).toHaveBeenCalledWith({
+      name: 'Kavya Sharma',
+      email: 'kavya.sharma@example.in',
+      message: 'Does Rose Attar come in 12 ml?',
+    });
     expect(screen.getByRole('status').textContent).toBe('Form Submitted Sucessfully');
     expect(box(/Your name/).value).toBe('');
   });
 
   it("shows the server's field errors next to their fields and keeps what was typed", async () => {
     contact.mockResolvedValue({
-      error: new ApiError({ status: 400, httpStatus: 400, message: 'Check the form', code: 'request.invalid', fieldErrors: [{ field: 'body.mobile', message: 'Mobile must be 10 digits.' }] }),
+      error: new ApiError({
+        status: 400,
+        httpStatus: 400,
+        message: 'Check the form',
+        code: 'request.invalid',
+        fieldErrors: [{ field: 'body.mobile', message: 'Mobile must be 10 digits.' }],
+      }),
     });
     render(<ContactFormBlock block={form} />);
     type(/Your name/, 'Kavya Sharma');

@@ -66,14 +66,21 @@ export function ContactFormBlock({ block }: BlockProps<'contactForm'>) {
   const headingId = useId();
   const [done, setDone] = useState<string>();
   const inputs = inputsOf(element?.inputs ?? []);
-  const form = useForm<Values>(EMPTY, { rules: Object.fromEntries(inputs.map((input) => [input.name, (value: string) => checkInput(input, value)])) });
+  const form = useForm<Values>(EMPTY, {
+    rules: Object.fromEntries(inputs.map((input) => [input.name, (value: string) => checkInput(input, value)])),
+  });
   if (!element) return null;
   const { heading, subHeading, buttonLabel, successMessage } = element.fields;
 
   const onSubmit = form.onSubmit(async (values) => {
     setDone(undefined);
     const mobile = values.mobile.replace(/[\s-]/g, '');
-    const result = await api.forms.contact({ name: values.name.trim(), email: values.email.trim(), message: values.message.trim(), ...(mobile ? { mobile } : {}) });
+    const result = await api.forms.contact({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      message: values.message.trim(),
+      ...(mobile ? { mobile } : {}),
+    });
     if (result.error) {
       // the shop's words go next to the inputs shown; a refusal of none of them is for the whole form
       const server = fieldMessagesOf(result.error);

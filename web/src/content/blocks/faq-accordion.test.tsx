@@ -6,7 +6,13 @@ import { MemoryRouter } from 'react-router';
 import { FaqAccordionBlock } from './faq-accordion.tsx';
 import { block, elementId, field } from './test-content.ts';
 
-const QUESTIONS = ['How long does processing take?', 'When will it arrive?', 'How do I track it?', 'What does shipping cost?', 'Do you ship on weekends?'];
+const QUESTIONS = [
+  'How long does processing take?',
+  'When will it arrive?',
+  'How do I track it?',
+  'What does shipping cost?',
+  'Do you ship on weekends?',
+];
 // given out of order: the accordion sorts by `index`
 const faq = block(
   'faqAccordion',

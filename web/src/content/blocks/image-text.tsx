@@ -12,7 +12,13 @@ export function ImageTextBlock({ block }: BlockProps<'imageText'>) {
         const { heading, subHeading, image, linkLabel, link } = element.fields;
         const headingId = `${baseId}-${n}`;
         return (
-          <section key={element.elementId} className="image-text" data-image={element.imagePosition} aria-labelledby={headingId} {...elementProps(element)}>
+          <section
+            key={element.elementId}
+            className="image-text"
+            data-image={element.imagePosition}
+            aria-labelledby={headingId}
+            {...elementProps(element)}
+          >
             <div className="image-text-media">
               <ContentImage field={image} width={1600} height={600} />
             </div>

@@ -76,7 +76,14 @@ describe('newsletter', () => {
   });
 
   it("keeps the shopper's address and shows the shop's message when subscribing fails", async () => {
-    subscribe.mockResolvedValue({ error: new ApiError({ status: 500, httpStatus: 500, message: 'The mailing list is being moved, try again in an hour.', code: 'http.500' }) });
+    subscribe.mockResolvedValue({
+      error: new ApiError({
+        status: 500,
+        httpStatus: 500,
+        message: 'The mailing list is being moved, try again in an hour.',
+        code: 'http.500',
+      }),
+    });
     renderForm();
     fireEvent.change(emailBox(), { target: { value: 'meera.iyer@example.in' } });
     await act(async () => fireEvent.click(submit()));
@@ -86,7 +93,15 @@ describe('newsletter', () => {
   });
 
   it('says calmly when to try again when the shop is busy (429), and keeps the address', async () => {
-    subscribe.mockResolvedValue({ error: new ApiError({ status: 429, httpStatus: 429, message: 'Too many requests.', code: 'request.rateLimited', retryAfterSeconds: 60 }) });
+    subscribe.mockResolvedValue({
+      error: new ApiError({
+        status: 429,
+        httpStatus: 429,
+        message: 'Too many requests.',
+        code: 'request.rateLimited',
+        retryAfterSeconds: 60,
+      }),
+    });
     renderForm();
     fireEvent.change(emailBox(), { target: { value: 'meera.iyer@example.in' } });
     await act(async () => fireEvent.click(submit()));

@@ -45,7 +45,12 @@ export function NewsletterBlock({ block }: BlockProps<'newsletter'>) {
         {textOf(heading) || 'Stay In Touch'}
       </h2>
       {textOf(subHeading) ? <p className="section-sub">{textOf(subHeading)}</p> : null}
-      <form className="newsletter-form" noValidate onSubmit={onSubmit} aria-describedby={formError ? `${headingId}-error` : undefined}>
+      <form
+        className="newsletter-form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-describedby={formError ? `${headingId}-error` : undefined}
+      >
         <FormField
           label="Email address"
           type="email"

@@ -10,7 +10,9 @@ export function PageHeadingBlock({ block }: BlockProps<'pageHeading'>) {
   const { heading, subHeading, backgroundImage } = element.fields;
   const props = elementProps(element);
   const image = textOf(backgroundImage);
-  const style: CSSProperties = image ? { ...props.style, ['--page-heading-image' as string]: `url("${encodeURI(image)}")` } : props.style;
+  const style: CSSProperties = image
+    ? { ...props.style, ['--page-heading-image' as string]: `url("${encodeURI(image)}")` }
+    : props.style;
   return (
     <header {...props} style={style} className={['page-heading', image ? 'page-heading-image' : ''].filter(Boolean).join(' ')}>
       <h1 className="page-heading-title">{textOf(heading)}</h1>

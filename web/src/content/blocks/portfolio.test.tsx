@@ -27,7 +27,11 @@ const portfolio = block('portfolio', 1, [
       { label: 'Attar distillation', categoryName: 'Attar distillation' },
       { label: 'Festive gifting', categoryName: 'Festive gifting' },
     ],
-    projects: [project(1, 'Attar distillation', 'Gulab season'), project(2, 'Attar distillation', 'Mitti attar'), project(3, 'Festive gifting', 'Diwali gift boxes')],
+    projects: [
+      project(1, 'Attar distillation', 'Gulab season'),
+      project(2, 'Attar distillation', 'Mitti attar'),
+      project(3, 'Festive gifting', 'Diwali gift boxes'),
+    ],
   },
 ]);
 

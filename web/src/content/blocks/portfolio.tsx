@@ -76,7 +76,14 @@ function ProjectDialog({ project, onClose, returnFocus }: DialogProps) {
   };
 
   return (
-    <dialog ref={ref} className="project-dialog" aria-labelledby={headingId} onKeyDown={onKeyDown} onClick={onClick} onClose={() => project && onClose()}>
+    <dialog
+      ref={ref}
+      className="project-dialog"
+      aria-labelledby={headingId}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      onClose={() => project && onClose()}
+    >
       {project ? (
         <div className="project-dialog-body">
           <div className="project-dialog-head">
@@ -87,7 +94,13 @@ function ProjectDialog({ project, onClose, returnFocus }: DialogProps) {
             </button>
           </div>
           <div className="project-dialog-content">
-            <img src={project.image.url} alt={project.image.altText} width={project.image.width ?? 800} height={project.image.height ?? 600} className="project-dialog-image" />
+            <img
+              src={project.image.url}
+              alt={project.image.altText}
+              width={project.image.width ?? 800}
+              height={project.image.height ?? 600}
+              className="project-dialog-image"
+            />
             <div className="project-dialog-info">
               <dl className="project-details">
                 {DETAILS.map(([key, label]) => (
@@ -127,7 +140,13 @@ function Portfolio({ element }: { element: Element }) {
       <SectionHeading id={headingId} title={textOf(element.fields.heading)} sub={textOf(element.fields.subHeading)} />
       <div className="portfolio-filters" role="group" aria-label="Filter projects by category">
         {filters.map((f) => (
-          <button key={f.categoryName} type="button" className="chip" aria-pressed={filter === f.categoryName} onClick={() => setFilter(f.categoryName)}>
+          <button
+            key={f.categoryName}
+            type="button"
+            className="chip"
+            aria-pressed={filter === f.categoryName}
+            onClick={() => setFilter(f.categoryName)}
+          >
             {f.label}
           </button>
         ))}
@@ -140,11 +159,23 @@ function Portfolio({ element }: { element: Element }) {
         {shown.map((project) => (
           <li key={project.projectId}>
             <article className="project-card">
-              <img src={project.image.url} alt={project.image.altText} width={project.image.width ?? 800} height={project.image.height ?? 600} loading="lazy" decoding="async" />
+              <img
+                src={project.image.url}
+                alt={project.image.altText}
+                width={project.image.width ?? 800}
+                height={project.image.height ?? 600}
+                loading="lazy"
+                decoding="async"
+              />
               <div className="project-card-body">
                 <p className="project-card-category">{project.categoryName}</p>
                 <h3 className="project-card-title">
-                  <button type="button" className="project-card-open" aria-haspopup="dialog" onClick={(e) => open(project, e.currentTarget)}>
+                  <button
+                    type="button"
+                    className="project-card-open"
+                    aria-haspopup="dialog"
+                    onClick={(e) => open(project, e.currentTarget)}
+                  >
                     {project.heading}
                   </button>
                 </h3>

@@ -17,7 +17,12 @@ export function RichTextBlock({ block }: BlockProps<'richText'>) {
     <section ref={ref} className="rich-text" aria-labelledby={textOf(block.elements[0]?.fields.heading) ? headingId : undefined}>
       {block.elements.map((element, i) => (
         <article key={element.elementId} className="rich-text-item" {...elementProps(element)}>
-          <SectionHeading id={i === 0 ? headingId : undefined} title={textOf(element.fields.heading)} level={opensPage && i === 0 ? 1 : 2} className="rich-text-heading" />
+          <SectionHeading
+            id={i === 0 ? headingId : undefined}
+            title={textOf(element.fields.heading)}
+            level={opensPage && i === 0 ? 1 : 2}
+            className="rich-text-heading"
+          />
           <FieldText field={element.fields.html} />
         </article>
       ))}

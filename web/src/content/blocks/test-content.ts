@@ -14,7 +14,12 @@ let nextId = 1;
 const id = (prefix: 'BL' | 'EL') => `${prefix}${String(nextId++).padStart(5, '0')}`;
 
 /** One block of kind `blockRef`, enabled unless told otherwise. */
-export function block<R extends BlockRef>(blockRef: R, blockOrder: number, elements: BlockOf<R>['elements'], extra: Partial<ContentBlock> = {}): BlockOf<R> {
+export function block<R extends BlockRef>(
+  blockRef: R,
+  blockOrder: number,
+  elements: BlockOf<R>['elements'],
+  extra: Partial<ContentBlock> = {},
+): BlockOf<R> {
   return {
     blockId: id('BL'),
     blockSeq: blockOrder,
@@ -43,8 +48,19 @@ export function page(blocks: ContentBlock[]): ContentPage {
 export const pageHeading = (order: number, heading: string, extra: Partial<ContentBlock> = {}) =>
   block('pageHeading', order, [{ elementId: elementId(), fields: { heading: field(heading) } }], extra);
 
-export const richText = (order: number, heading: string, html: string, richTextEnabled = true, extra: Partial<ContentBlock> = {}) =>
-  block('richText', order, [{ elementId: elementId(), fields: { heading: field(heading), html: field(html, { richTextEnabled }) } }], extra);
+export const richText = (
+  order: number,
+  heading: string,
+  html: string,
+  richTextEnabled = true,
+  extra: Partial<ContentBlock> = {},
+) =>
+  block(
+    'richText',
+    order,
+    [{ elementId: elementId(), fields: { heading: field(heading), html: field(html, { richTextEnabled }) } }],
+    extra,
+  );
 
 export const advantages = (order: number, titles: string[], extra: Partial<ContentBlock> = {}) =>
   block(
@@ -52,7 +68,11 @@ export const advantages = (order: number, titles: string[], extra: Partial<Conte
     order,
     titles.map((title) => ({
       elementId: elementId(),
-      fields: { icon: field('/media/banners/icon-truck.svg', { urlType: 'I', altText: title }), title: field(title), text: field(`${title} text`) },
+      fields: {
+        icon: field('/media/banners/icon-truck.svg', { urlType: 'I', altText: title }),
+        title: field(title),
+        text: field(`${title} text`),
+      },
     })),
     extra,
   );

@@ -24,7 +24,11 @@ export function patchDomForDomPurify(): void {
   // which is what a browser's iterator yields for the removals DOMPurify makes.
   let owner: object | null = Object.getPrototypeOf(document);
   while (owner && !Object.prototype.hasOwnProperty.call(owner, 'createNodeIterator')) owner = Object.getPrototypeOf(owner);
-  (owner as Document).createNodeIterator = function createNodeIterator(root: Node, whatToShow = 0xffffffff, filter: NodeFilter | null = null): NodeIterator {
+  (owner as Document).createNodeIterator = function createNodeIterator(
+    root: Node,
+    whatToShow = 0xffffffff,
+    filter: NodeFilter | null = null,
+  ): NodeIterator {
     const order: Node[] = [];
     const walk = (node: Node) => {
       order.push(node);

@@ -34,7 +34,12 @@ function streets(place: MapPlace): { minor: string; major: string; parks: Array<
     minor += `M0 ${y.toFixed(0)}L${W} ${(y + lean).toFixed(0)}`;
   }
   const major = `M0 ${(H * (0.3 + next() * 0.4)).toFixed(0)}C${W * 0.3} ${H * next()} ${W * 0.6} ${H * next()} ${W} ${(H * (0.3 + next() * 0.4)).toFixed(0)}`;
-  const parks: Array<[number, number, number, number]> = Array.from({ length: 2 }, () => [next() * (W - 160), next() * (H - 120), 90 + next() * 80, 60 + next() * 60]);
+  const parks: Array<[number, number, number, number]> = Array.from({ length: 2 }, () => [
+    next() * (W - 160),
+    next() * (H - 120),
+    90 + next() * 80,
+    60 + next() * 60,
+  ]);
   return { minor, major, parks };
 }
 
@@ -45,7 +50,15 @@ export function StaticMap({ place }: { place: MapPlace }): ReactNode {
   const osm = `https://www.openstreetmap.org/?mlat=${place.latitude}&mlon=${place.longitude}#map=${place.zoom}/${place.latitude}/${place.longitude}`;
   return (
     <figure className="static-map">
-      <svg viewBox={`0 0 ${W} ${H}`} width={W} height={H} role="img" aria-labelledby={`${id}-t ${id}-d`} className="static-map-drawing" preserveAspectRatio="xMidYMid slice">
+      <svg
+        viewBox={`0 0 ${W} ${H}`}
+        width={W}
+        height={H}
+        role="img"
+        aria-labelledby={`${id}-t ${id}-d`}
+        className="static-map-drawing"
+        preserveAspectRatio="xMidYMid slice"
+      >
         <title id={`${id}-t`}>{place.title}</title>
         <desc id={`${id}-d`}>
           A street map with a pin at {place.address} ({coordinates}).

@@ -15,7 +15,15 @@ vi.mock('./analytics-client.ts', () => ({
   currentSender: () => ({ token: 'public', type: 'G', userAgent: 'test-agent', ip: 'N/A' }),
 }));
 vi.mock('../../integrations/ip-lookup.ts', () => ({
-  visitorPlace: () => Promise.resolve({ ip: '203.0.113.42', city: 'Bengaluru', region: 'Karnataka', country: 'IN', latitude: 12.97, longitude: 77.59 }),
+  visitorPlace: () =>
+    Promise.resolve({
+      ip: '203.0.113.42',
+      city: 'Bengaluru',
+      region: 'Karnataka',
+      country: 'IN',
+      latitude: 12.97,
+      longitude: 77.59,
+    }),
 }));
 
 function Harness({ site }: { site: SiteConfig | undefined }) {
@@ -61,7 +69,15 @@ describe('time on page', () => {
     await loadAnalytics();
     await vi.waitFor(() => expect(pages()).toHaveLength(2));
     expect(pages()).toEqual([
-      expect.objectContaining({ topic: 'pageAnalytics', pType: 'P', pageUrl: '/', pTitle: 'Attar House', totalSpendTime: 12.35, token: 'public', type: 'G' }),
+      expect.objectContaining({
+        topic: 'pageAnalytics',
+        pType: 'P',
+        pageUrl: '/',
+        pTitle: 'Attar House',
+        totalSpendTime: 12.35,
+        token: 'public',
+        type: 'G',
+      }),
       expect.objectContaining({ pageUrl: '/faq', pTitle: 'FAQ | Attar House', totalSpendTime: 47.66 }),
     ]);
   });
@@ -81,7 +97,10 @@ describe('clicks and the visitor message', () => {
     fireEvent.click(document.querySelector('a[href="/faq"]')!);
     await loadAnalytics();
     await vi.waitFor(() => expect(sent.some((m) => m.event === 'C')).toBe(true));
-    expect(sent.find((m) => m.event === 'C')).toMatchObject({ pageUrl: '/', target: { tagName: 'a', text: 'FAQ', href: '/faq' } });
+    expect(sent.find((m) => m.event === 'C')).toMatchObject({
+      pageUrl: '/',
+      target: { tagName: 'a', text: 'FAQ', href: '/faq' },
+    });
   });
 
   it('starts the socket and sends the visitor once per browser session', async () => {

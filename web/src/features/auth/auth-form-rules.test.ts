@@ -3,11 +3,19 @@ import { validateAll } from '../../kit/rules.ts';
 import { resetRules } from './forgot-password-form.tsx';
 import { registrationRules } from './registration-form.tsx';
 
-describe('the sign-in forms\' rules', () => {
+describe("the sign-in forms' rules", () => {
   it('the registration form checks every field at once', () => {
-    const errors = validateAll({ name: '', mobile: '98200', email: 'rohan@', password: 'short', confirm: 'other' }, registrationRules);
+    const errors = validateAll(
+      { name: '', mobile: '98200', email: 'rohan@', password: 'short', confirm: 'other' },
+      registrationRules,
+    );
     expect(Object.keys(errors).sort()).toEqual(['confirm', 'email', 'mobile', 'name', 'password']);
-    expect(validateAll({ name: 'Rohan Mehta', mobile: '9820012345', email: 'rohan@example.in', password: 'Vetiver9x', confirm: 'Vetiver9x' }, registrationRules)).toEqual({});
+    expect(
+      validateAll(
+        { name: 'Rohan Mehta', mobile: '9820012345', email: 'rohan@example.in', password: 'Vetiver9x', confirm: 'Vetiver9x' },
+        registrationRules,
+      ),
+    ).toEqual({});
   });
 
   it('the reset form needs the OTP and a confirmed new password', () => {

@@ -51,7 +51,11 @@ export function AuthFrame({ pageUrl, title, intro, seoTitle, forGuests = true, c
           {intro ? <div className="auth-intro">{intro}</div> : null}
           {children}
         </section>
-        {footer ? <nav className="auth-footer" aria-label="Other ways to sign in">{footer}</nav> : null}
+        {footer ? (
+          <nav className="auth-footer" aria-label="Other ways to sign in">
+            {footer}
+          </nav>
+        ) : null}
       </div>
     </div>
   );

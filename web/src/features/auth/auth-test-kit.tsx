@@ -8,7 +8,10 @@ import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 import type { AttarError, Schemas } from '@attar/sdk';
 
-export const ok = <T,>(data: T, message = 'OK') => ({ data, meta: { status: 200, httpStatus: 200, message, requestId: 'req_test' } });
+export const ok = <T,>(data: T, message = 'OK') => ({
+  data,
+  meta: { status: 200, httpStatus: 200, message, requestId: 'req_test' },
+});
 export const fail = (error: AttarError) => ({ error });
 
 export const ananya: Schemas['AuthSession'] = {
@@ -16,7 +19,15 @@ export const ananya: Schemas['AuthSession'] = {
   tokenType: 'Bearer',
   expiresAt: '2026-12-20T10:15:30Z',
   apiType: 'C',
-  profile: { buyerId: 'BY000017', type: 'BUYER', name: 'Ananya Rao', firstName: 'Ananya', lastName: 'Rao', mobile: '9876543210', identities: [] },
+  profile: {
+    buyerId: 'BY000017',
+    type: 'BUYER',
+    name: 'Ananya Rao',
+    firstName: 'Ananya',
+    lastName: 'Rao',
+    mobile: '9876543210',
+    identities: [],
+  },
 };
 
 /** Shows where the router went (path, search and handed-over state). */

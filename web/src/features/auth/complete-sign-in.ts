@@ -26,7 +26,11 @@ export function firstNameOf(profile: Schemas['AuthSession']['profile']): string 
  * const { data } = await api.auth.signInWithOtp({ username, otp, ...guestCartFields() });
  * if (data) await completeSignIn(data, navigate, returnTo);
  */
-export async function completeSignIn(session: Schemas['AuthSession'], go: (to: string, options?: { replace?: boolean }) => void, returnTo: string): Promise<void> {
+export async function completeSignIn(
+  session: Schemas['AuthSession'],
+  go: (to: string, options?: { replace?: boolean }) => void,
+  returnTo: string,
+): Promise<void> {
   await forgetBuyerReads();
   void mutate(matchActions(...BUYER_READS));
   const name = firstNameOf(session.profile);

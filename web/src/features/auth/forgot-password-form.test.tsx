@@ -6,7 +6,10 @@ import { store } from '../../state/store.ts';
 import { fail, ok, renderAt } from './auth-test-kit.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 
-const api = vi.hoisted(() => ({ auth: { requestPasswordReset: vi.fn(), resetPassword: vi.fn() }, session: { getToken: () => null, setToken: () => {} } }));
+const api = vi.hoisted(() => ({
+  auth: { requestPasswordReset: vi.fn(), resetPassword: vi.fn() },
+  session: { getToken: () => null, setToken: () => {} },
+}));
 vi.mock('../../data/client.ts', () => ({ api }));
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -15,15 +18,30 @@ const button = (name: string) => fireEvent.click(screen.getByRole('button', { na
 
 beforeEach(() => {
   vi.clearAllMocks();
-  api.auth.requestPasswordReset.mockResolvedValue(ok({ identityType: 'EMAIL', sentTo: 'an********@example.in', otpLength: 6, expiresAt: '2026-11-20T10:25:30Z', resendAfterSeconds: 30 }, 'OTP sent'));
-  api.auth.resetPassword.mockResolvedValue(ok({ done: true, id: 'BY000017' }, 'Password changed. Sign in with the new password.'));
+  api.auth.requestPasswordReset.mockResolvedValue(
+    ok(
+      {
+        identityType: 'EMAIL',
+        sentTo: 'an********@example.in',
+        otpLength: 6,
+        expiresAt: '2026-11-20T10:25:30Z',
+        resendAfterSeconds: 30,
+      },
+      'OTP sent',
+    ),
+  );
+  api.auth.resetPassword.mockResolvedValue(
+    ok({ done: true, id: 'BY000017' }, 'Password changed. Sign in with the new password.'),
+  );
   store.toasts = [];
 });
 afterEach(cleanup);
 
 describe('forgot password', () => {
   it('asks for the username, then the OTP with a confirmed new password, then goes to password sign-in', async () => {
-    const { router } = renderAt('/forgot-password?returnTo=%2Fcart', <ForgotPasswordForm />, { username: 'ananya.rao@example.in' });
+    const { router } = renderAt('/forgot-password?returnTo=%2Fcart', <ForgotPasswordForm />, {
+      username: 'ananya.rao@example.in',
+    });
     expect(field('Email or mobile number').value).toBe('ananya.rao@example.in');
     button('Send OTP');
     expect(await screen.findByText('your email an********@example.in')).toBeTruthy();
@@ -42,7 +60,12 @@ describe('forgot password', () => {
     type('Confirm new password', 'Mogra@Bloom2026');
     button('Set new password');
     await waitFor(() => expect(router.state.location.pathname).toBe('/loginpassword'));
-    expect(api.auth.resetPassword).toHaveBeenCalledWith({ username: 'ananya.rao@example.in', identityType: 'EMAIL', otp: '123456', password: 'Mogra@Bloom2026' });
+    expect(api.auth.resetPassword).toHaveBeenCalledWith({
+      username: 'ananya.rao@example.in',
+      identityType: 'EMAIL',
+      otp: '123456',
+      password: 'Mogra@Bloom2026',
+    });
     expect(router.state.location.search).toBe('?returnTo=%2Fcart');
     expect(router.state.location.state).toEqual({ username: 'ananya.rao@example.in' });
     expect(store.toasts.map((t) => t.text)).toContain('Password changed. Sign in with the new password.');
@@ -50,7 +73,15 @@ describe('forgot password', () => {
 
   it('an unknown username is told at the username', async () => {
     api.auth.requestPasswordReset.mockResolvedValue(
-      fail(new ApiError({ status: 404, httpStatus: 404, code: 'auth.unknownUser', message: 'No account uses this mobile number. Check it or sign up.', fieldErrors: [{ field: 'username', message: 'is not registered' }] })),
+      fail(
+        new ApiError({
+          status: 404,
+          httpStatus: 404,
+          code: 'auth.unknownUser',
+          message: 'No account uses this mobile number. Check it or sign up.',
+          fieldErrors: [{ field: 'username', message: 'is not registered' }],
+        }),
+      ),
     );
     renderAt('/forgot-password', <ForgotPasswordForm />);
     type('Email or mobile number', '9000000000');
@@ -61,7 +92,15 @@ describe('forgot password', () => {
 
   it('a wrong OTP is told at the OTP, keeping the new password typed', async () => {
     api.auth.resetPassword.mockResolvedValue(
-      fail(new ApiError({ status: 422, httpStatus: 422, code: 'otp.invalid', message: 'The OTP is wrong. 4 tries left.', fieldErrors: [{ field: 'otp', message: 'is wrong' }] })),
+      fail(
+        new ApiError({
+          status: 422,
+          httpStatus: 422,
+          code: 'otp.invalid',
+          message: 'The OTP is wrong. 4 tries left.',
+          fieldErrors: [{ field: 'otp', message: 'is wrong' }],
+        }),
+      ),
     );
     renderAt('/forgot-password', <ForgotPasswordForm />);
     type('Email or mobile number', '9876543210');

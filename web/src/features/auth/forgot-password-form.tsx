@@ -18,7 +18,11 @@ import { useReturnTo } from './use-return-to.ts';
 
 type ResetField = 'otp' | 'password' | 'confirm';
 
-export const resetRules: rules.FormRules<Record<ResetField, string>> = { otp: rules.otp, password: rules.newPassword, confirm: rules.confirmPassword };
+export const resetRules: rules.FormRules<Record<ResetField, string>> = {
+  otp: rules.otp,
+  password: rules.newPassword,
+  confirm: rules.confirmPassword,
+};
 
 export function ForgotPasswordForm() {
   const { link, handedUsername } = useReturnTo();
@@ -35,7 +39,10 @@ export function ForgotPasswordForm() {
     const { username, identityType } = rules.toUsername(typed);
     const { data, error } = await api.auth.requestPasswordReset({ username, identityType });
     if (error) return problemsFrom(error, { username: 'username' }, 'username');
-    dispatch({ type: 'codeSent', challenge: { username, identityType, sentTo: data.sentTo, resendAfterSeconds: data.resendAfterSeconds } });
+    dispatch({
+      type: 'codeSent',
+      challenge: { username, identityType, sentTo: data.sentTo, resendAfterSeconds: data.resendAfterSeconds },
+    });
   }
 
   const sendUsername = who.onSubmit(({ username }) => requestCode(username));
@@ -51,7 +58,11 @@ export function ForgotPasswordForm() {
 
   async function resend(): Promise<void> {
     const problems = await requestCode(who.values.username);
-    reset.showProblems(problems ? { fields: problems.fields.username ? { otp: problems.fields.username } : {}, form: problems.form } : { fields: { otp: undefined } });
+    reset.showProblems(
+      problems
+        ? { fields: problems.fields.username ? { otp: problems.fields.username } : {}, form: problems.form }
+        : { fields: { otp: undefined } },
+    );
   }
 
   return (
@@ -78,12 +89,22 @@ export function ForgotPasswordForm() {
         <form onSubmit={setPassword} noValidate>
           <p className="auth-sent">
             Enter the OTP we sent to <strong>{sentToText(flow.challenge)}</strong> and choose a new password.{' '}
-            <button type="button" className="link-button" aria-label="Change the email or mobile number" onClick={() => dispatch({ type: 'changeUsername' })}>
+            <button
+              type="button"
+              className="link-button"
+              aria-label="Change the email or mobile number"
+              onClick={() => dispatch({ type: 'changeUsername' })}
+            >
               Change
             </button>
           </p>
           <OtpField {...reset.field('otp')} />
-          <ResendCode resendAfterSeconds={flow.challenge.resendAfterSeconds} sends={flow.sends} onResend={resend} disabled={reset.submitting} />
+          <ResendCode
+            resendAfterSeconds={flow.challenge.resendAfterSeconds}
+            sends={flow.sends}
+            onResend={resend}
+            disabled={reset.submitting}
+          />
           <FormField
             label="New password"
             type={shown ? 'text' : 'password'}
@@ -91,7 +112,12 @@ export function ForgotPasswordForm() {
             hint="At least 8 characters, with letters and a number."
             {...reset.field('password')}
           />
-          <FormField label="Confirm new password" type={shown ? 'text' : 'password'} autoComplete="new-password" {...reset.field('confirm')} />
+          <FormField
+            label="Confirm new password"
+            type={shown ? 'text' : 'password'}
+            autoComplete="new-password"
+            {...reset.field('confirm')}
+          />
           <ShowPassword shown={shown} onChange={setShown} />
           <FormError message={reset.formError} />
           <button type="submit" className="button auth-submit" disabled={reset.submitting}>

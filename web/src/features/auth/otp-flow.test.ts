@@ -17,7 +17,12 @@ describe('OTP steps', () => {
   it('changing the username goes back; a code for another username starts the count again', () => {
     const sent = otpFlow(otpFlow(initialOtpFlow, { type: 'codeSent', challenge }), { type: 'codeSent', challenge });
     expect(otpFlow(sent, { type: 'changeUsername' })).toEqual({ step: 'identify' });
-    const other = { ...challenge, username: 'ananya.rao@example.in', identityType: 'EMAIL' as const, sentTo: 'an****@example.in' };
+    const other = {
+      ...challenge,
+      username: 'ananya.rao@example.in',
+      identityType: 'EMAIL' as const,
+      sentTo: 'an****@example.in',
+    };
     expect(otpFlow(sent, { type: 'codeSent', challenge: other })).toMatchObject({ sends: 1, challenge: other });
   });
 

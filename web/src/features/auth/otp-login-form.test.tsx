@@ -11,10 +11,24 @@ const api = vi.hoisted(() => ({
   session: { getToken: () => null, setToken: () => {} },
 }));
 vi.mock('../../data/client.ts', () => ({ api }));
-vi.mock('../../data/cart-actions.ts', () => ({ guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }) }));
+vi.mock('../../data/cart-actions.ts', () => ({
+  guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }),
+}));
 
 const sent = (resendAfterSeconds = 30) =>
-  ok({ username: '9876543210', identityType: 'PHONE', exists: true, otpSent: true, sentTo: '98******10', resendAfterSeconds, signInFlow: 2, signInMethods: ['OTP', 'PASSWORD'] }, 'OTP sent');
+  ok(
+    {
+      username: '9876543210',
+      identityType: 'PHONE',
+      exists: true,
+      otpSent: true,
+      sentTo: '98******10',
+      resendAfterSeconds,
+      signInFlow: 2,
+      signInMethods: ['OTP', 'PASSWORD'],
+    },
+    'OTP sent',
+  );
 
 const usernameField = () => screen.getByLabelText('Email or mobile number') as HTMLInputElement;
 const otpField = () => screen.getByLabelText('One-time password (OTP)') as HTMLInputElement;
@@ -47,7 +61,12 @@ describe('sign in with an OTP', () => {
     type(usernameField(), '98765 43210');
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('your mobile 98******10')).toBeTruthy();
-    expect(api.auth.verifyUsername).toHaveBeenCalledWith({ username: '9876543210', identityType: 'PHONE', otpFlag: 'Y', signInFlow: 2 });
+    expect(api.auth.verifyUsername).toHaveBeenCalledWith({
+      username: '9876543210',
+      identityType: 'PHONE',
+      otpFlag: 'Y',
+      signInFlow: 2,
+    });
 
     type(otpField(), '12345');
     fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
@@ -56,13 +75,27 @@ describe('sign in with an OTP', () => {
     type(otpField(), '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify and sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(api.auth.signInWithOtp).toHaveBeenCalledWith({ username: '9876543210', identityType: 'PHONE', otp: '123456', guestId: 'GU0000000001', checkOutId: 'CK0000000001' });
+    expect(api.auth.signInWithOtp).toHaveBeenCalledWith({
+      username: '9876543210',
+      identityType: 'PHONE',
+      otp: '123456',
+      guestId: 'GU0000000001',
+      checkOutId: 'CK0000000001',
+    });
     expect(store.toasts.map((t) => t.text)).toContain('Welcome back, Ananya');
   });
 
   it('a wrong OTP is told next to the field and what was typed stays', async () => {
     api.auth.signInWithOtp.mockResolvedValue(
-      fail(new ApiError({ status: 422, httpStatus: 422, code: 'otp.invalid', message: 'The OTP is wrong. 4 tries left.', fieldErrors: [{ field: 'otp', message: 'is wrong' }] })),
+      fail(
+        new ApiError({
+          status: 422,
+          httpStatus: 422,
+          code: 'otp.invalid',
+          message: 'The OTP is wrong. 4 tries left.',
+          fieldErrors: [{ field: 'otp', message: 'is wrong' }],
+        }),
+      ),
     );
     renderAt('/login', <OtpLoginForm />);
     type(usernameField(), 'ananya.rao@example.in');
@@ -76,7 +109,15 @@ describe('sign in with an OTP', () => {
 
   it('too many tries: the server lock shows at the OTP', async () => {
     api.auth.signInWithOtp.mockResolvedValue(
-      fail(new ApiError({ status: 429, httpStatus: 429, code: 'otp.tooManyAttempts', message: 'Too many wrong OTPs. Try again in 10 minutes.', retryAfterSeconds: 600 })),
+      fail(
+        new ApiError({
+          status: 429,
+          httpStatus: 429,
+          code: 'otp.tooManyAttempts',
+          message: 'Too many wrong OTPs. Try again in 10 minutes.',
+          retryAfterSeconds: 600,
+        }),
+      ),
     );
     renderAt('/login', <OtpLoginForm />);
     type(usernameField(), '9876543210');
@@ -101,7 +142,12 @@ describe('sign in with an OTP', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Resend OTP' }));
     await waitFor(() => expect(api.auth.verifyUsername).toHaveBeenCalledTimes(3));
-    expect(api.auth.verifyUsername).toHaveBeenLastCalledWith({ username: '9876543210', identityType: 'PHONE', otpFlag: 'Y', signInFlow: 2 });
+    expect(api.auth.verifyUsername).toHaveBeenLastCalledWith({
+      username: '9876543210',
+      identityType: 'PHONE',
+      otpFlag: 'Y',
+      signInFlow: 2,
+    });
   });
 
   it('"Change" goes back to the username, keeping it', async () => {
@@ -114,7 +160,10 @@ describe('sign in with an OTP', () => {
 
   it('an unknown username is told, with a way to register', async () => {
     api.auth.verifyUsername.mockResolvedValue(
-      ok({ username: 'new@example.in', identityType: 'EMAIL', exists: false, otpSent: false, signInFlow: 2, signInMethods: [] }, 'No account uses this username yet. Sign up to continue.'),
+      ok(
+        { username: 'new@example.in', identityType: 'EMAIL', exists: false, otpSent: false, signInFlow: 2, signInMethods: [] },
+        'No account uses this username yet. Sign up to continue.',
+      ),
     );
     renderAt('/login', <OtpLoginForm />);
     type(usernameField(), 'new@example.in');

@@ -34,10 +34,15 @@ export function OtpLoginForm() {
     if (error) return problemsFrom(error, { username: 'username' }, 'username');
     if (!data.exists) {
       setUnknownUser(true);
-      return { fields: { username: meta.message || `No account uses this ${identityType === 'PHONE' ? 'mobile number' : 'email'} yet.` } };
+      return {
+        fields: { username: meta.message || `No account uses this ${identityType === 'PHONE' ? 'mobile number' : 'email'} yet.` },
+      };
     }
     if (!data.otpSent) return { fields: {}, form: 'We could not send the OTP. Please try again.' };
-    dispatch({ type: 'codeSent', challenge: { username, identityType, sentTo: data.sentTo ?? username, resendAfterSeconds: data.resendAfterSeconds ?? 30 } });
+    dispatch({
+      type: 'codeSent',
+      challenge: { username, identityType, sentTo: data.sentTo ?? username, resendAfterSeconds: data.resendAfterSeconds ?? 30 },
+    });
   }
 
   const sendUsername = who.onSubmit(async ({ username }) => {
@@ -56,7 +61,11 @@ export function OtpLoginForm() {
 
   async function resend(): Promise<void> {
     const problems = await requestCode(who.values.username);
-    code.showProblems(problems ? { fields: problems.fields.username ? { otp: problems.fields.username } : {}, form: problems.form } : { fields: { otp: undefined } });
+    code.showProblems(
+      problems
+        ? { fields: problems.fields.username ? { otp: problems.fields.username } : {}, form: problems.form }
+        : { fields: { otp: undefined } },
+    );
   }
 
   const status = flow.step === 'verify' ? `OTP sent to ${sentToText(flow.challenge)}.` : '';
@@ -93,12 +102,22 @@ export function OtpLoginForm() {
         <form onSubmit={verify} noValidate>
           <p className="auth-sent">
             Enter the 6-digit OTP we sent to <strong>{sentToText(flow.challenge)}</strong>.{' '}
-            <button type="button" className="link-button" aria-label="Change the email or mobile number" onClick={() => dispatch({ type: 'changeUsername' })}>
+            <button
+              type="button"
+              className="link-button"
+              aria-label="Change the email or mobile number"
+              onClick={() => dispatch({ type: 'changeUsername' })}
+            >
               Change
             </button>
           </p>
           <OtpField {...code.field('otp')} />
-          <ResendCode resendAfterSeconds={flow.challenge.resendAfterSeconds} sends={flow.sends} onResend={resend} disabled={code.submitting} />
+          <ResendCode
+            resendAfterSeconds={flow.challenge.resendAfterSeconds}
+            sends={flow.sends}
+            onResend={resend}
+            disabled={code.submitting}
+          />
           <FormError message={code.formError} />
           <button type="submit" className="button auth-submit" disabled={code.submitting}>
             {code.submitting ? 'Signing in…' : 'Verify and sign in'}

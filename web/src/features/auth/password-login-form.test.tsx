@@ -36,13 +36,25 @@ describe('sign in with a password', () => {
     type('Password', 'Attar@2026');
     signIn();
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
-    expect(api.auth.signInWithPassword).toHaveBeenCalledWith({ username: 'ananya.rao@example.in', identityType: 'EMAIL', password: 'Attar@2026' });
+    expect(api.auth.signInWithPassword).toHaveBeenCalledWith({
+      username: 'ananya.rao@example.in',
+      identityType: 'EMAIL',
+      password: 'Attar@2026',
+    });
     expect(store.toasts.map((t) => t.text)).toContain('Welcome back, Ananya');
   });
 
   it('a wrong password is told at the password, an unknown user at the username', async () => {
     api.auth.signInWithPassword.mockResolvedValueOnce(
-      fail(new ApiError({ status: 422, httpStatus: 422, code: 'auth.wrongPassword', message: 'The password is wrong.', fieldErrors: [{ field: 'password', message: 'is wrong' }] })),
+      fail(
+        new ApiError({
+          status: 422,
+          httpStatus: 422,
+          code: 'auth.wrongPassword',
+          message: 'The password is wrong.',
+          fieldErrors: [{ field: 'password', message: 'is wrong' }],
+        }),
+      ),
     );
     renderAt('/loginpassword', <PasswordLoginForm />);
     type('Email or mobile number', '9876543210');
@@ -53,7 +65,15 @@ describe('sign in with a password', () => {
     expect(field('Password').value).toBe('Attar@2025');
 
     api.auth.signInWithPassword.mockResolvedValueOnce(
-      fail(new ApiError({ status: 404, httpStatus: 404, code: 'auth.unknownUser', message: 'No account uses 9876543211. Check it or sign up.', fieldErrors: [{ field: 'username', message: 'is not registered' }] })),
+      fail(
+        new ApiError({
+          status: 404,
+          httpStatus: 404,
+          code: 'auth.unknownUser',
+          message: 'No account uses 9876543211. Check it or sign up.',
+          fieldErrors: [{ field: 'username', message: 'is not registered' }],
+        }),
+      ),
     );
     type('Email or mobile number', '9876543211');
     signIn();
@@ -63,7 +83,15 @@ describe('sign in with a password', () => {
 
   it('too many wrong passwords: the lock shows at the password', async () => {
     api.auth.signInWithPassword.mockResolvedValue(
-      fail(new ApiError({ status: 429, httpStatus: 429, code: 'auth.tooManyAttempts', message: 'Too many wrong passwords. Try again in 10 minutes, or sign in with an OTP.', retryAfterSeconds: 600 })),
+      fail(
+        new ApiError({
+          status: 429,
+          httpStatus: 429,
+          code: 'auth.tooManyAttempts',
+          message: 'Too many wrong passwords. Try again in 10 minutes, or sign in with an OTP.',
+          retryAfterSeconds: 600,
+        }),
+      ),
     );
     renderAt('/loginpassword', <PasswordLoginForm />);
     type('Email or mobile number', '9876543210');

@@ -14,7 +14,10 @@ export function PasswordLoginForm() {
   const { returnTo, link, handedUsername } = useReturnTo();
   const navigate = useNavigate();
   const [shown, setShown] = useState(false);
-  const form = useForm({ username: handedUsername, password: '' }, { rules: { username: rules.username, password: rules.currentPassword } });
+  const form = useForm(
+    { username: handedUsername, password: '' },
+    { rules: { username: rules.username, password: rules.currentPassword } },
+  );
 
   const send = form.onSubmit(async ({ username: typed, password }) => {
     const { username, identityType } = rules.toUsername(typed);
@@ -26,8 +29,19 @@ export function PasswordLoginForm() {
 
   return (
     <form onSubmit={send} noValidate>
-      <FormField label="Email or mobile number" autoComplete="username" autoCapitalize="none" spellCheck={false} {...form.field('username')} />
-      <FormField label="Password" type={shown ? 'text' : 'password'} autoComplete="current-password" {...form.field('password')} />
+      <FormField
+        label="Email or mobile number"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        {...form.field('username')}
+      />
+      <FormField
+        label="Password"
+        type={shown ? 'text' : 'password'}
+        autoComplete="current-password"
+        {...form.field('password')}
+      />
       <div className="auth-row">
         <ShowPassword shown={shown} onChange={setShown} />
         <Link to={link('/forgot-password')} state={{ username: form.values.username }}>

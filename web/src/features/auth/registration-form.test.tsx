@@ -6,9 +6,14 @@ import { store } from '../../state/store.ts';
 import { ananya, fail, ok, renderAt } from './auth-test-kit.tsx';
 import { RegistrationForm } from './registration-form.tsx';
 
-const api = vi.hoisted(() => ({ auth: { registerWithIdentities: vi.fn(), verifyIdentity: vi.fn() }, session: { getToken: () => null, setToken: () => {} } }));
+const api = vi.hoisted(() => ({
+  auth: { registerWithIdentities: vi.fn(), verifyIdentity: vi.fn() },
+  session: { getToken: () => null, setToken: () => {} },
+}));
 vi.mock('../../data/client.ts', () => ({ api }));
-vi.mock('../../data/cart-actions.ts', () => ({ guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }) }));
+vi.mock('../../data/cart-actions.ts', () => ({
+  guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }),
+}));
 
 const registration = ok(
   {
@@ -25,13 +30,24 @@ const registration = ok(
   },
   'Account created. Enter the OTPs sent to your email and mobile.',
 );
-const rohan = { ...ananya, newBuyer: true, profile: { ...ananya.profile, name: 'Rohan Mehta', firstName: 'Rohan', lastName: 'Mehta' } };
+const rohan = {
+  ...ananya,
+  newBuyer: true,
+  profile: { ...ananya.profile, name: 'Rohan Mehta', firstName: 'Rohan', lastName: 'Mehta' },
+};
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 const create = () => fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
 function fill(overrides: Record<string, string> = {}) {
-  const values = { 'Full name': 'Rohan Mehta', 'Mobile number': '9820012345', Email: 'rohan.mehta@example.in', Password: 'Vetiver9smoke', 'Confirm password': 'Vetiver9smoke', ...overrides };
+  const values = {
+    'Full name': 'Rohan Mehta',
+    'Mobile number': '9820012345',
+    Email: 'rohan.mehta@example.in',
+    Password: 'Vetiver9smoke',
+    'Confirm password': 'Vetiver9smoke',
+    ...overrides,
+  };
   for (const [label, value] of Object.entries(values)) type(label, value);
 }
 
@@ -80,18 +96,39 @@ describe('create an account', () => {
     fill({ 'Mobile number': '98200 12345' });
     create();
     expect(await screen.findByText('your mobile 98******45')).toBeTruthy();
-    expect(api.auth.registerWithIdentities).toHaveBeenCalledWith({ name: 'Rohan Mehta', mobile: '9820012345', email: 'rohan.mehta@example.in', password: 'Vetiver9smoke', type: 'BUYER' });
+    expect(api.auth.registerWithIdentities).toHaveBeenCalledWith({
+      name: 'Rohan Mehta',
+      mobile: '9820012345',
+      email: 'rohan.mehta@example.in',
+      password: 'Vetiver9smoke',
+      type: 'BUYER',
+    });
 
     type('One-time password (OTP)', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Verify and continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/wishlist'));
-    expect(api.auth.verifyIdentity).toHaveBeenCalledWith({ username: '9820012345', identityType: 'PHONE', otp: '123456', type: 'BUYER', guestId: 'GU0000000001', checkOutId: 'CK0000000001' });
+    expect(api.auth.verifyIdentity).toHaveBeenCalledWith({
+      username: '9820012345',
+      identityType: 'PHONE',
+      otp: '123456',
+      type: 'BUYER',
+      guestId: 'GU0000000001',
+      checkOutId: 'CK0000000001',
+    });
     expect(store.toasts.map((t) => t.text)).toContain('Welcome to Attar House, Rohan');
   });
 
   it('a taken email is told at the email in the server words; everything typed stays', async () => {
     api.auth.registerWithIdentities.mockResolvedValue(
-      fail(new ApiError({ status: 409, httpStatus: 409, code: 'auth.usernameTaken', message: 'This email is already registered. Sign in instead.', fieldErrors: [{ field: 'email', message: 'is already registered' }] })),
+      fail(
+        new ApiError({
+          status: 409,
+          httpStatus: 409,
+          code: 'auth.usernameTaken',
+          message: 'This email is already registered. Sign in instead.',
+          fieldErrors: [{ field: 'email', message: 'is already registered' }],
+        }),
+      ),
     );
     renderAt('/registration', <RegistrationForm />);
     fill();
@@ -104,7 +141,15 @@ describe('create an account', () => {
 
   it('a wrong OTP stays on the OTP step with the server message; "Change details" goes back with the details kept', async () => {
     api.auth.verifyIdentity.mockResolvedValue(
-      fail(new ApiError({ status: 422, httpStatus: 422, code: 'otp.invalid', message: 'The OTP is wrong. 4 tries left.', fieldErrors: [{ field: 'otp', message: 'is wrong' }] })),
+      fail(
+        new ApiError({
+          status: 422,
+          httpStatus: 422,
+          code: 'otp.invalid',
+          message: 'The OTP is wrong. 4 tries left.',
+          fieldErrors: [{ field: 'otp', message: 'is wrong' }],
+        }),
+      ),
     );
     renderAt('/registration', <RegistrationForm />);
     fill();

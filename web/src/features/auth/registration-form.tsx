@@ -33,7 +33,9 @@ export const registrationRules: rules.FormRules<Details> = {
 function initialDetails(handed: string): Details {
   const blank = { name: '', mobile: '', email: '', password: '', confirm: '' };
   if (!handed) return blank;
-  return rules.toUsername(handed).identityType === 'PHONE' ? { ...blank, mobile: rules.toMobile(handed) } : { ...blank, email: handed.trim() };
+  return rules.toUsername(handed).identityType === 'PHONE'
+    ? { ...blank, mobile: rules.toMobile(handed) }
+    : { ...blank, email: handed.trim() };
 }
 
 export function RegistrationForm() {
@@ -50,12 +52,26 @@ export function RegistrationForm() {
 
   async function register(values: Details): Promise<FormProblems<DetailsField> | void> {
     const mobile = rules.toMobile(values.mobile);
-    const { data, error } = await api.auth.registerWithIdentities({ name: values.name.trim(), mobile, email: values.email.trim(), password: values.password, type: 'BUYER' });
+    const { data, error } = await api.auth.registerWithIdentities({
+      name: values.name.trim(),
+      mobile,
+      email: values.email.trim(),
+      password: values.password,
+      type: 'BUYER',
+    });
     // a taken email or mobile is told at its field ("... Sign in instead."); the page links to sign-in
     if (error) return problemsFrom(error, { name: 'name', mobile: 'mobile', email: 'email', password: 'password' }, 'mobile');
     const phone = data.identities.find((i: Schemas['AuthRegistration']['identities'][number]) => i.identityType === 'PHONE');
     setEmailSentTo(data.identities.find((i) => i.identityType === 'EMAIL')?.sentTo);
-    dispatch({ type: 'codeSent', challenge: { username: mobile, identityType: 'PHONE', sentTo: phone?.sentTo ?? mobile, resendAfterSeconds: data.resendAfterSeconds } });
+    dispatch({
+      type: 'codeSent',
+      challenge: {
+        username: mobile,
+        identityType: 'PHONE',
+        sentTo: phone?.sentTo ?? mobile,
+        resendAfterSeconds: data.resendAfterSeconds,
+      },
+    });
   }
 
   const sendDetails = details.onSubmit(async (values) => {
@@ -66,7 +82,13 @@ export function RegistrationForm() {
   const verify = code.onSubmit(async ({ otp }) => {
     if (flow.step !== 'verify') return;
     const { username, identityType } = flow.challenge;
-    const { data, error } = await api.auth.verifyIdentity({ username, identityType, otp: otp.trim(), type: 'BUYER', ...guestCartFields() });
+    const { data, error } = await api.auth.verifyIdentity({
+      username,
+      identityType,
+      otp: otp.trim(),
+      type: 'BUYER',
+      ...guestCartFields(),
+    });
     if (error) return problemsFrom(error, { otp: 'otp' }, 'otp');
     await completeSignIn(data, (to, options) => void navigate(to, options), returnTo);
   });
@@ -91,7 +113,14 @@ export function RegistrationForm() {
         <form onSubmit={sendDetails} noValidate>
           <FormField label="Full name" autoComplete="name" {...details.field('name')} />
           <MobileField {...details.field('mobile')} />
-          <FormField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...details.field('email')} />
+          <FormField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...details.field('email')}
+          />
           <FormField
             label="Password"
             type={shown ? 'text' : 'password'}
@@ -99,7 +128,12 @@ export function RegistrationForm() {
             hint="At least 8 characters, with letters and a number."
             {...details.field('password')}
           />
-          <FormField label="Confirm password" type={shown ? 'text' : 'password'} autoComplete="new-password" {...details.field('confirm')} />
+          <FormField
+            label="Confirm password"
+            type={shown ? 'text' : 'password'}
+            autoComplete="new-password"
+            {...details.field('confirm')}
+          />
           <ShowPassword shown={shown} onChange={setShown} />
           <FormError message={details.formError} />
           <button type="submit" className="button auth-submit" disabled={details.submitting}>
@@ -114,9 +148,16 @@ export function RegistrationForm() {
               Change details
             </button>
           </p>
-          {emailSentTo ? <p className="field-hint">We also sent a code to {emailSentTo}; the mobile’s OTP is enough to sign in.</p> : null}
+          {emailSentTo ? (
+            <p className="field-hint">We also sent a code to {emailSentTo}; the mobile’s OTP is enough to sign in.</p>
+          ) : null}
           <OtpField {...code.field('otp')} />
-          <ResendCode resendAfterSeconds={flow.challenge.resendAfterSeconds} sends={flow.sends} onResend={resend} disabled={code.submitting} />
+          <ResendCode
+            resendAfterSeconds={flow.challenge.resendAfterSeconds}
+            sends={flow.sends}
+            onResend={resend}
+            disabled={code.submitting}
+          />
           <FormError message={code.formError} />
           <button type="submit" className="button auth-submit" disabled={code.submitting}>
             {code.submitting ? 'Verifying…' : 'Verify and continue'}

@@ -18,7 +18,11 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
  * @example
  * problemsFrom(error, { otp: 'otp' }, 'otp') // { fields: { otp: 'The OTP is wrong. 4 tries left.' } }
  */
-export function problemsFrom<F extends string>(error: unknown, fieldMap: Partial<Record<string, F>>, lockField?: F): FormProblems<F> {
+export function problemsFrom<F extends string>(
+  error: unknown,
+  fieldMap: Partial<Record<string, F>>,
+  lockField?: F,
+): FormProblems<F> {
   const fields: Partial<Record<F, string>> = {};
   if (isAttarError(error) && (error.kind === 'api' || error.kind === 'guard')) {
     const withFields = error as typeof error & { fieldErrors: { field: string; message: string }[]; retryAfterSeconds?: number };

@@ -7,15 +7,29 @@ import { SocialLoginPanel } from './social-login-panel.tsx';
 
 const api = vi.hoisted(() => ({ auth: { socialLogin: vi.fn() }, session: { getToken: () => null, setToken: () => {} } }));
 vi.mock('../../data/client.ts', () => ({ api }));
-vi.mock('../../data/cart-actions.ts', () => ({ guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }) }));
+vi.mock('../../data/cart-actions.ts', () => ({
+  guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }),
+}));
 const site = vi.hoisted(() => ({ enabled: true }));
 vi.mock('../../data/use-action.ts', () => ({
-  useAction: () => ({ data: { integrations: { identityProvider: { enabled: site.enabled, clientId: 'attar-web.mock-idp', scriptUrl: '/_mock/idp/client.js' } } } }),
+  useAction: () => ({
+    data: {
+      integrations: {
+        identityProvider: { enabled: site.enabled, clientId: 'attar-web.mock-idp', scriptUrl: '/_mock/idp/client.js' },
+      },
+    },
+  }),
 }));
 const signInWithProvider = vi.hoisted(() => vi.fn());
 vi.mock('../../integrations/identity.ts', () => ({ signInWithProvider, IdentityProviderError: class extends Error {} }));
 
-const identity = { socialId: 'mock-123', socialType: 'GOOGLE', socialAccessToken: 'mock-idp:ananya.rao@example.in', email: 'ananya.rao@example.in', name: 'Ananya Rao' };
+const identity = {
+  socialId: 'mock-123',
+  socialType: 'GOOGLE',
+  socialAccessToken: 'mock-idp:ananya.rao@example.in',
+  email: 'ananya.rao@example.in',
+  name: 'Ananya Rao',
+};
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -40,7 +54,12 @@ describe('continue with Google', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     expect(signInWithProvider).toHaveBeenCalledWith('ananya.rao@example.in');
-    expect(api.auth.socialLogin).toHaveBeenCalledWith({ ...identity, type: 'BUYER', guestId: 'GU0000000001', checkOutId: 'CK0000000001' });
+    expect(api.auth.socialLogin).toHaveBeenCalledWith({
+      ...identity,
+      type: 'BUYER',
+      guestId: 'GU0000000001',
+      checkOutId: 'CK0000000001',
+    });
     expect(store.toasts.map((t) => t.text)).toContain('Welcome back, Ananya');
   });
 

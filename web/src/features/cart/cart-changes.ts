@@ -15,7 +15,10 @@ type GuestResult = { data: Schemas['GuestCart']; error?: undefined } | { data?: 
 const noGuestCart = 'Your guest cart has ended. Add the items again to start a new cart.';
 
 /** Runs a buyer or guest change and stores the reply; the counter goes up on success. */
-async function change(buyer: () => Promise<Result>, guest: (ids: { guestId: string; checkOutId: string }) => Promise<GuestResult>): Promise<string | undefined> {
+async function change(
+  buyer: () => Promise<Result>,
+  guest: (ids: { guestId: string; checkOutId: string }) => Promise<GuestResult>,
+): Promise<string | undefined> {
   if (store.auth) {
     const result = await buyer();
     if (result.error) return errorMessage(result.error);

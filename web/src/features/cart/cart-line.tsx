@@ -66,7 +66,13 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
           <span className="visually-hidden">Line total: </span>
           <Price amount={item.lineTotal} />
         </p>
-        <button type="button" className="link-button" disabled={busy} onClick={() => void run(() => onRemove(item.cin))} aria-label={`Remove ${label} from the cart`}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={busy}
+          onClick={() => void run(() => onRemove(item.cin))}
+          aria-label={`Remove ${label} from the cart`}
+        >
           Remove
         </button>
       </div>

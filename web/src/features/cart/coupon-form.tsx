@@ -28,7 +28,13 @@ export const couponCode = (value: string): string | undefined => {
   return fits(CouponCodeRule, v) ? undefined : 'This is not a coupon code: check the letters and digits.';
 };
 
-export function CouponForm({ kind, cart, coupon, onCheckoutChange, actions = { apply: applyCoupon, remove: removeCoupon } }: CouponFormProps) {
+export function CouponForm({
+  kind,
+  cart,
+  coupon,
+  onCheckoutChange,
+  actions = { apply: applyCoupon, remove: removeCoupon },
+}: CouponFormProps) {
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<CouponOutcome>();
   const form = useForm({ coupon: '' }, { rules: { coupon: couponCode } });
@@ -61,7 +67,13 @@ export function CouponForm({ kind, cart, coupon, onCheckoutChange, actions = { a
           <p>
             <strong>{coupon.couponCode}</strong> applied. <span className="coupon-description">{coupon.description}</span>
           </p>
-          <button type="button" className="button button-quiet button-small" onClick={() => void remove()} disabled={busy} aria-label={`Remove coupon ${coupon.couponCode}`}>
+          <button
+            type="button"
+            className="button button-quiet button-small"
+            onClick={() => void remove()}
+            disabled={busy}
+            aria-label={`Remove coupon ${coupon.couponCode}`}
+          >
             {busy ? 'Removing…' : 'Remove'}
           </button>
         </div>
@@ -79,7 +91,11 @@ export function CouponForm({ kind, cart, coupon, onCheckoutChange, actions = { a
           </button>
         </form>
       )}
-      <p className={outcome && !outcome.ok ? 'coupon-message coupon-message-error' : 'coupon-message'} role="status" aria-live="polite">
+      <p
+        className={outcome && !outcome.ok ? 'coupon-message coupon-message-error' : 'coupon-message'}
+        role="status"
+        aria-live="polite"
+      >
         {outcome ? outcome.message : ''}
       </p>
     </section>

@@ -24,7 +24,9 @@ export interface CouponOutcome {
 const refused = (error: unknown): CouponOutcome => ({ ok: false, message: errorMessage(error) });
 const applied = (said: string | undefined, coupon: Schemas['AppliedCoupon'] | undefined): CouponOutcome => ({
   ok: true,
-  message: [said || 'Coupon applied', coupon ? `${coupon.couponCode}: ${coupon.description}` : undefined].filter(Boolean).join('. '),
+  message: [said || 'Coupon applied', coupon ? `${coupon.couponCode}: ${coupon.description}` : undefined]
+    .filter(Boolean)
+    .join('. '),
 });
 
 /**
@@ -100,6 +102,7 @@ export async function removeCoupon(kind: CheckoutKind, cart: Schemas['Cart']): P
     }
     await storeBuyerCart(last);
   }
-  if (notBack.length) return { ok: false, message: `Coupon removed, but some items could not be put back (${notBack.join('; ')}).` };
+  if (notBack.length)
+    return { ok: false, message: `Coupon removed, but some items could not be put back (${notBack.join('; ')}).` };
   return { ok: true, message: 'Coupon removed' };
 }

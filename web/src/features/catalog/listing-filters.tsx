@@ -84,7 +84,8 @@ function MultiFacet({ facet, selection, onChange }: { facet: Facet; selection: S
   const listId = useId();
   const foldable = facet.values.length > FOLD_AFTER;
   // a chosen value stays visible even when folded
-  const shown = foldable && !open ? facet.values.filter((v, i) => i < FOLD_AFTER || isChosen(selection, facet.name, v.value)) : facet.values;
+  const shown =
+    foldable && !open ? facet.values.filter((v, i) => i < FOLD_AFTER || isChosen(selection, facet.name, v.value)) : facet.values;
   return (
     <fieldset className="facet">
       <legend>{facet.label}</legend>
@@ -119,7 +120,12 @@ function PriceFacet({ facet, selection, onChange }: { facet: Facet; selection: S
       <legend>{facet.label}</legend>
       <div className="facet-options">
         <label className="facet-option">
-          <input type="radio" name={name} checked={anyChosen} onChange={() => onChange(toggleFacet(selection, facet.name, '', false))} />
+          <input
+            type="radio"
+            name={name}
+            checked={anyChosen}
+            onChange={() => onChange(toggleFacet(selection, facet.name, '', false))}
+          />
           <span>Any price</span>
         </label>
         {facet.values.map((v) => (

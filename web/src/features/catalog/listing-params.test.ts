@@ -36,12 +36,23 @@ describe('listing state in the URL', () => {
 
   it('keeps parameters that are not the listing’s', () => {
     const base = new URLSearchParams('utm_source=mail&page=4');
-    expect(listingSearch({ selection: {}, keyword: '', sortType: 'rating', page: 1 }, base).toString()).toBe('utm_source=mail&sort=rating');
+    expect(listingSearch({ selection: {}, keyword: '', sortType: 'rating', page: 1 }, base).toString()).toBe(
+      'utm_source=mail&sort=rating',
+    );
   });
 
   it('drops values that cannot be right instead of sending them', () => {
-    const state = parseListing(new URLSearchParams('brand=BR1,../x&audience=KIDS,WOMEN&size=0,abc,30&family=woody&sort=cheapest&page=-2&price=9-1&stock=yes'));
-    expect(state).toEqual({ selection: { audiences: ['WOMEN'], sizes: [30] }, keyword: '', sortType: 'price_low_to_high', page: 1 });
+    const state = parseListing(
+      new URLSearchParams(
+        'brand=BR1,../x&audience=KIDS,WOMEN&size=0,abc,30&family=woody&sort=cheapest&page=-2&price=9-1&stock=yes',
+      ),
+    );
+    expect(state).toEqual({
+      selection: { audiences: ['WOMEN'], sizes: [30] },
+      keyword: '',
+      sortType: 'price_low_to_high',
+      page: 1,
+    });
   });
 
   it('holds the query to the contract’s limits: sizes, list lengths, page and keyword', () => {

@@ -4,7 +4,14 @@
  * Defaults are left out; values that cannot be right are dropped rather than sent.
  */
 import type { Schemas } from '@attar/sdk';
-import { CatalogFilterSelectionFields as FIELDS, CatalogSortTypeRule, checkRule, MoneyRule, PageNumRule, SearchKeywordRule } from '@attar/sdk/rules';
+import {
+  CatalogFilterSelectionFields as FIELDS,
+  CatalogSortTypeRule,
+  checkRule,
+  MoneyRule,
+  PageNumRule,
+  SearchKeywordRule,
+} from '@attar/sdk/rules';
 
 export type Selection = Schemas['CatalogFilterSelection'];
 export type SortType = Schemas['CatalogSortType'];
@@ -29,15 +36,32 @@ const SORT_LABELS: Record<SortType, string> = {
   rating: 'Top rated',
   discount: 'Biggest discount',
 };
-export const SORT_TYPES: ReadonlyArray<{ value: SortType; label: string }> = CatalogSortTypeRule.enum.map((value) => ({ value, label: SORT_LABELS[value] }));
+export const SORT_TYPES: ReadonlyArray<{ value: SortType; label: string }> = CatalogSortTypeRule.enum.map((value) => ({
+  value,
+  label: SORT_LABELS[value],
+}));
 
 /** The catalogue's default sort (docs/product-rules.md §9). */
 export const DEFAULT_SORT: SortType = 'price_low_to_high';
 
-const list = (raw: string | null): string[] => (raw ? [...new Set(raw.split(',').map((v) => v.trim()).filter(Boolean))] : []);
+const list = (raw: string | null): string[] =>
+  raw
+    ? [
+        ...new Set(
+          raw
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean),
+        ),
+      ]
+    : [];
 const passes = (rule: Parameters<typeof checkRule>[0]) => (v: unknown) => checkRule(rule, v) === undefined;
 /** The values of a comma-separated parameter that a filter list of the contract accepts, at most as many as it takes. */
-function pick<T>(raw: string | null, field: (typeof FIELDS)[keyof typeof FIELDS] & { type: 'array' }, parse: (v: string) => unknown = (v) => v): T[] {
+function pick<T>(
+  raw: string | null,
+  field: (typeof FIELDS)[keyof typeof FIELDS] & { type: 'array' },
+  parse: (v: string) => unknown = (v) => v,
+): T[] {
   return list(raw).map(parse).filter(passes(field.items)).slice(0, field.maxItems) as T[];
 }
 const isMoney = (v: number) => passes(MoneyRule)(v) && Math.round(v * 100) === v * 100;
@@ -95,7 +119,11 @@ export function parseListing(params: URLSearchParams, defaultSort: SortType = DE
  * that are not the listing's (`utm_source`…) are kept from `base`.
  * @example listingSearch({ selection: { inStock: true }, keyword: '', sortType: 'newest', page: 1 }).toString() // 'stock=1&sort=newest'
  */
-export function listingSearch(state: ListingState, base?: URLSearchParams, defaultSort: SortType = DEFAULT_SORT): URLSearchParams {
+export function listingSearch(
+  state: ListingState,
+  base?: URLSearchParams,
+  defaultSort: SortType = DEFAULT_SORT,
+): URLSearchParams {
   const params = new URLSearchParams();
   if (base) for (const [key, value] of base) if (!LISTING_KEYS.includes(key)) params.append(key, value);
   const { selection: s } = state;

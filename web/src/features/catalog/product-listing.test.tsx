@@ -9,20 +9,42 @@ const reads = vi.hoisted(() => ({ inputs: [] as Array<[string, unknown]>, total:
 
 const facets: Schemas['CatalogFacet'][] = [
   { name: 'categories', label: 'Category', kind: 'multi', values: [{ value: 'CA00001', label: 'For Him', count: 10 }] },
-  { name: 'fragranceFamilies', label: 'Fragrance family', kind: 'multi', values: [{ value: 'WOODY', label: 'Woody', count: 7 }, { value: 'FLORAL', label: 'Floral', count: 9 }] },
-  { name: 'priceRanges', label: 'Price', kind: 'range', values: [{ value: '1000-1999.99', label: '₹1,000 – ₹1,999', count: 12, min: 1000, max: 1999.99 }] },
+  {
+    name: 'fragranceFamilies',
+    label: 'Fragrance family',
+    kind: 'multi',
+    values: [
+      { value: 'WOODY', label: 'Woody', count: 7 },
+      { value: 'FLORAL', label: 'Floral', count: 9 },
+    ],
+  },
+  {
+    name: 'priceRanges',
+    label: 'Price',
+    kind: 'range',
+    values: [{ value: '1000-1999.99', label: '₹1,000 – ₹1,999', count: 12, min: 1000, max: 1999.99 }],
+  },
 ];
 
 vi.mock('../../data/use-action.ts', () => ({
   useAction: (action: string, input: Record<string, unknown> | null) => {
     if (input) reads.inputs.push([action, input]);
-    if (action === 'catalogFilters') return { data: { facets, totalItems: reads.total }, isLoading: false, isValidating: false, mutate: vi.fn() };
+    if (action === 'catalogFilters')
+      return { data: { facets, totalItems: reads.total }, isLoading: false, isValidating: false, mutate: vi.fn() };
     const pageNum = (input?.pageNum as number) ?? 1;
     const pageSize = (input?.pageSize as number) ?? 12;
     const count = Math.max(0, Math.min(pageSize, reads.total - (pageNum - 1) * pageSize));
-    const items = Array.from({ length: count }, (_, i) => summary({ productId: `PR${String(pageNum * 100 + i).padStart(5, '0')}`, name: `Perfume ${pageNum}-${i}` }));
+    const items = Array.from({ length: count }, (_, i) =>
+      summary({ productId: `PR${String(pageNum * 100 + i).padStart(5, '0')}`, name: `Perfume ${pageNum}-${i}` }),
+    );
     return {
-      data: { items, paging: { pageNum, pageSize, totalItems: reads.total, totalPages: Math.ceil(reads.total / pageSize) }, sortType: input?.sortType, sortOrder: 'asc', applied: {} },
+      data: {
+        items,
+        paging: { pageNum, pageSize, totalItems: reads.total, totalPages: Math.ceil(reads.total / pageSize) },
+        sortType: input?.sortType,
+        sortOrder: 'asc',
+        applied: {},
+      },
       isLoading: false,
       isValidating: false,
       mutate: vi.fn(),
@@ -30,7 +52,11 @@ vi.mock('../../data/use-action.ts', () => ({
   },
 }));
 vi.mock('../../data/cart-actions.ts', () => ({ addToCart: async () => undefined }));
-vi.mock('../../data/wishlist-actions.ts', () => ({ useWishlist: () => ({ productIds: [], count: 0, isLoading: false }), toggleWishlist: async () => undefined, WISHLIST_SIGN_IN_MESSAGE: '' }));
+vi.mock('../../data/wishlist-actions.ts', () => ({
+  useWishlist: () => ({ productIds: [], count: 0, isLoading: false }),
+  toggleWishlist: async () => undefined,
+  WISHLIST_SIGN_IN_MESSAGE: '',
+}));
 
 const props: ProductListingProps = {
   title: 'All perfumes',
@@ -103,7 +129,12 @@ describe('shop grid state lives in the URL', { timeout: 20_000 }, () => {
 
   it('on a category page the category is a fixed filter, never in the URL', () => {
     const { router } = renderAt(
-      <ProductListing {...props} title="{categoryName}" category={{ categoryId: 'CA00001', slugName: 'for-him' }} headingLevel={1} />,
+      <ProductListing
+        {...props}
+        title="{categoryName}"
+        category={{ categoryId: 'CA00001', slugName: 'for-him' }}
+        headingLevel={1}
+      />,
       '/category/for-him/CA00001',
       '/category/:categoryName/:categoryId',
     );

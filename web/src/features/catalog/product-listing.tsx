@@ -40,7 +40,17 @@ export interface ProductListingProps {
 const FACETS: FacetName[] = ['categories', 'audiences', 'brands', 'priceRanges', 'sizes', 'fragranceFamilies'];
 
 export function ProductListing(props: ProductListingProps) {
-  const { title, emptyText, pageSize, defaultSort, filtersEnabled, cartEnabled, wishlistEnabled, category, headingLevel = 2 } = props;
+  const {
+    title,
+    emptyText,
+    pageSize,
+    defaultSort,
+    filtersEnabled,
+    cartEnabled,
+    wishlistEnabled,
+    category,
+    headingLevel = 2,
+  } = props;
   const { state, key: urlKey, go, hrefFor } = useListingState(defaultSort);
   // The controls show a choice at once; the URL (and with it the data) follows a moment later, as the
   // router navigates. Once the URL has changed it is the truth again.
@@ -54,21 +64,35 @@ export function ProductListing(props: ProductListingProps) {
   const fixed: Selection = category ? { categoryIds: [category.categoryId] } : {};
   const selection: Selection = { ...state.selection, ...fixed };
   const keyword = state.keyword || undefined;
-  const listInput: ActionInput<'catalogList'> = { ...selection, pageNum: state.page, pageSize, sortType: state.sortType, ...(keyword ? { keyword } : {}) };
+  const listInput: ActionInput<'catalogList'> = {
+    ...selection,
+    pageNum: state.page,
+    pageSize,
+    sortType: state.sortType,
+    ...(keyword ? { keyword } : {}),
+  };
   const list = useAction('catalogList', listInput);
   const facetsInput: ActionInput<'catalogFilters'> = { facets: FACETS, within: selection, ...(keyword ? { keyword } : {}) };
   // without filters a category page still asks for the category facet: it names the category
-  const facets = useAction('catalogFilters', filtersEnabled ? facetsInput : category ? { ...facetsInput, facets: ['categories'] } : null);
-  const categoryValue = category ? facets.data?.facets.find((f) => f.name === 'categories')?.values.find((v) => v.value === category.categoryId) : undefined;
+  const facets = useAction(
+    'catalogFilters',
+    filtersEnabled ? facetsInput : category ? { ...facetsInput, facets: ['categories'] } : null,
+  );
+  const categoryValue = category
+    ? facets.data?.facets.find((f) => f.name === 'categories')?.values.find((v) => v.value === category.categoryId)
+    : undefined;
   const categoryLabel = category ? (categoryValue?.label ?? titleFromSlug(category.slugName)) : '';
 
   const chosen = countFilters(state.selection) - (category ? (state.selection.categoryIds?.length ?? 0) : 0);
   // a new page of products renders in a background (interruptible) pass: no long main-thread block
   const data = useDeferredValue(list.data);
-  const unknownCategory = !!category && !!facets.data && !categoryValue && data?.paging.totalItems === 0 && chosen === 0 && !state.keyword;
+  const unknownCategory =
+    !!category && !!facets.data && !categoryValue && data?.paging.totalItems === 0 && chosen === 0 && !state.keyword;
   useSeo(
     category ? (unknownCategory ? 'Category not found' : `${categoryLabel} perfumes`) : undefined,
-    category && !unknownCategory ? `${categoryLabel} perfumes and attars from Attar House, with free shipping across India.` : undefined,
+    category && !unknownCategory
+      ? `${categoryLabel} perfumes and attars from Attar House, with free shipping across India.`
+      : undefined,
   );
 
   // a new page moves the shopper to the top of the results (not a new filter: they are still choosing)
@@ -119,7 +143,15 @@ export function ProductListing(props: ProductListingProps) {
         >
           <label htmlFor={ids.search}>Search perfumes</label>
           <div className="listing-search-row">
-            <input id={ids.search} type="search" name="keyword" defaultValue={state.keyword} maxLength={SearchKeywordRule.maxLength} placeholder="Oud, rose, sandalwood…" enterKeyHint="search" />
+            <input
+              id={ids.search}
+              type="search"
+              name="keyword"
+              defaultValue={state.keyword}
+              maxLength={SearchKeywordRule.maxLength}
+              placeholder="Oud, rose, sandalwood…"
+              enterKeyHint="search"
+            />
             <button type="submit" className="button">
               Search
             </button>
@@ -129,7 +161,13 @@ export function ProductListing(props: ProductListingProps) {
 
       <div className="listing-bar">
         {filtersEnabled ? (
-          <button type="button" className="button button-quiet listing-filter-toggle" aria-expanded={panelOpen} aria-controls={ids.panel} onClick={() => setPanelOpen(!panelOpen)}>
+          <button
+            type="button"
+            className="button button-quiet listing-filter-toggle"
+            aria-expanded={panelOpen}
+            aria-controls={ids.panel}
+            onClick={() => setPanelOpen(!panelOpen)}
+          >
             Filters{chosenShown > 0 ? ` (${chosenShown})` : ''}
           </button>
         ) : null}
@@ -138,7 +176,11 @@ export function ProductListing(props: ProductListingProps) {
         </p>
         <div className="listing-sort">
           <label htmlFor={ids.sort}>Sort by</label>
-          <select id={ids.sort} value={view.sortType} onChange={(e) => goTo({ ...view, sortType: e.target.value as SortType, page: 1 })}>
+          <select
+            id={ids.sort}
+            value={view.sortType}
+            onChange={(e) => goTo({ ...view, sortType: e.target.value as SortType, page: 1 })}
+          >
             {SORT_TYPES.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -150,11 +192,22 @@ export function ProductListing(props: ProductListingProps) {
 
       <div className={filtersEnabled ? 'listing-layout has-filters' : 'listing-layout'}>
         {filtersEnabled ? (
-          <div id={ids.panel} className={panelOpen ? 'listing-panel is-open' : 'listing-panel'} role="region" aria-label="Filters">
+          <div
+            id={ids.panel}
+            className={panelOpen ? 'listing-panel is-open' : 'listing-panel'}
+            role="region"
+            aria-label="Filters"
+          >
             {facets.error && !facets.data ? (
               <ErrorState error={facets.error} onRetry={() => void facets.mutate()} title="Filters did not load" />
             ) : (
-              <ListingFilters facets={facets.data?.facets} selection={{ ...view.selection, ...fixed }} fixed={fixed} onChange={setSelection} hidden={category ? ['categories'] : []} />
+              <ListingFilters
+                facets={facets.data?.facets}
+                selection={{ ...view.selection, ...fixed }}
+                fixed={fixed}
+                onChange={setSelection}
+                hidden={category ? ['categories'] : []}
+              />
             )}
             {/* phones: close the panel and go to the results */}
             <button
@@ -207,12 +260,25 @@ export function ProductListing(props: ProductListingProps) {
             <ul className={busy ? 'listing-grid is-busy' : 'listing-grid'}>
               {data.items.map((product, i) => (
                 <li key={product.productId}>
-                  <ProductCard product={product} showCart={cartEnabled} showWishlist={wishlistEnabled} headingLevel={(headingLevel + 1) as 2 | 3} priority={i < FIRST_VIEW_CARDS} />
+                  <ProductCard
+                    product={product}
+                    showCart={cartEnabled}
+                    showWishlist={wishlistEnabled}
+                    headingLevel={(headingLevel + 1) as 2 | 3}
+                    priority={i < FIRST_VIEW_CARDS}
+                  />
                 </li>
               ))}
             </ul>
           )}
-          {data ? <Pagination page={state.page} totalPages={data.paging.totalPages} hrefFor={(page) => hrefFor({ ...state, page })} label={`${heading}: pages`} /> : null}
+          {data ? (
+            <Pagination
+              page={state.page}
+              totalPages={data.paging.totalPages}
+              hrefFor={(page) => hrefFor({ ...state, page })}
+              label={`${heading}: pages`}
+            />
+          ) : null}
         </div>
       </div>
     </section>
@@ -242,7 +308,11 @@ export function CategoryNotFound() {
 }
 
 /** "Showing 13–24 of 53 perfumes for “oud”". */
-export function countText(data: { paging: { pageNum: number; pageSize: number; totalItems: number }; items: readonly unknown[] } | undefined, keyword: string, loading: boolean): string {
+export function countText(
+  data: { paging: { pageNum: number; pageSize: number; totalItems: number }; items: readonly unknown[] } | undefined,
+  keyword: string,
+  loading: boolean,
+): string {
   if (!data) return loading ? 'Loading perfumes…' : '';
   const { totalItems, pageNum, pageSize } = data.paging;
   const search = keyword ? ` for “${keyword}”` : '';

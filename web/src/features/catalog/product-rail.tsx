@@ -32,7 +32,17 @@ export interface ProductRailProps {
 const FIRST_CARDS = 4;
 
 export function ProductRail(props: ProductRailProps): ReactNode {
-  const { title, error, onRetry, viewAll, showCart = true, showWishlist = true, headingLevel = 2, emptyText, skeletonCount = 4 } = props;
+  const {
+    title,
+    error,
+    onRetry,
+    viewAll,
+    showCart = true,
+    showWishlist = true,
+    headingLevel = 2,
+    emptyText,
+    skeletonCount = 4,
+  } = props;
   // the cards render in a background (interruptible) pass once the products arrive, so a page with
   // several rails never blocks the main thread for long
   const items = useDeferredValue(props.items);
@@ -58,10 +68,24 @@ export function ProductRail(props: ProductRailProps): ReactNode {
           {viewAll ? <ViewAll {...viewAll} title={title} /> : null}
           {scrollable ? (
             <>
-              <button type="button" className="rail-button" aria-controls={listId} aria-label={`Previous ${title}`} disabled={rail.atStart} onClick={() => rail.scroll(-1)}>
+              <button
+                type="button"
+                className="rail-button"
+                aria-controls={listId}
+                aria-label={`Previous ${title}`}
+                disabled={rail.atStart}
+                onClick={() => rail.scroll(-1)}
+              >
                 <span aria-hidden="true">‹</span>
               </button>
-              <button type="button" className="rail-button" aria-controls={listId} aria-label={`Next ${title}`} disabled={rail.atEnd} onClick={() => rail.scroll(1)}>
+              <button
+                type="button"
+                className="rail-button"
+                aria-controls={listId}
+                aria-label={`Next ${title}`}
+                disabled={rail.atEnd}
+                onClick={() => rail.scroll(1)}
+              >
                 <span aria-hidden="true">›</span>
               </button>
             </>
@@ -82,7 +106,12 @@ export function ProductRail(props: ProductRailProps): ReactNode {
         <ul id={listId} ref={rail.ref} className="product-rail-list" aria-label={title}>
           {items.slice(0, shown).map((product) => (
             <li key={product.productId} className="product-rail-item">
-              <ProductCard product={product} showCart={showCart} showWishlist={showWishlist} headingLevel={(headingLevel + 1) as 3 | 4} />
+              <ProductCard
+                product={product}
+                showCart={showCart}
+                showWishlist={showWishlist}
+                headingLevel={(headingLevel + 1) as 3 | 4}
+              />
             </li>
           ))}
         </ul>
@@ -91,7 +120,17 @@ export function ProductRail(props: ProductRailProps): ReactNode {
   );
 }
 
-function ViewAll({ href, label = 'View all', external, title }: { href: string; label?: string; external?: boolean | undefined; title: string }) {
+function ViewAll({
+  href,
+  label = 'View all',
+  external,
+  title,
+}: {
+  href: string;
+  label?: string;
+  external?: boolean | undefined;
+  title: string;
+}) {
   const content = (
     <>
       {label}

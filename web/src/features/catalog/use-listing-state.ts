@@ -20,9 +20,12 @@ export function useListingState(defaultSort: SortType): ListingControls {
     (next: ListingState) => setParams(listingSearch(next, params, defaultSort), { preventScrollReset: true }),
     [params, setParams, defaultSort],
   );
-  const hrefFor = useCallback((next: ListingState) => {
-    const query = listingSearch(next, params, defaultSort).toString();
-    return query ? `?${query}` : '?';
-  }, [params, defaultSort]);
+  const hrefFor = useCallback(
+    (next: ListingState) => {
+      const query = listingSearch(next, params, defaultSort).toString();
+      return query ? `?${query}` : '?';
+    },
+    [params, defaultSort],
+  );
   return { state, key: params.toString(), go, hrefFor };
 }

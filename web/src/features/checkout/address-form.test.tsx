@@ -13,7 +13,9 @@ const validateAddress = (values: ReturnType<typeof blankAddress>) => validateAll
 afterEach(cleanup);
 // a pincode the lookup does not know: the shopper's own city and state stay
 beforeEach(() => {
-  vi.spyOn(api.profile, 'lookupPincode').mockResolvedValue({ error: new ApiError({ status: 404, httpStatus: 404, message: 'We could not find the pincode.', code: 'pincode.notFound' }) } as never);
+  vi.spyOn(api.profile, 'lookupPincode').mockResolvedValue({
+    error: new ApiError({ status: 404, httpStatus: 404, message: 'We could not find the pincode.', code: 'pincode.notFound' }),
+  } as never);
 });
 
 const fill = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -28,17 +30,38 @@ const fillValid = () => {
 
 describe('address rules', () => {
   it('requires the addressee, a 10-digit mobile, the first line, city, state and a 6-digit pincode', () => {
-    expect(Object.keys(validateAddress(emptyAddress())).sort()).toEqual(['addressee', 'cityOrArea', 'contactNumber', 'line1', 'state', 'zipcode']);
+    expect(Object.keys(validateAddress(emptyAddress())).sort()).toEqual([
+      'addressee',
+      'cityOrArea',
+      'contactNumber',
+      'line1',
+      'state',
+      'zipcode',
+    ]);
     const draft = { ...emptyAddress(), addressee: 'Al', line1: 'B12', cityOrArea: 'Co', state: 'Do' };
-    expect(validateAddress({ ...draft, contactNumber: '987654321', zipcode: '560001' })).toEqual({ contactNumber: 'A mobile number in India has exactly 10 digits.' });
-    expect(validateAddress({ ...draft, contactNumber: '98765 43210', zipcode: '56001' })).toEqual({ zipcode: 'A pincode has 6 digits and does not start with 0.' });
+    expect(validateAddress({ ...draft, contactNumber: '987654321', zipcode: '560001' })).toEqual({
+      contactNumber: 'A mobile number in India has exactly 10 digits.',
+    });
+    expect(validateAddress({ ...draft, contactNumber: '98765 43210', zipcode: '56001' })).toEqual({
+      zipcode: 'A pincode has 6 digits and does not start with 0.',
+    });
     expect(validateAddress({ ...draft, contactNumber: '9876543210', zipcode: '060001' }).zipcode).toBeDefined();
-    expect(validateAddress({ ...draft, contactNumber: '98765abcde', zipcode: '560001' }).contactNumber).toBe('Use digits only for the mobile number.');
+    expect(validateAddress({ ...draft, contactNumber: '98765abcde', zipcode: '560001' }).contactNumber).toBe(
+      'Use digits only for the mobile number.',
+    );
     expect(validateAddress({ ...draft, contactNumber: '9876543210', zipcode: '560001' })).toEqual({});
   });
 
   it('holds each line to the contract’s lengths and characters', () => {
-    const valid = { ...emptyAddress(), addressee: 'Al', line1: 'B12', cityOrArea: 'Co', state: 'Do', contactNumber: '9876543210', zipcode: '560001' };
+    const valid = {
+      ...emptyAddress(),
+      addressee: 'Al',
+      line1: 'B12',
+      cityOrArea: 'Co',
+      state: 'Do',
+      contactNumber: '9876543210',
+      zipcode: '560001',
+    };
     expect(validateAddress({ ...valid, addressee: 'A', line1: 'B', cityOrArea: 'C', state: 'D' })).toEqual({
       addressee: 'Use 2 to 80 characters for the name.',
       line1: 'Use 3 to 120 characters for this line.',
@@ -53,8 +76,28 @@ describe('address rules', () => {
   });
 
   it('sends an Indian address with the optional lines only when given', () => {
-    const input = toAddressInput({ ...emptyAddress(), addressee: ' Meera ', contactNumber: '98450-12345', line1: '12 Palm Grove', cityOrArea: 'Chennai', state: 'Tamil Nadu', zipcode: '600017' });
-    expect(input).toEqual({ type: 'H', addressee: 'Meera', contactNumber: '9845012345', countryCode: 'in', line1: '12 Palm Grove', cityOrArea: 'Chennai', state: 'Tamil Nadu', country: 'India', zipcode: '600017', isInternational: false, acknowledgement: true });
+    const input = toAddressInput({
+      ...emptyAddress(),
+      addressee: ' Meera ',
+      contactNumber: '98450-12345',
+      line1: '12 Palm Grove',
+      cityOrArea: 'Chennai',
+      state: 'Tamil Nadu',
+      zipcode: '600017',
+    });
+    expect(input).toEqual({
+      type: 'H',
+      addressee: 'Meera',
+      contactNumber: '9845012345',
+      countryCode: 'in',
+      line1: '12 Palm Grove',
+      cityOrArea: 'Chennai',
+      state: 'Tamil Nadu',
+      country: 'India',
+      zipcode: '600017',
+      isInternational: false,
+      acknowledgement: true,
+    });
   });
 });
 
@@ -98,16 +141,21 @@ describe('the address form', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('sends a valid address once, and shows the server\'s field errors while keeping what was typed', async () => {
+  it("sends a valid address once, and shows the server's field errors while keeping what was typed", async () => {
     let finish!: (v: { message: string; fieldErrors: Array<{ field: string; message: string }> }) => void;
-    const onSubmit = vi.fn(() => new Promise<{ message: string; fieldErrors: Array<{ field: string; message: string }> }>((r) => (finish = r)));
+    const onSubmit = vi.fn(
+      () => new Promise<{ message: string; fieldErrors: Array<{ field: string; message: string }> }>((r) => (finish = r)),
+    );
     render(<AddressForm title="Add" submitLabel="Save" onSubmit={onSubmit} />);
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     fireEvent.click(screen.getByRole('button', { name: 'Saving…' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0]).toEqual([expect.objectContaining({ contactNumber: '9845012345', zipcode: '600017' })]);
-    finish({ message: 'The address has a problem.', fieldErrors: [{ field: 'zipcode', message: 'no such pincode in Tamil Nadu' }] });
+    finish({
+      message: 'The address has a problem.',
+      fieldErrors: [{ field: 'zipcode', message: 'no such pincode in Tamil Nadu' }],
+    });
     await waitFor(() => expect(screen.getByText('no such pincode in Tamil Nadu')).toBeTruthy());
     expect(screen.getByText('The address has a problem.')).toBeTruthy();
     expect((screen.getByLabelText('City or town') as HTMLInputElement).value).toBe('Chennai');

@@ -34,7 +34,13 @@ export function AddressPicker({ legend, name, addresses, selectedId, onSelect, l
           {addresses.map((a) => (
             <li key={a.addressId}>
               <label className="address-option">
-                <input type="radio" name={name} value={a.addressId} checked={selectedId === a.addressId} onChange={() => onSelect(a.addressId)} />
+                <input
+                  type="radio"
+                  name={name}
+                  value={a.addressId}
+                  checked={selectedId === a.addressId}
+                  onChange={() => onSelect(a.addressId)}
+                />
                 <span>
                   <strong>{a.addressee}</strong> <span className="address-tag">{ADDRESS_TYPE_LABELS[a.type]}</span>
                   <br />

@@ -43,8 +43,12 @@ export function CheckoutAddresses({ kind, cart, confirmed, onConfirmed }: Checko
   if (isLoading && !addresses) return <Skeleton lines={3} label="Loading your addresses" />;
   if (error && !addresses) return <ErrorState error={error} title="Your addresses did not load" onRetry={() => void reload()} />;
   const list = addresses ?? [];
-  const shipping = list.find((a) => a.addressId === (shippingId ?? pickDefault(list, cart.shippingAddress?.addressId, 'defaultShippingAddress')));
-  const billing = list.find((a) => a.addressId === (billingId ?? pickDefault(list, cart.billingAddress?.addressId, 'defaultBillingAddress')));
+  const shipping = list.find(
+    (a) => a.addressId === (shippingId ?? pickDefault(list, cart.shippingAddress?.addressId, 'defaultShippingAddress')),
+  );
+  const billing = list.find(
+    (a) => a.addressId === (billingId ?? pickDefault(list, cart.billingAddress?.addressId, 'defaultBillingAddress')),
+  );
 
   if (confirmed) {
     const ship = list.find((a) => a.addressId === confirmed.shippingAddressId);
@@ -90,12 +94,28 @@ export function CheckoutAddresses({ kind, cart, confirmed, onConfirmed }: Checko
 
   return (
     <div className="checkout-addresses">
-      <AddressPicker legend="Delivery address" legendHidden name="shipping" addresses={list} selectedId={shipping?.addressId} onSelect={setShippingId} />
+      <AddressPicker
+        legend="Delivery address"
+        legendHidden
+        name="shipping"
+        addresses={list}
+        selectedId={shipping?.addressId}
+        onSelect={setShippingId}
+      />
       {shipping ? <ItemServiceability items={cart.items} pincode={shipping.zipcode} /> : null}
       <label className="check-option">
-        <input type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} /> Billing address is the same as the delivery address
+        <input type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} /> Billing address is the same as the
+        delivery address
       </label>
-      {!same ? <AddressPicker legend="Billing address" name="billing" addresses={list} selectedId={billing?.addressId} onSelect={setBillingId} /> : null}
+      {!same ? (
+        <AddressPicker
+          legend="Billing address"
+          name="billing"
+          addresses={list}
+          selectedId={billing?.addressId}
+          onSelect={setBillingId}
+        />
+      ) : null}
       {problem ? (
         <p className="form-error" role="alert">
           {problem}

@@ -23,7 +23,11 @@ export interface GuestDetailsProps {
 export function GuestDetails({ onSubmit }: GuestDetailsProps) {
   const form = useForm({ name: '', email: '', mobile: '' }, { rules: RULES });
   const submit = form.onSubmit(async (value) => {
-    const problem = await onSubmit({ name: value.name.trim(), email: value.email.trim(), mobile: value.mobile.replace(/[\s-]/g, '') });
+    const problem = await onSubmit({
+      name: value.name.trim(),
+      email: value.email.trim(),
+      mobile: value.mobile.replace(/[\s-]/g, ''),
+    });
     return problem ? { fields: {}, form: problem } : undefined;
   });
   return (

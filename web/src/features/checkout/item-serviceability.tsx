@@ -38,4 +38,3 @@ export function ItemServiceability({ items, pincode }: { items: readonly Schemas
     </div>
   );
 }
-

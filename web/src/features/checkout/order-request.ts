@@ -15,8 +15,11 @@ export interface OrderChoices {
 export function billAdjustments(summary: Schemas['PriceSummary'], coupon?: Schemas['AppliedCoupon']) {
   const deductions: Schemas['Adjustment'][] = [];
   if (summary.discount > 0) deductions.push({ code: 'DISCOUNT', label: 'Discount on MRP', amount: summary.discount });
-  if (summary.couponDiscount > 0) deductions.push({ code: 'COUPON', label: `Coupon ${coupon?.couponCode ?? ''}`.trim(), amount: summary.couponDiscount });
-  const additions: Schemas['Adjustment'][] = [{ code: 'SHIPPING', label: summary.shipping === 0 ? 'Shipping (free across India)' : 'Shipping', amount: summary.shipping }];
+  if (summary.couponDiscount > 0)
+    deductions.push({ code: 'COUPON', label: `Coupon ${coupon?.couponCode ?? ''}`.trim(), amount: summary.couponDiscount });
+  const additions: Schemas['Adjustment'][] = [
+    { code: 'SHIPPING', label: summary.shipping === 0 ? 'Shipping (free across India)' : 'Shipping', amount: summary.shipping },
+  ];
   return { deductions, additions };
 }
 
@@ -24,7 +27,11 @@ export function billAdjustments(summary: Schemas['PriceSummary'], coupon?: Schem
  * The `orders.create` input of a reviewed checkout.
  * @example api.orders.create(orderRequest(review, choices, key))
  */
-export function orderRequest(review: Schemas['ReviewedCart'], choices: OrderChoices, idempotencyKey: string): ActionInput<'ordersCreate'> {
+export function orderRequest(
+  review: Schemas['ReviewedCart'],
+  choices: OrderChoices,
+  idempotencyKey: string,
+): ActionInput<'ordersCreate'> {
   const { deductions, additions } = billAdjustments(review.totals, review.coupon);
   const shipping = { addressId: choices.shippingAddressId };
   return {

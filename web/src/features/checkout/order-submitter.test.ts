@@ -3,9 +3,14 @@ import { createOrderSubmitter, newIdempotencyKey } from './order-submitter.ts';
 
 const memoryStore = () => {
   const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), map };
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    map,
+  };
 };
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (value: T) => void;
   const promise = new Promise<T>((r) => (resolve = r));
   return { promise, resolve };
@@ -26,10 +31,12 @@ describe('placing an order once', () => {
   it('a repeat of the same attempt (after a lost reply) reuses its idempotency key', async () => {
     const keys: string[] = [];
     const attempt = createOrderSubmitter<string>('CK1', { store: memoryStore(), makeKey: () => `key-${keys.length + 1}` });
-    await attempt.submit(async (key) => {
-      keys.push(key);
-      throw new Error('network');
-    }).catch(() => undefined);
+    await attempt
+      .submit(async (key) => {
+        keys.push(key);
+        throw new Error('network');
+      })
+      .catch(() => undefined);
     await attempt.submit(async (key) => {
       keys.push(key);
       return 'OD1';

@@ -26,7 +26,10 @@ const REASON_LABELS: Record<ReasonCode, string> = {
 };
 
 /** The contract's return reasons, in its order, in the shopper's words. */
-export const RETURN_REASONS: ReadonlyArray<{ value: ReasonCode; label: string }> = ReturnReasonCodeRule.enum.map((value) => ({ value, label: REASON_LABELS[value] }));
+export const RETURN_REASONS: ReadonlyArray<{ value: ReasonCode; label: string }> = ReturnReasonCodeRule.enum.map((value) => ({
+  value,
+  label: REASON_LABELS[value],
+}));
 
 /** Returns and replacements take the same description. */
 const DESC = returnsRequestReturnInput.reasonDesc;
@@ -44,7 +47,12 @@ export function AfterSaleRequest({ fulfillment, onDone }: AfterSaleRequestProps)
   const opener = useRef<HTMLButtonElement>(null);
   const lines = fulfillment.lines;
   const selected = (values: FormValues) => lines.reduce((n, l) => n + Number(values[qtyKey(l.cin)] ?? 0), 0);
-  const initial: FormValues & { type: string; reasonCode: string; reasonDesc: string; quantity: string } = { type: 'RETURN', reasonCode: '', reasonDesc: '', quantity: '' };
+  const initial: FormValues & { type: string; reasonCode: string; reasonDesc: string; quantity: string } = {
+    type: 'RETURN',
+    reasonCode: '',
+    reasonDesc: '',
+    quantity: '',
+  };
   for (const line of lines) initial[qtyKey(line.cin)] = lines.length === 1 ? String(line.quantity) : '0';
 
   const form = useForm(initial, {
@@ -71,7 +79,12 @@ export function AfterSaleRequest({ fulfillment, onDone }: AfterSaleRequestProps)
   const submit = form.onSubmit(async (v) => {
     const actualQuantity = lines.reduce((n, l) => n + l.quantity, 0);
     const quantity = selected(v);
-    const common = { fulfillmentId: fulfillment.fulfillmentId, reasonCode: v.reasonCode as ReasonCode, reasonDesc: v.reasonDesc.trim(), actualQuantity };
+    const common = {
+      fulfillmentId: fulfillment.fulfillmentId,
+      reasonCode: v.reasonCode as ReasonCode,
+      reasonDesc: v.reasonDesc.trim(),
+      actualQuantity,
+    };
     const result =
       v.type === 'RETURN'
         ? await api.returns.requestReturn({ ...common, type: 'RETURN', returnQuantity: quantity })
@@ -98,24 +111,43 @@ export function AfterSaleRequest({ fulfillment, onDone }: AfterSaleRequestProps)
 
   const quantityError = form.errors.quantity;
   return (
-    <form ref={panel} className="order-action-panel" onSubmit={submit} noValidate aria-labelledby={`after-sale-${fulfillment.fulfillmentId}`}>
+    <form
+      ref={panel}
+      className="order-action-panel"
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`after-sale-${fulfillment.fulfillmentId}`}
+    >
       <h3 id={`after-sale-${fulfillment.fulfillmentId}`}>Return or replace items</h3>
       <p className="muted">
-        Our policy accepts returns and replacements for damaged or faulty items within 3 calendar days of delivery, in the original packing. Items bought on sale are not
-        returnable.
+        Our policy accepts returns and replacements for damaged or faulty items within 3 calendar days of delivery, in the
+        original packing. Items bought on sale are not returnable.
       </p>
       <fieldset className="choice-row">
         <legend>What would you like?</legend>
         <label>
-          <input type="radio" name={`after-sale-type-${fulfillment.fulfillmentId}`} checked={form.values.type === 'RETURN'} onChange={() => form.set('type', 'RETURN')} /> A refund
-          (return)
+          <input
+            type="radio"
+            name={`after-sale-type-${fulfillment.fulfillmentId}`}
+            checked={form.values.type === 'RETURN'}
+            onChange={() => form.set('type', 'RETURN')}
+          />{' '}
+          A refund (return)
         </label>
         <label>
-          <input type="radio" name={`after-sale-type-${fulfillment.fulfillmentId}`} checked={form.values.type === 'REPLACEMENT'} onChange={() => form.set('type', 'REPLACEMENT')} /> A
-          replacement
+          <input
+            type="radio"
+            name={`after-sale-type-${fulfillment.fulfillmentId}`}
+            checked={form.values.type === 'REPLACEMENT'}
+            onChange={() => form.set('type', 'REPLACEMENT')}
+          />{' '}
+          A replacement
         </label>
       </fieldset>
-      <fieldset className="after-sale-lines" aria-describedby={quantityError ? `qty-error-${fulfillment.fulfillmentId}` : undefined}>
+      <fieldset
+        className="after-sale-lines"
+        aria-describedby={quantityError ? `qty-error-${fulfillment.fulfillmentId}` : undefined}
+      >
         <legend>How many of each item?</legend>
         {lines.map((line, index) => (
           <SelectField
@@ -134,7 +166,13 @@ export function AfterSaleRequest({ fulfillment, onDone }: AfterSaleRequestProps)
           </span>
         ) : null}
       </fieldset>
-      <SelectField label="What is wrong?" options={RETURN_REASONS} placeholder="Choose a reason" required {...form.field('reasonCode')} />
+      <SelectField
+        label="What is wrong?"
+        options={RETURN_REASONS}
+        placeholder="Choose a reason"
+        required
+        {...form.field('reasonCode')}
+      />
       <TextAreaField label="Describe the problem" rows={3} maxLength={DESC.maxLength} required {...form.field('reasonDesc')} />
       <FormError message={form.formError} />
       <div className="form-actions">

@@ -28,12 +28,21 @@ const DESC = ordersCancelInput.reasonDesc;
  */
 export function reasonProblem(value: string, needed: boolean): string | undefined {
   const length = [...value.trim()].length;
-  if ((needed || length > 0) && length < DESC.minLength) return `Tell us a little about why (at least ${DESC.minLength} characters).`;
+  if ((needed || length > 0) && length < DESC.minLength)
+    return `Tell us a little about why (at least ${DESC.minLength} characters).`;
   return length > DESC.maxLength ? `Keep it under ${DESC.maxLength} characters.` : undefined;
 }
 
 /** Reads that show orders, refreshed after any change to one. */
-export const ORDER_READS = ['ordersGet', 'ordersList', 'ordersListActive', 'ordersListPast', 'ordersListCompleted', 'ordersListCancelled', 'ordersGetByFulfillment'] as const;
+export const ORDER_READS = [
+  'ordersGet',
+  'ordersList',
+  'ordersListActive',
+  'ordersListPast',
+  'ordersListCompleted',
+  'ordersListCancelled',
+  'ordersGetByFulfillment',
+] as const;
 
 export interface CancelOrderProps {
   order: Schemas['Order'];
@@ -62,7 +71,12 @@ export function CancelOrder({ order, onDone }: CancelOrderProps) {
 
   const submit = form.onSubmit(async (v) => {
     const label = CANCEL_REASONS.find((r) => r.value === v.reasonCode)?.label ?? 'Cancelled by the buyer';
-    const result = await api.orders.cancel({ orderId: order.orderId, type: 'O', reasonCode: v.reasonCode, reasonDesc: v.reasonDesc.trim() || label });
+    const result = await api.orders.cancel({
+      orderId: order.orderId,
+      type: 'O',
+      reasonCode: v.reasonCode,
+      reasonDesc: v.reasonDesc.trim() || label,
+    });
     // a refusal (the order shipped meanwhile) stays on screen in the shop's words
     if (result.error) return result.error;
     await mutate(matchActions('ordersGet'), result.data, { revalidate: false });
@@ -81,8 +95,18 @@ export function CancelOrder({ order, onDone }: CancelOrderProps) {
   return (
     <form ref={panel} className="order-action-panel" onSubmit={submit} noValidate aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel this order</h2>
-      <p>{order.paymentStatus === 'SUCCESS' ? 'The full amount is refunded to the way you paid, in 4-5 working days.' : 'You have not been charged for this order.'}</p>
-      <SelectField label="Why are you cancelling?" options={CANCEL_REASONS} placeholder="Choose a reason" required {...form.field('reasonCode')} />
+      <p>
+        {order.paymentStatus === 'SUCCESS'
+          ? 'The full amount is refunded to the way you paid, in 4-5 working days.'
+          : 'You have not been charged for this order.'}
+      </p>
+      <SelectField
+        label="Why are you cancelling?"
+        options={CANCEL_REASONS}
+        placeholder="Choose a reason"
+        required
+        {...form.field('reasonCode')}
+      />
       <TextAreaField
         label={form.values.reasonCode === 'OTHER' ? 'Tell us more' : 'Anything to add? (optional)'}
         rows={3}

@@ -20,7 +20,7 @@ describe('the order forms hold to the contract', () => {
     expect(REFUND_RULES.bankName('x'.repeat(81), { txnType: 'BANK' })).toMatch(/at most 80/);
   });
 
-  it('cancel: the words given are within the contract\'s length, needed or not', () => {
+  it("cancel: the words given are within the contract's length, needed or not", () => {
     const { minLength, maxLength } = ordersCancelInput.reasonDesc;
     expect(reasonProblem('', false)).toBeUndefined();
     expect(reasonProblem('', true)).toMatch(`at least ${minLength}`);

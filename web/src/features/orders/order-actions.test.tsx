@@ -17,22 +17,55 @@ const refusal = (status: number, code: string, message: string, fieldErrors?: Ar
 });
 const meta = (message: string) => ({ status: 200, httpStatus: 200, message, requestId: undefined });
 const line = (cin: string, name: string, quantity: number, onSale: boolean): Schemas['OrderLine'] => ({
-  cin, productId: `PR${cin.length}0000`.slice(0, 7), slug: name.toLowerCase().replace(/ /g, '-'), name, variantLabel: '50 ml',
-  image: { url: '/media/x.svg', altText: name }, quantity, unitPrice: 1499, lineTotal: 1499 * quantity, onSale,
+  cin,
+  productId: `PR${cin.length}0000`.slice(0, 7),
+  slug: name.toLowerCase().replace(/ /g, '-'),
+  name,
+  variantLabel: '50 ml',
+  image: { url: '/media/x.svg', altText: name },
+  quantity,
+  unitPrice: 1499,
+  lineTotal: 1499 * quantity,
+  onSale,
 });
 const address: Schemas['Address'] = {
-  addressId: 'AD000123', type: 'H', status: 'A', addressee: 'Ananya Rao', contactNumber: '9876543210', countryCode: 'in', line1: 'Flat 302',
-  cityOrArea: 'Bengaluru', state: 'Karnataka', country: 'India', zipcode: '560001', defaultBillingAddress: 'Y', defaultShippingAddress: 'Y', isInternational: false,
+  addressId: 'AD000123',
+  type: 'H',
+  status: 'A',
+  addressee: 'Ananya Rao',
+  contactNumber: '9876543210',
+  countryCode: 'in',
+  line1: 'Flat 302',
+  cityOrArea: 'Bengaluru',
+  state: 'Karnataka',
+  country: 'India',
+  zipcode: '560001',
+  defaultBillingAddress: 'Y',
+  defaultShippingAddress: 'Y',
+  isInternational: false,
 };
 const fulfillment: Schemas['Fulfillment'] = {
-  fulfillmentId: 'FL26101500007', orderId: 'OD26101500007', status: 'DELIVERED',
+  fulfillmentId: 'FL26101500007',
+  orderId: 'OD26101500007',
+  status: 'DELIVERED',
   lines: [line('ATR-MOG-50', 'Mogra Bloom', 2, false), line('ATR-OUD-100', 'Oud Noir', 1, true)],
-  timeline: [], deliveredAt: '2026-10-21T02:58:41Z', returnWindowEndsAt: '2026-10-24T02:58:41Z',
+  timeline: [],
+  deliveredAt: '2026-10-21T02:58:41Z',
+  returnWindowEndsAt: '2026-10-24T02:58:41Z',
 };
 const order: Schemas['Order'] = {
-  orderId: 'OD26112000042', placedAt: '2026-11-22T00:56:41Z', status: 'PLACED', paymentStatus: 'SUCCESS', paymentMode: 'UPI',
+  orderId: 'OD26112000042',
+  placedAt: '2026-11-22T00:56:41Z',
+  status: 'PLACED',
+  paymentStatus: 'SUCCESS',
+  paymentMode: 'UPI',
   summary: { itemCount: 1, subtotal: 2499, discount: 0, couponDiscount: 0, shipping: 0, total: 2499, currency: 'INR' },
-  deductions: [], additions: [], deliveryAddress: address, billingAddress: address, fulfillments: [fulfillment], cancellable: true,
+  deductions: [],
+  additions: [],
+  deliveryAddress: address,
+  billingAddress: address,
+  fulfillments: [fulfillment],
+  cancellable: true,
 };
 
 const choose = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -52,20 +85,32 @@ describe('cancel an order', () => {
   it('shows the shop’s refusal once the order has shipped, and keeps the form', async () => {
     const onDone = vi.fn();
     api.orders.cancel.mockResolvedValueOnce(
-      refusal(409, 'order.notCancellable', 'Order OD26112000042 shipped on 23 November and can no longer be cancelled. You can ask for a return once it is delivered.'),
+      refusal(
+        409,
+        'order.notCancellable',
+        'Order OD26112000042 shipped on 23 November and can no longer be cancelled. You can ask for a return once it is delivered.',
+      ),
     );
     render(<CancelOrder order={order} onDone={onDone} />);
     await press('Cancel order');
     choose('Why are you cancelling?', 'CHANGED_MIND');
     await press('Cancel order');
-    expect(api.orders.cancel).toHaveBeenCalledWith({ orderId: 'OD26112000042', type: 'O', reasonCode: 'CHANGED_MIND', reasonDesc: 'I changed my mind' });
+    expect(api.orders.cancel).toHaveBeenCalledWith({
+      orderId: 'OD26112000042',
+      type: 'O',
+      reasonCode: 'CHANGED_MIND',
+      reasonDesc: 'I changed my mind',
+    });
     expect(screen.getByRole('alert').textContent).toMatch(/shipped on 23 November and can no longer be cancelled/);
     expect(onDone).not.toHaveBeenCalled();
   });
 
   it('passes on the refund message when the order is cancelled', async () => {
     const onDone = vi.fn();
-    api.orders.cancel.mockResolvedValueOnce({ data: { ...order, status: 'CANCELLED', cancellable: false }, meta: meta('Order cancelled. The refund of ₹2,499 will reach your UPI account in 4-5 working days.') });
+    api.orders.cancel.mockResolvedValueOnce({
+      data: { ...order, status: 'CANCELLED', cancellable: false },
+      meta: meta('Order cancelled. The refund of ₹2,499 will reach your UPI account in 4-5 working days.'),
+    });
     render(<CancelOrder order={order} onDone={onDone} />);
     await press('Cancel order');
     choose('Why are you cancelling?', 'OTHER');
@@ -97,7 +142,11 @@ describe('return or replacement', () => {
 
   it('sends the quantities and shows the refusal when the window has closed', async () => {
     api.returns.requestReturn.mockResolvedValueOnce(
-      refusal(422, 'return.windowClosed', 'Returns and replacements are accepted within 3 calendar days of delivery; this order was delivered on 21 October.'),
+      refusal(
+        422,
+        'return.windowClosed',
+        'Returns and replacements are accepted within 3 calendar days of delivery; this order was delivered on 21 October.',
+      ),
     );
     await open();
     choose('Mogra Bloom 50 ml (2 delivered)', '1');
@@ -105,16 +154,26 @@ describe('return or replacement', () => {
     choose('Describe the problem', 'The cap leaks.');
     await press('Request a return');
     expect(api.returns.requestReturn).toHaveBeenCalledWith({
-      fulfillmentId: 'FL26101500007', type: 'RETURN', reasonCode: 'LEAKAGE', reasonDesc: 'The cap leaks.', actualQuantity: 3, returnQuantity: 1,
+      fulfillmentId: 'FL26101500007',
+      type: 'RETURN',
+      reasonCode: 'LEAKAGE',
+      reasonDesc: 'The cap leaks.',
+      actualQuantity: 3,
+      returnQuantity: 1,
     });
-    expect(screen.getByRole('alert').textContent).toMatch(/within 3 calendar days of delivery; this order was delivered on 21 October/);
+    expect(screen.getByRole('alert').textContent).toMatch(
+      /within 3 calendar days of delivery; this order was delivered on 21 October/,
+    );
   });
 
   it('shows the refusal for a sale item, as a replacement too', async () => {
     api.returns.requestReplacement.mockResolvedValueOnce(
-      refusal(422, 'return.notReturnable', 'Only 2 of this shipment can be sent back: Oud Noir was bought on sale, and sale and discounted items and gift cards are not returnable.', [
-        { field: 'replaceQuantity', message: 'must not exceed the returnable items' },
-      ]),
+      refusal(
+        422,
+        'return.notReturnable',
+        'Only 2 of this shipment can be sent back: Oud Noir was bought on sale, and sale and discounted items and gift cards are not returnable.',
+        [{ field: 'replaceQuantity', message: 'must not exceed the returnable items' }],
+      ),
     );
     await open();
     fireEvent.click(screen.getByRole('radio', { name: /A replacement/ }));
@@ -123,8 +182,17 @@ describe('return or replacement', () => {
     choose('What is wrong?', 'DAMAGED_IN_TRANSIT');
     choose('Describe the problem', 'Both bottles arrived cracked.');
     await press('Request a replacement');
-    expect(api.returns.requestReplacement.mock.calls[0]![0]).toMatchObject({ type: 'REPLACEMENT', replaceQuantity: 3, actualQuantity: 3 });
-    expect(screen.getAllByRole('alert').map((a) => a.textContent).join(' ')).toMatch(/Oud Noir was bought on sale/);
+    expect(api.returns.requestReplacement.mock.calls[0]![0]).toMatchObject({
+      type: 'REPLACEMENT',
+      replaceQuantity: 3,
+      actualQuantity: 3,
+    });
+    expect(
+      screen
+        .getAllByRole('alert')
+        .map((a) => a.textContent)
+        .join(' '),
+    ).toMatch(/Oud Noir was bought on sale/);
     expect(screen.getByText('The quantity must not exceed the returnable items.')).toBeTruthy();
   });
 });
@@ -150,16 +218,31 @@ describe('refund account', () => {
     choose('UPI ID', 'ananya');
     await press('Save refund account');
     expect(screen.getByText('A UPI ID looks like name@bank.')).toBeTruthy();
-    api.returns.setRefundAccount.mockResolvedValueOnce(refusal(422, 'refund.notDue', 'There is no return on shipment FL26111500011 to refund.'));
+    api.returns.setRefundAccount.mockResolvedValueOnce(
+      refusal(422, 'refund.notDue', 'There is no return on shipment FL26111500011 to refund.'),
+    );
     choose('UPI ID', 'ananya@okaxis');
     await press('Save refund account');
-    expect(api.returns.setRefundAccount).toHaveBeenCalledWith({ fulfillmentId: 'FL26111500011', txnType: 'UPI', name: 'Ananya Rao', upiId: 'ananya@okaxis' });
+    expect(api.returns.setRefundAccount).toHaveBeenCalledWith({
+      fulfillmentId: 'FL26111500011',
+      txnType: 'UPI',
+      name: 'Ananya Rao',
+      upiId: 'ananya@okaxis',
+    });
     expect(screen.getByRole('alert').textContent).toBe('There is no return on shipment FL26111500011 to refund.');
   });
 
   it('confirms a saved bank account with the number masked', async () => {
     api.returns.setRefundAccount.mockResolvedValueOnce({
-      data: { fulfillmentId: 'FL26111500011', txnType: 'BANK', name: 'Ananya Rao', accountNoMasked: 'XXXXXXX8901', ifsccode: 'HDFC0001234', bankName: 'HDFC Bank', updatedAt: '2026-11-22T03:00:00Z' },
+      data: {
+        fulfillmentId: 'FL26111500011',
+        txnType: 'BANK',
+        name: 'Ananya Rao',
+        accountNoMasked: 'XXXXXXX8901',
+        ifsccode: 'HDFC0001234',
+        bankName: 'HDFC Bank',
+        updatedAt: '2026-11-22T03:00:00Z',
+      },
       meta: meta('Refund account saved'),
     });
     render(<RefundAccountForm fulfillmentId="FL26111500011" provided={false} />);
@@ -170,7 +253,12 @@ describe('refund account', () => {
     choose('IFSC code', 'hdfc0001234');
     choose('Bank name', 'HDFC Bank');
     await press('Save refund account');
-    expect(api.returns.setRefundAccount.mock.calls.at(-1)![0]).toMatchObject({ txnType: 'BANK', accountNo: '12345678901', ifsccode: 'HDFC0001234', bankName: 'HDFC Bank' });
+    expect(api.returns.setRefundAccount.mock.calls.at(-1)![0]).toMatchObject({
+      txnType: 'BANK',
+      accountNo: '12345678901',
+      ifsccode: 'HDFC0001234',
+      bankName: 'HDFC Bank',
+    });
     expect(within(screen.getByRole('status')).getByText(/HDFC Bank account XXXXXXX8901/)).toBeTruthy();
   });
 });

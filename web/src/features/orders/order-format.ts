@@ -41,4 +41,5 @@ export const PAYMENT_STATUS_LABEL: Record<Schemas['PaymentStatus'], string> = {
 
 /** Whether a fulfillment reached the buyer (returns, replacements and reviews start from delivery). */
 export const isDelivered = (f: Schemas['Fulfillment']): boolean =>
-  Boolean(f.deliveredAt) || ['DELIVERED', 'RETURN_REQUESTED', 'RETURNED', 'REPLACEMENT_REQUESTED', 'REPLACED', 'REFUNDED'].includes(f.status);
+  Boolean(f.deliveredAt) ||
+  ['DELIVERED', 'RETURN_REQUESTED', 'RETURNED', 'REPLACEMENT_REQUESTED', 'REPLACED', 'REFUNDED'].includes(f.status);

@@ -77,7 +77,8 @@ export function OrderCard({ order }: { order: Schemas['OrderSummary'] }) {
           </Link>
         </h3>
         <p className="order-card-meta">
-          Placed {formatDate(order.placedAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} · <Price amount={order.total} />
+          Placed {formatDate(order.placedAt)} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} ·{' '}
+          <Price amount={order.total} />
         </p>
         <p className="order-card-items">
           {item.name} {item.variantLabel}

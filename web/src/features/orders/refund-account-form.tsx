@@ -34,9 +34,18 @@ export const REFUND_RULES = {
   name: holderName,
   upiId: onlyFor('UPI', upiId),
   accountNo: onlyFor('BANK', accountNumber),
-  repeatAccountNo: onlyFor('BANK', (v, all) => (v.replace(/\s/g, '') === (all.accountNo ?? '').replace(/\s/g, '') ? undefined : 'The two account numbers do not match.')),
+  repeatAccountNo: onlyFor('BANK', (v, all) =>
+    v.replace(/\s/g, '') === (all.accountNo ?? '').replace(/\s/g, '') ? undefined : 'The two account numbers do not match.',
+  ),
   ifsccode: onlyFor('BANK', ifsc),
-  bankName: onlyFor('BANK', (v) => required('the bank’s name')(v) ?? (fits(contract.bankName, v.trim()) ? undefined : `Use at most ${contract.bankName.maxLength} characters for the bank name.`)),
+  bankName: onlyFor(
+    'BANK',
+    (v) =>
+      required('the bank’s name')(v) ??
+      (fits(contract.bankName, v.trim())
+        ? undefined
+        : `Use at most ${contract.bankName.maxLength} characters for the bank name.`),
+  ),
 };
 
 export interface RefundAccountFormProps {
@@ -50,7 +59,16 @@ export function RefundAccountForm({ fulfillmentId, provided }: RefundAccountForm
   const [open, setOpen] = useState(!provided);
   const form = useForm(
     { txnType: 'UPI', name: '', upiId: '', accountNo: '', repeatAccountNo: '', ifsccode: '', bankName: '' },
-    { rules: REFUND_RULES, labels: { upiId: 'The UPI ID', accountNo: 'The account number', ifsccode: 'The IFSC code', bankName: 'The bank name', name: 'The name' } },
+    {
+      rules: REFUND_RULES,
+      labels: {
+        upiId: 'The UPI ID',
+        accountNo: 'The account number',
+        ifsccode: 'The IFSC code',
+        bankName: 'The bank name',
+        name: 'The name',
+      },
+    },
   );
   const bank = form.values.txnType === 'BANK';
 
@@ -70,7 +88,11 @@ export function RefundAccountForm({ fulfillmentId, provided }: RefundAccountForm
     return undefined;
   });
 
-  const where = saved ? (saved.txnType === 'UPI' ? `UPI ID ${saved.upiId}` : `${saved.bankName} account ${saved.accountNoMasked} (${saved.ifsccode})`) : undefined;
+  const where = saved
+    ? saved.txnType === 'UPI'
+      ? `UPI ID ${saved.upiId}`
+      : `${saved.bankName} account ${saved.accountNoMasked} (${saved.ifsccode})`
+    : undefined;
   return (
     <div className="refund-account">
       <FormStatus message={where ? `Your refund will be paid to ${where}.` : undefined} />
@@ -87,22 +109,60 @@ export function RefundAccountForm({ fulfillmentId, provided }: RefundAccountForm
           <fieldset className="choice-row">
             <legend>Refund to</legend>
             <label>
-              <input type="radio" name={`refund-type-${fulfillmentId}`} checked={!bank} onChange={() => form.set('txnType', 'UPI')} /> UPI
+              <input
+                type="radio"
+                name={`refund-type-${fulfillmentId}`}
+                checked={!bank}
+                onChange={() => form.set('txnType', 'UPI')}
+              />{' '}
+              UPI
             </label>
             <label>
-              <input type="radio" name={`refund-type-${fulfillmentId}`} checked={bank} onChange={() => form.set('txnType', 'BANK')} /> Bank account
+              <input
+                type="radio"
+                name={`refund-type-${fulfillmentId}`}
+                checked={bank}
+                onChange={() => form.set('txnType', 'BANK')}
+              />{' '}
+              Bank account
             </label>
           </fieldset>
-          <FormField label="Account holder’s name" autoComplete="name" maxLength={contract.name.maxLength} required {...form.field('name')} />
+          <FormField
+            label="Account holder’s name"
+            autoComplete="name"
+            maxLength={contract.name.maxLength}
+            required
+            {...form.field('name')}
+          />
           {bank ? (
             <>
               <FormField label="Account number" inputMode="numeric" autoComplete="off" required {...form.field('accountNo')} />
-              <FormField label="Account number again" inputMode="numeric" autoComplete="off" required {...form.field('repeatAccountNo')} />
-              <FormField label="IFSC code" hint="11 characters, like HDFC0001234" autoCapitalize="characters" spellCheck={false} required {...form.field('ifsccode')} />
+              <FormField
+                label="Account number again"
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                {...form.field('repeatAccountNo')}
+              />
+              <FormField
+                label="IFSC code"
+                hint="11 characters, like HDFC0001234"
+                autoCapitalize="characters"
+                spellCheck={false}
+                required
+                {...form.field('ifsccode')}
+              />
               <FormField label="Bank name" maxLength={contract.bankName.maxLength} required {...form.field('bankName')} />
             </>
           ) : (
-            <FormField label="UPI ID" hint="Like name@okaxis" autoCapitalize="none" spellCheck={false} required {...form.field('upiId')} />
+            <FormField
+              label="UPI ID"
+              hint="Like name@okaxis"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              {...form.field('upiId')}
+            />
           )}
           <FormError message={form.formError} />
           <div className="form-actions">

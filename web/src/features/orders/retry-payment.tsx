@@ -34,7 +34,9 @@ export interface RetryPaymentProps {
 
 export function RetryPayment({ order, onDone }: RetryPaymentProps) {
   const { data: methodList } = useAction('checkoutPaymentMethods', { type: 'CART', version: 1 });
-  const methods = (methodList?.methods ?? FALLBACK_METHODS).filter((m) => m.enabled && order.summary.total >= m.minAmount && order.summary.total <= m.maxAmount);
+  const methods = (methodList?.methods ?? FALLBACK_METHODS).filter(
+    (m) => m.enabled && order.summary.total >= m.minAmount && order.summary.total <= m.maxAmount,
+  );
   const [mode, setMode] = useState<Mode>(order.paymentMode);
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [problem, setProblem] = useState<string>();
@@ -81,8 +83,12 @@ export function RetryPayment({ order, onDone }: RetryPaymentProps) {
       const paid = result.data;
       if (paid.status === 'SUCCESS') return onDone(`Payment of ${formatINR(paid.amount)} received. Your order is placed.`);
       setStep({ kind: 'choose' });
-      if (paid.status === 'FAILED') setProblem(`${paid.failureReason ?? 'The payment failed.'} You can try again, with this or another method.`);
-      else setProblem('Your bank has not confirmed the payment yet. We will update the order as soon as it does; you have not been charged twice.');
+      if (paid.status === 'FAILED')
+        setProblem(`${paid.failureReason ?? 'The payment failed.'} You can try again, with this or another method.`);
+      else
+        setProblem(
+          'Your bank has not confirmed the payment yet. We will update the order as soon as it does; you have not been charged twice.',
+        );
     });
 
   return (
@@ -107,24 +113,44 @@ export function RetryPayment({ order, onDone }: RetryPaymentProps) {
           }}
         />
       ) : (
-        <ProviderStep session={step.session} busy={busy} problem={problem} onVerify={() => void verify(step.session)} onBack={() => setStep({ kind: 'choose' })} />
+        <ProviderStep
+          session={step.session}
+          busy={busy}
+          problem={problem}
+          onVerify={() => void verify(step.session)}
+          onBack={() => setStep({ kind: 'choose' })}
+        />
       )}
     </section>
   );
 }
 
 /** The provider's part, as the mock shop offers it offline: a UPI collect request, or the card page. */
-function ProviderStep({ session, busy, problem, onVerify, onBack }: { session: Schemas['PaymentSession']; busy: boolean; problem: string | undefined; onVerify: () => void; onBack: () => void }) {
+function ProviderStep({
+  session,
+  busy,
+  problem,
+  onVerify,
+  onBack,
+}: {
+  session: Schemas['PaymentSession'];
+  busy: boolean;
+  problem: string | undefined;
+  onVerify: () => void;
+  onBack: () => void;
+}) {
   return (
     <div className="provider-step" role="group" aria-label="Payment">
       {session.upi ? (
         <p>
-          We sent a collect request for <strong>{formatINR(session.amount)}</strong> to your UPI app (reference {session.upi.collectReference}). Approve it there, then
-          confirm below. On a phone you can also <a href={session.upi.intentUri}>open your UPI app</a>.
+          We sent a collect request for <strong>{formatINR(session.amount)}</strong> to your UPI app (reference{' '}
+          {session.upi.collectReference}). Approve it there, then confirm below. On a phone you can also{' '}
+          <a href={session.upi.intentUri}>open your UPI app</a>.
         </p>
       ) : (
         <p>
-          Pay <strong>{formatINR(session.amount)}</strong> by card through {session.gateway?.provider === 'PAYU' ? 'PayU' : 'Razorpay'} (order {session.gateway?.providerOrderId}).
+          Pay <strong>{formatINR(session.amount)}</strong> by card through{' '}
+          {session.gateway?.provider === 'PAYU' ? 'PayU' : 'Razorpay'} (order {session.gateway?.providerOrderId}).
         </p>
       )}
       <FormError message={problem} />

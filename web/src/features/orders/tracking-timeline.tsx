@@ -9,7 +9,11 @@ export function TrackingTimeline({ events, label }: { events: readonly Schemas['
   return (
     <ol className="timeline" aria-label={label}>
       {events.map((event, index) => (
-        <li key={`${event.status}-${event.at}`} className={index === last ? 'timeline-step timeline-current' : 'timeline-step'} aria-current={index === last ? 'step' : undefined}>
+        <li
+          key={`${event.status}-${event.at}`}
+          className={index === last ? 'timeline-step timeline-current' : 'timeline-step'}
+          aria-current={index === last ? 'step' : undefined}
+        >
           <span className="timeline-dot" aria-hidden="true" />
           <span className="timeline-status">{STATUS_LABEL[event.status]}</span>
           <span className="timeline-label">{event.label}</span>

@@ -33,7 +33,14 @@ export function CardPanel({ session, busy, onPay }: CardPanelProps) {
       </p>
       <FormField label="Card number" autoComplete="cc-number" inputMode="numeric" {...form.field('number')} name="cardnumber" />
       <div className="card-form-row">
-        <FormField label="Expiry (MM/YY)" autoComplete="cc-exp" inputMode="numeric" placeholder="MM/YY" {...form.field('expiry')} name="exp" />
+        <FormField
+          label="Expiry (MM/YY)"
+          autoComplete="cc-exp"
+          inputMode="numeric"
+          placeholder="MM/YY"
+          {...form.field('expiry')}
+          name="exp"
+        />
         <FormField label="CVV" autoComplete="cc-csc" inputMode="numeric" maxLength={4} {...form.field('cvv')} name="cvc" />
       </div>
       <FormField label="Name on card" autoComplete="cc-name" {...form.field('name')} name="ccname" />

@@ -29,7 +29,9 @@ describe('the mock card form', () => {
 
 describe('the scenario switch for payment calls', () => {
   it('passes ?scenario= on as the x-attar-scenario header where the mock shop answers', () => {
-    expect(paymentCallOptions('?scenario=payment%3Dfailure', true)).toEqual({ headers: { 'x-attar-scenario': 'payment=failure' } });
+    expect(paymentCallOptions('?scenario=payment%3Dfailure', true)).toEqual({
+      headers: { 'x-attar-scenario': 'payment=failure' },
+    });
     expect(paymentCallOptions('?order=OD1', true)).toBeUndefined();
   });
 

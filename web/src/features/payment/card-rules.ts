@@ -36,7 +36,8 @@ export function validateCard(card: CardDraft, now: Date = new Date()): CardError
   const errors: CardErrors = {};
   const digits = card.number.replace(/[\s-]/g, '');
   if (digits === '') errors.number = 'Enter the card number.';
-  else if (!/^[0-9]{12,19}$/.test(digits) || !luhnValid(digits)) errors.number = 'This card number is not valid. Check the digits.';
+  else if (!/^[0-9]{12,19}$/.test(digits) || !luhnValid(digits))
+    errors.number = 'This card number is not valid. Check the digits.';
   const expiry = /^(0[1-9]|1[0-2])\s*\/\s*([0-9]{2})$/.exec(card.expiry.trim());
   if (!expiry) errors.expiry = 'Enter the expiry as MM/YY.';
   else {
@@ -50,5 +51,8 @@ export function validateCard(card: CardDraft, now: Date = new Date()): CardError
 
 /** The same checks as form rules, for the kit's form engine (each field's message from `validateCard`). */
 export const cardRules = Object.fromEntries(
-  (['number', 'expiry', 'cvv', 'name'] as const).map((field) => [field, (_value: string, all: Readonly<CardDraft>) => validateCard(all)[field]]),
+  (['number', 'expiry', 'cvv', 'name'] as const).map((field) => [
+    field,
+    (_value: string, all: Readonly<CardDraft>) => validateCard(all)[field],
+  ]),
 ) as { [K in keyof CardDraft]: (value: string, all: Readonly<CardDraft>) => string | undefined };

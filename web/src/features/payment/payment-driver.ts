@@ -61,7 +61,10 @@ const verdictOf = (result: Schemas['PaymentResult'], said: string): Verdict => (
  * The driver of a signed-in buyer's order.
  * @example const driver = buyerPaymentDriver({ orderId, amount: 2499, pinfo }, callOptions);
  */
-export function buyerPaymentDriver(order: { orderId: string; amount: number; pinfo?: string }, options?: CallOptions): PaymentDriver {
+export function buyerPaymentDriver(
+  order: { orderId: string; amount: number; pinfo?: string },
+  options?: CallOptions,
+): PaymentDriver {
   let { amount, pinfo } = order;
   const { orderId } = order;
   const open = async (mode: PaymentMode): Promise<Opened> => {
@@ -69,7 +72,10 @@ export function buyerPaymentDriver(order: { orderId: string; amount: number; pin
     return result.error ? { error: errorMessage(result.error) } : { session: result.data };
   };
   const verify = async (session: PaymentSession, providerReference?: string): Promise<Verdict | Failure> => {
-    const result = await api.payment.verify({ orderId, paymentId: session.paymentId, ...(providerReference ? { providerReference } : {}) }, options);
+    const result = await api.payment.verify(
+      { orderId, paymentId: session.paymentId, ...(providerReference ? { providerReference } : {}) },
+      options,
+    );
     return result.error ? { error: errorMessage(result.error) } : verdictOf(result.data, result.meta.message);
   };
   return {
@@ -98,7 +104,10 @@ const NOT_RECEIVED = 'We have not received your payment yet. If your bank declin
  * The driver of a guest order (guest checkout on). UPI and PayU settle when the session opens; the
  * guest's invoice, issued once the order is paid, tells whether it was.
  */
-export function guestPaymentDriver(order: { guestId: string; orderId: string; amount: number }, options?: CallOptions): PaymentDriver {
+export function guestPaymentDriver(
+  order: { guestId: string; orderId: string; amount: number },
+  options?: CallOptions,
+): PaymentDriver {
   const { guestId, orderId, amount } = order;
   const open = async (mode: PaymentMode): Promise<Opened> => {
     const result = await api.guest.pay({ guestId, orderId, amount, currency: 'INR', mode }, options);
@@ -107,7 +116,9 @@ export function guestPaymentDriver(order: { guestId: string; orderId: string; am
   const paidYet = async (): Promise<Verdict | Failure> => {
     const result = await api.guest.getInvoice({ guestId, orderId }, options);
     if (result.data) return { status: 'SUCCESS' };
-    return result.error.code === 'invoice.notReady' ? { status: 'PENDING', reason: NOT_RECEIVED } : { error: errorMessage(result.error) };
+    return result.error.code === 'invoice.notReady'
+      ? { status: 'PENDING', reason: NOT_RECEIVED }
+      : { error: errorMessage(result.error) };
   };
   return {
     orderId,
@@ -120,7 +131,13 @@ export function guestPaymentDriver(order: { guestId: string; orderId: string; am
       const result = await api.guest.verifyRazorpay(
         // no secret here, so no HMAC: the mock's guest path checks the provider order, and takes an
         // unkeyed SHA-256 in the signature's shape (see the note at the top)
-        { guestId, orderId, razorpayOrderId, razorpayPaymentId, razorpaySignature: await sha256Hex(`${razorpayOrderId}|${razorpayPaymentId}`) },
+        {
+          guestId,
+          orderId,
+          razorpayOrderId,
+          razorpayPaymentId,
+          razorpaySignature: await sha256Hex(`${razorpayOrderId}|${razorpayPaymentId}`),
+        },
         options,
       );
       return result.error ? { error: errorMessage(result.error) } : verdictOf(result.data, result.meta.message);

@@ -17,11 +17,20 @@ export function PaymentMethods({ methods, value, disabled, legendHidden, onChang
       <legend className={legendHidden ? 'visually-hidden' : undefined}>Payment method</legend>
       {methods.map((m) => (
         <label key={m.mode} className={m.enabled ? 'method-option' : 'method-option method-option-off'}>
-          <input type="radio" name="paymentMode" value={m.mode} checked={value === m.mode} disabled={!m.enabled} onChange={() => onChange(m.mode)} />
+          <input
+            type="radio"
+            name="paymentMode"
+            value={m.mode}
+            checked={value === m.mode}
+            disabled={!m.enabled}
+            onChange={() => onChange(m.mode)}
+          />
           <span>
             <strong>{m.label}</strong>
             <br />
-            <span className="method-description">{m.enabled ? m.description : m.disabledReason ?? 'Not available for this order.'}</span>
+            <span className="method-description">
+              {m.enabled ? m.description : (m.disabledReason ?? 'Not available for this order.')}
+            </span>
           </span>
         </label>
       ))}

@@ -46,7 +46,10 @@ const payByCard = () => {
 describe('paying for an order', () => {
   it('UPI fails with its reason, then a retry by card succeeds', async () => {
     const driver = fakeDriver([
-      { status: 'FAILED', reason: 'Payment failed: your bank declined the UPI collect request. You have not been charged; please try again.' },
+      {
+        status: 'FAILED',
+        reason: 'Payment failed: your bank declined the UPI collect request. You have not been charged; please try again.',
+      },
       { status: 'SUCCESS' },
     ]);
     const onPaid = vi.fn();
@@ -65,7 +68,10 @@ describe('paying for an order', () => {
   });
 
   it('a pending payment says so, can be checked again, and offers another method', async () => {
-    const driver = fakeDriver([{ status: 'PENDING', reason: 'Payment pending: waiting for your bank to confirm' }, { status: 'SUCCESS' }]);
+    const driver = fakeDriver([
+      { status: 'PENDING', reason: 'Payment pending: waiting for your bank to confirm' },
+      { status: 'SUCCESS' },
+    ]);
     const onPaid = vi.fn();
     render(<PaymentStep driver={driver} amount={2078} mode="UPI" methods={methods().methods} autoStart onPaid={onPaid} />);
     fireEvent.click(await screen.findByRole('button', { name: 'I have paid' }));

@@ -25,7 +25,8 @@ export interface PaymentStepProps {
 type Phase = 'idle' | 'opening' | 'open' | 'checking';
 
 const FALLBACK_LABEL: Record<PaymentMode, string> = { UPI: 'UPI', RAZORPAY: 'card (Razorpay)', PAYU: 'card (PayU)' };
-const labelOf = (methods: PaymentStepProps['methods'], mode: PaymentMode) => methods.find((m) => m.mode === mode)?.label ?? FALLBACK_LABEL[mode];
+const labelOf = (methods: PaymentStepProps['methods'], mode: PaymentMode) =>
+  methods.find((m) => m.mode === mode)?.label ?? FALLBACK_LABEL[mode];
 
 export function PaymentStep({ driver, amount, mode: initialMode, methods, autoStart, onPaid }: PaymentStepProps) {
   const [mode, setMode] = useState(initialMode);
@@ -106,8 +107,12 @@ export function PaymentStep({ driver, amount, mode: initialMode, methods, autoSt
         </button>
       ) : null}
       {phase === 'opening' ? <p role="status">Opening the payment…</p> : null}
-      {canPayHere && session.mode === 'UPI' ? <UpiPanel session={session} busy={busy} onConfirm={() => void check(() => driver.confirmUpi(session))} /> : null}
-      {canPayHere && session.mode !== 'UPI' ? <CardPanel session={session} busy={busy} onPay={() => void check(() => driver.payByCard(session))} /> : null}
+      {canPayHere && session.mode === 'UPI' ? (
+        <UpiPanel session={session} busy={busy} onConfirm={() => void check(() => driver.confirmUpi(session))} />
+      ) : null}
+      {canPayHere && session.mode !== 'UPI' ? (
+        <CardPanel session={session} busy={busy} onPay={() => void check(() => driver.payByCard(session))} />
+      ) : null}
 
       <div aria-live="assertive" className="payment-outcome">
         {problem ? (
@@ -128,7 +133,12 @@ export function PaymentStep({ driver, amount, mode: initialMode, methods, autoSt
           <div className="payment-pending" role="status">
             <h3>Payment pending</h3>
             <p>{verdict.reason ?? 'We are waiting for your bank to confirm the payment.'}</p>
-            <button type="button" className="button button-small" disabled={busy} onClick={() => lastCheck.current && void check(lastCheck.current)}>
+            <button
+              type="button"
+              className="button button-small"
+              disabled={busy}
+              onClick={() => lastCheck.current && void check(lastCheck.current)}
+            >
               {phase === 'checking' ? 'Checking…' : 'Check again'}
             </button>
           </div>

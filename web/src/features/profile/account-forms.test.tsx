@@ -7,7 +7,14 @@ import { ApiError, type Schemas } from '@attar/sdk';
 const api = vi.hoisted(() => ({
   profile: { update: vi.fn(), requestUpiChange: vi.fn(), confirmUpiChange: vi.fn() },
   auth: { changePassword: vi.fn() },
-  account: { requestPasswordChangeOtp: vi.fn(), confirmPasswordChange: vi.fn(), requestIdentityChangeOtp: vi.fn(), confirmIdentityChange: vi.fn(), requestDeletionOtp: vi.fn(), confirmDeletion: vi.fn() },
+  account: {
+    requestPasswordChangeOtp: vi.fn(),
+    confirmPasswordChange: vi.fn(),
+    requestIdentityChangeOtp: vi.fn(),
+    confirmIdentityChange: vi.fn(),
+    requestDeletionOtp: vi.fn(),
+    confirmDeletion: vi.fn(),
+  },
 }));
 vi.mock('../../data/client.ts', () => ({ api }));
 const { DetailsForm } = await import('./profile-details.tsx');
@@ -16,11 +23,26 @@ const { IdentityChange } = await import('./identity-change.tsx');
 const { DeleteAccount } = await import('./delete-account.tsx');
 
 const profile: Schemas['BuyerProfile'] = {
-  buyerId: 'BY000017', type: 'BUYER', name: 'Ananya Rao', firstName: 'Ananya', lastName: 'Rao', email: 'ananya.rao@example.in', mobile: '9876543210',
-  dob: '1994-08-15', gender: 'FEMALE', identities: [],
+  buyerId: 'BY000017',
+  type: 'BUYER',
+  name: 'Ananya Rao',
+  firstName: 'Ananya',
+  lastName: 'Rao',
+  email: 'ananya.rao@example.in',
+  mobile: '9876543210',
+  dob: '1994-08-15',
+  gender: 'FEMALE',
+  identities: [],
 };
 const meta = { status: 200, httpStatus: 200, message: 'OTP sent', requestId: undefined };
-const challenge: Schemas['BuyerOtpChallenge'] = { purpose: 'IDENTITY_CHANGE', identityType: 'PHONE', sentTo: '91******80', otpLength: 6, expiresAt: '2026-11-20T10:20:30Z', resendAfterSeconds: 30 };
+const challenge: Schemas['BuyerOtpChallenge'] = {
+  purpose: 'IDENTITY_CHANGE',
+  identityType: 'PHONE',
+  sentTo: '91******80',
+  otpLength: 6,
+  expiresAt: '2026-11-20T10:20:30Z',
+  resendAfterSeconds: 30,
+};
 
 const type = (label: string, value: string) => {
   const input = screen.getByLabelText(label);
@@ -47,7 +69,13 @@ describe('personal details', () => {
     render(<DetailsForm profile={profile} />);
     type('Middle name (optional)', ' Lakshmi ');
     await press('Save details');
-    expect(api.profile.update).toHaveBeenCalledWith({ firstName: 'Ananya', middleName: 'Lakshmi', lastName: 'Rao', dob: '1994-08-15', gender: 'FEMALE' });
+    expect(api.profile.update).toHaveBeenCalledWith({
+      firstName: 'Ananya',
+      middleName: 'Lakshmi',
+      lastName: 'Rao',
+      dob: '1994-08-15',
+      gender: 'FEMALE',
+    });
     expect(screen.getByText('Your details are saved.')).toBeTruthy();
   });
 });
@@ -65,7 +93,15 @@ describe('password', () => {
   });
 
   it('shows the shop’s answer when the current password is wrong', async () => {
-    api.auth.changePassword.mockResolvedValueOnce({ error: new ApiError({ status: 401, httpStatus: 422, message: 'The current password is not right.', code: 'auth.wrongPassword', fieldErrors: [{ field: 'currentPassword', message: 'is wrong' }] }) });
+    api.auth.changePassword.mockResolvedValueOnce({
+      error: new ApiError({
+        status: 401,
+        httpStatus: 422,
+        message: 'The current password is not right.',
+        code: 'auth.wrongPassword',
+        fieldErrors: [{ field: 'currentPassword', message: 'is wrong' }],
+      }),
+    });
     render(<PasswordChange profile={profile} />);
     type('Current password', 'Wrong@2026');
     type('New password', 'MograBloom2027');
@@ -96,7 +132,11 @@ describe('email or mobile', () => {
     expect(screen.getByText('The OTP has 6 digits.')).toBeTruthy();
     type('OTP', '123456');
     await press('Change mobile number');
-    expect(api.account.confirmIdentityChange).toHaveBeenCalledWith({ username: '9123456780', identityType: 'PHONE', otp: '123456' });
+    expect(api.account.confirmIdentityChange).toHaveBeenCalledWith({
+      username: '9123456780',
+      identityType: 'PHONE',
+      otp: '123456',
+    });
     expect(screen.getByText('Your mobile number is now 9123456780.')).toBeTruthy();
   });
 });

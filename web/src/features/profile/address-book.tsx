@@ -87,13 +87,21 @@ export function AddressBook() {
                   Edit
                 </button>
                 {address.defaultShippingAddress !== 'Y' ? (
-                  <button type="button" className="button button-quiet button-small" onClick={() => void makeDefault(address, 'defaultShippingAddress')}>
+                  <button
+                    type="button"
+                    className="button button-quiet button-small"
+                    onClick={() => void makeDefault(address, 'defaultShippingAddress')}
+                  >
                     Deliver here by default
                     <span className="visually-hidden"> ({address.cityOrArea})</span>
                   </button>
                 ) : null}
                 {address.defaultBillingAddress !== 'Y' ? (
-                  <button type="button" className="button button-quiet button-small" onClick={() => void makeDefault(address, 'defaultBillingAddress')}>
+                  <button
+                    type="button"
+                    className="button button-quiet button-small"
+                    onClick={() => void makeDefault(address, 'defaultBillingAddress')}
+                  >
                     Bill here by default
                     <span className="visually-hidden"> ({address.cityOrArea})</span>
                   </button>

@@ -9,9 +9,20 @@ const { AddressBookForm: AddressForm } = await import('./address-form.tsx');
 
 const meta = { status: 200, httpStatus: 200, message: 'Address saved', requestId: undefined };
 const saved: Schemas['Address'] = {
-  addressId: 'AD000130', type: 'H', status: 'Active', addressee: 'Ananya Rao', contactNumber: '9876543210', countryCode: 'in',
-  line1: '12, 3rd Cross', cityOrArea: 'Jaipur', state: 'Rajasthan', country: 'India', zipcode: '302001',
-  defaultBillingAddress: 'N', defaultShippingAddress: 'N', isInternational: false,
+  addressId: 'AD000130',
+  type: 'H',
+  status: 'Active',
+  addressee: 'Ananya Rao',
+  contactNumber: '9876543210',
+  countryCode: 'in',
+  line1: '12, 3rd Cross',
+  cityOrArea: 'Jaipur',
+  state: 'Rajasthan',
+  country: 'India',
+  zipcode: '302001',
+  defaultBillingAddress: 'N',
+  defaultShippingAddress: 'N',
+  isInternational: false,
 };
 
 const type = (label: string, value: string) => {
@@ -22,7 +33,10 @@ const type = (label: string, value: string) => {
 const save = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save address' })));
 
 beforeEach(() => {
-  api.profile.lookupPincode.mockResolvedValue({ data: { pincode: '302001', countryCode: 'IN', city: 'Jaipur', state: 'Rajasthan', country: 'India', areas: ['Jaipur GPO'] }, meta });
+  api.profile.lookupPincode.mockResolvedValue({
+    data: { pincode: '302001', countryCode: 'IN', city: 'Jaipur', state: 'Rajasthan', country: 'India', areas: ['Jaipur GPO'] },
+    meta,
+  });
 });
 afterEach(cleanup);
 
@@ -73,9 +87,24 @@ describe('address form', () => {
     expect(button.disabled).toBe(true);
     await act(async () => void fireEvent.submit(button.form!));
     expect(api.address.add).toHaveBeenCalledTimes(1);
-    expect(api.address.add.mock.calls[0]![0]).toMatchObject({ addressee: 'Ananya Rao', contactNumber: '9876543210', zipcode: '302001', cityOrArea: 'Jaipur', country: 'India', countryCode: 'in' });
+    expect(api.address.add.mock.calls[0]![0]).toMatchObject({
+      addressee: 'Ananya Rao',
+      contactNumber: '9876543210',
+      zipcode: '302001',
+      cityOrArea: 'Jaipur',
+      country: 'India',
+      countryCode: 'in',
+    });
     await act(async () =>
-      answer({ error: new ApiError({ status: 422, httpStatus: 422, message: 'We do not deliver to 302001 yet.', code: 'address.unserviceable', fieldErrors: [{ field: 'zipcode', message: 'is not serviceable' }] }) }),
+      answer({
+        error: new ApiError({
+          status: 422,
+          httpStatus: 422,
+          message: 'We do not deliver to 302001 yet.',
+          code: 'address.unserviceable',
+          fieldErrors: [{ field: 'zipcode', message: 'is not serviceable' }],
+        }),
+      }),
     );
     expect(screen.getByText('We do not deliver to 302001 yet.')).toBeTruthy();
     expect(screen.getByText('The pincode is not serviceable.')).toBeTruthy();

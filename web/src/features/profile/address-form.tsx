@@ -32,7 +32,9 @@ export function AddressBookForm({ address, onSaved, onCancel }: AddressBookFormP
       wording={WORDING}
       onCancel={onCancel}
       onSubmit={async (input) => {
-        const result = address ? await api.address.update({ ...input, addressId: address.addressId }) : await api.address.add(input);
+        const result = address
+          ? await api.address.update({ ...input, addressId: address.addressId })
+          : await api.address.add(input);
         if (result.error) return result.error;
         await mutate(matchActions('addressList'));
         onSaved(result.data);

@@ -25,7 +25,8 @@ export function DeleteAccount() {
     {
       rules: {
         understood: (v) => (v === 'yes' ? undefined : 'Tick the box to confirm you want your account deleted.'),
-        reason: (v) => ([...v.trim()].length > REASON.maxLength ? `Keep the reason under ${REASON.maxLength} characters.` : undefined),
+        reason: (v) =>
+          [...v.trim()].length > REASON.maxLength ? `Keep the reason under ${REASON.maxLength} characters.` : undefined,
       },
     },
   );
@@ -59,7 +60,10 @@ export function DeleteAccount() {
   return (
     <section aria-labelledby="delete-title" className="account-panel account-danger">
       <h2 id="delete-title">Delete your account</h2>
-      <p>Deleting your account signs you out everywhere and removes your profile, saved addresses, wishlist and reviews. Orders already placed are still delivered. This cannot be undone.</p>
+      <p>
+        Deleting your account signs you out everywhere and removes your profile, saved addresses, wishlist and reviews. Orders
+        already placed are still delivered. This cannot be undone.
+      </p>
       {challenge ? (
         <OtpStep
           challenge={challenge}
@@ -75,7 +79,12 @@ export function DeleteAccount() {
         />
       ) : (
         <form className="account-form" onSubmit={request} noValidate>
-          <TextAreaField label="Why are you leaving? (optional)" maxLength={REASON.maxLength} rows={3} {...form.field('reason')} />
+          <TextAreaField
+            label="Why are you leaving? (optional)"
+            maxLength={REASON.maxLength}
+            rows={3}
+            {...form.field('reason')}
+          />
           <div className="field">
             <label className="check-label">
               <input

@@ -26,7 +26,8 @@ export function IdentityChange({ profile, kind }: { profile: Schemas['BuyerProfi
     { username: '' },
     {
       rules: {
-        username: (value) => rule(value) ?? (current && normalise(kind, value) === current ? `That is already your ${WORD[kind]}.` : undefined),
+        username: (value) =>
+          rule(value) ?? (current && normalise(kind, value) === current ? `That is already your ${WORD[kind]}.` : undefined),
       },
       labels: { username: kind === 'EMAIL' ? 'The email address' : 'The mobile number' },
     },
@@ -76,7 +77,15 @@ export function IdentityChange({ profile, kind }: { profile: Schemas['BuyerProfi
           {kind === 'EMAIL' ? (
             <FormField label="New email address" type="email" autoComplete="email" required {...form.field('username')} />
           ) : (
-            <FormField label="New mobile number" type="tel" inputMode="numeric" autoComplete="tel-national" hint="10 digits, without +91" required {...form.field('username')} />
+            <FormField
+              label="New mobile number"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              hint="10 digits, without +91"
+              required
+              {...form.field('username')}
+            />
           )}
           <FormError message={form.formError} />
           <button type="submit" className="button" disabled={form.submitting}>

@@ -31,7 +31,8 @@ export function PasswordChange({ profile }: { profile: Schemas['BuyerProfile'] }
       <fieldset className="choice-row">
         <legend>How would you like to confirm it is you?</legend>
         <label>
-          <input type="radio" name="password-way" checked={way === 'current'} onChange={() => setWay('current')} /> With my current password
+          <input type="radio" name="password-way" checked={way === 'current'} onChange={() => setWay('current')} /> With my
+          current password
         </label>
         <label>
           <input type="radio" name="password-way" checked={way === 'otp'} onChange={() => setWay('otp')} /> With a code sent to me
@@ -60,8 +61,21 @@ function WithCurrentPassword({ onDone }: { onDone: () => void }) {
   });
   return (
     <form className="account-form" onSubmit={submit} noValidate>
-      <FormField label="Current password" type="password" autoComplete="current-password" required {...form.field('currentPassword')} />
-      <FormField label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} required {...form.field('newPassword')} />
+      <FormField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        required
+        {...form.field('currentPassword')}
+      />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        required
+        {...form.field('newPassword')}
+      />
       <FormField label="New password again" type="password" autoComplete="new-password" required {...form.field('repeat')} />
       <FormError message={form.formError} />
       <button type="submit" className="button" disabled={form.submitting}>
@@ -116,7 +130,14 @@ function WithOtp({ profile, onDone }: { profile: Schemas['BuyerProfile']; onDone
   return (
     <form className="account-form" onSubmit={request} noValidate>
       <SelectField label="Send the code by" options={choices} {...form.field('identityType')} />
-      <FormField label="New password" type="password" autoComplete="new-password" hint={PASSWORD_HINT} required {...form.field('newPassword')} />
+      <FormField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint={PASSWORD_HINT}
+        required
+        {...form.field('newPassword')}
+      />
       <FormField label="New password again" type="password" autoComplete="new-password" required {...form.field('repeat')} />
       <FormError message={form.formError} />
       <button type="submit" className="button" disabled={form.submitting}>

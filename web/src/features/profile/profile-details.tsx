@@ -18,10 +18,18 @@ import { useForm } from '../../kit/use-form.ts';
 
 type Profile = Schemas['BuyerProfile'];
 
-const GENDER_LABELS: Record<Schemas['Gender'], string> = { FEMALE: 'Female', MALE: 'Male', OTHER: 'Other', UNDISCLOSED: 'Prefer not to say' };
+const GENDER_LABELS: Record<Schemas['Gender'], string> = {
+  FEMALE: 'Female',
+  MALE: 'Male',
+  OTHER: 'Other',
+  UNDISCLOSED: 'Prefer not to say',
+};
 
 /** The contract's genders, in its order, in the shopper's words. */
-export const GENDERS: ReadonlyArray<{ value: Schemas['Gender']; label: string }> = GenderRule.enum.map((value) => ({ value, label: GENDER_LABELS[value] }));
+export const GENDERS: ReadonlyArray<{ value: Schemas['Gender']; label: string }> = GenderRule.enum.map((value) => ({
+  value,
+  label: GENDER_LABELS[value],
+}));
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -35,11 +43,12 @@ export const dateOfBirth = (value: string): string | undefined => {
 };
 
 /** A part of the name within the contract's rule for it: its length, then letters (with spaces, dots, apostrophes, hyphens). */
-const namePart = (label: string, rule: (typeof profileUpdateInput)['firstName' | 'middleName' | 'lastName']) => (value: string) => {
-  const v = value.trim();
-  if ([...v].length > rule.maxLength) return `${label} can be at most ${rule.maxLength} characters.`;
-  return v === '' || fits(rule, v) ? undefined : `Use letters for the ${label.toLowerCase()}.`;
-};
+const namePart =
+  (label: string, rule: (typeof profileUpdateInput)['firstName' | 'middleName' | 'lastName']) => (value: string) => {
+    const v = value.trim();
+    if ([...v].length > rule.maxLength) return `${label} can be at most ${rule.maxLength} characters.`;
+    return v === '' || fits(rule, v) ? undefined : `Use letters for the ${label.toLowerCase()}.`;
+  };
 const { firstName: FIRST, middleName: MIDDLE, lastName: LAST } = profileUpdateInput;
 
 export function ProfileDetails() {
@@ -106,10 +115,28 @@ export function DetailsForm({ profile }: { profile: Profile }) {
   return (
     <form className="account-form" onSubmit={save} noValidate>
       <div className="form-grid">
-        <FormField label="First name" autoComplete="given-name" maxLength={FIRST.maxLength} required {...form.field('firstName')} />
-        <FormField label="Middle name (optional)" autoComplete="additional-name" maxLength={MIDDLE.maxLength} {...form.field('middleName')} />
+        <FormField
+          label="First name"
+          autoComplete="given-name"
+          maxLength={FIRST.maxLength}
+          required
+          {...form.field('firstName')}
+        />
+        <FormField
+          label="Middle name (optional)"
+          autoComplete="additional-name"
+          maxLength={MIDDLE.maxLength}
+          {...form.field('middleName')}
+        />
         <FormField label="Last name" autoComplete="family-name" maxLength={LAST.maxLength} required {...form.field('lastName')} />
-        <FormField label="Date of birth (optional)" type="date" autoComplete="bday" max={today()} min="1900-01-01" {...form.field('dob')} />
+        <FormField
+          label="Date of birth (optional)"
+          type="date"
+          autoComplete="bday"
+          max={today()}
+          min="1900-01-01"
+          {...form.field('dob')}
+        />
         <SelectField label="Gender (optional)" options={GENDERS} placeholder="Choose" {...form.field('gender')} />
       </div>
       <FormError message={form.formError} />

@@ -22,6 +22,7 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   // once these pages are gone, the next visit is an ordinary one again
   useEffect(() => () => leaveSignedInPages(false), []);
-  if (!auth) return leaving ? null : <Navigate to={signInRoute(`${location.pathname}${location.search}${location.hash}`)} replace />;
+  if (!auth)
+    return leaving ? null : <Navigate to={signInRoute(`${location.pathname}${location.search}${location.hash}`)} replace />;
   return children;
 }

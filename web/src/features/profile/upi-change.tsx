@@ -21,12 +21,16 @@ export function UpiChange() {
   const { data: profile, error, isLoading, mutate: retry } = useAction('profileGet', {});
   const [challenge, setChallenge] = useState<Schemas['BuyerOtpChallenge']>();
   const [done, setDone] = useState<string>();
-  const form = useForm({ upiId: '', gpayId: '' }, { rules: { upiId, gpayId: optionalUpi }, labels: { upiId: 'UPI ID', gpayId: 'Google Pay ID' } });
+  const form = useForm(
+    { upiId: '', gpayId: '' },
+    { rules: { upiId, gpayId: optionalUpi }, labels: { upiId: 'UPI ID', gpayId: 'Google Pay ID' } },
+  );
 
   if (error && !profile) return <ErrorState error={error} onRetry={() => void retry()} />;
   if (isLoading || !profile) return <Skeleton lines={4} label="Loading your UPI details" />;
 
-  const ask = (v: typeof form.values) => api.profile.requestUpiChange({ upiId: v.upiId.trim(), ...(v.gpayId.trim() ? { gpayId: v.gpayId.trim() } : {}) });
+  const ask = (v: typeof form.values) =>
+    api.profile.requestUpiChange({ upiId: v.upiId.trim(), ...(v.gpayId.trim() ? { gpayId: v.gpayId.trim() } : {}) });
 
   const request = form.onSubmit(async (v) => {
     setDone(undefined);
@@ -38,7 +42,11 @@ export function UpiChange() {
 
   async function confirm(code: string) {
     const v = form.values;
-    const result = await api.profile.confirmUpiChange({ otp: code, upiId: v.upiId.trim(), ...(v.gpayId.trim() ? { gpayId: v.gpayId.trim() } : {}) });
+    const result = await api.profile.confirmUpiChange({
+      otp: code,
+      upiId: v.upiId.trim(),
+      ...(v.gpayId.trim() ? { gpayId: v.gpayId.trim() } : {}),
+    });
     if (result.error) return result.error;
     await mutate(matchActions('profileGet'), result.data, { revalidate: false });
     setChallenge(undefined);
@@ -72,7 +80,13 @@ export function UpiChange() {
       </dl>
       <FormStatus message={done} />
       {challenge ? (
-        <OtpStep challenge={challenge} confirmLabel="Change UPI ID" confirm={confirm} resend={resend} onCancel={() => setChallenge(undefined)}>
+        <OtpStep
+          challenge={challenge}
+          confirmLabel="Change UPI ID"
+          confirm={confirm}
+          resend={resend}
+          onCancel={() => setChallenge(undefined)}
+        >
           <p>
             New UPI ID: <strong>{form.values.upiId}</strong>
           </p>
@@ -80,8 +94,22 @@ export function UpiChange() {
       ) : (
         <form className="account-form" onSubmit={request} noValidate>
           <h3>{profile.upiId ? 'Change your UPI ID' : 'Add a UPI ID'}</h3>
-          <FormField label="New UPI ID" hint="Like name@okaxis" autoComplete="off" autoCapitalize="none" spellCheck={false} required {...form.field('upiId')} />
-          <FormField label="Google Pay ID (optional)" hint="Only if it differs from the UPI ID" autoCapitalize="none" spellCheck={false} {...form.field('gpayId')} />
+          <FormField
+            label="New UPI ID"
+            hint="Like name@okaxis"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...form.field('upiId')}
+          />
+          <FormField
+            label="Google Pay ID (optional)"
+            hint="Only if it differs from the UPI ID"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...form.field('gpayId')}
+          />
           <FormError message={form.formError} />
           <button type="submit" className="button" disabled={form.submitting}>
             {form.submitting ? 'Sending OTP…' : 'Send OTP'}

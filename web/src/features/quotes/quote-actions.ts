@@ -43,7 +43,10 @@ export const revalidateQuotes = (): Promise<unknown> => mutate(matchActions('quo
  * Starts a draft with one perfume and submits it to the seller. Resolves to the submitted quote or
  * to the refusal to show. A draft left by a failed submit is reused on the next try.
  */
-export async function requestQuote(input: QuoteRequestInput, draftId?: string): Promise<{ quote: Schemas['Quote'] } | { error: string; draftId?: string | undefined }> {
+export async function requestQuote(
+  input: QuoteRequestInput,
+  draftId?: string,
+): Promise<{ quote: Schemas['Quote'] } | { error: string; draftId?: string | undefined }> {
   let id = draftId;
   if (!id) {
     const added = await api.quotes.addItem({ cin: input.cin, quantity: input.quantity });

@@ -32,7 +32,11 @@ const tone = (status: Schemas['QuoteStatus'] | undefined) =>
 export function QuoteList() {
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const { data, error, isLoading, mutate } = useAction('quotesList', { pageNum: page, pageSize: QUOTES_PAGE_SIZE, sortOrder: 'desc' });
+  const { data, error, isLoading, mutate } = useAction('quotesList', {
+    pageNum: page,
+    pageSize: QUOTES_PAGE_SIZE,
+    sortOrder: 'desc',
+  });
 
   return (
     <section aria-labelledby="quotes-title" className="account-panel">
@@ -43,7 +47,11 @@ export function QuoteList() {
         <Skeleton lines={4} label="Loading your quotes" />
       ) : data.items.length === 0 ? (
         <div className="empty-state">
-          <p>{page > 1 ? 'There are no more quotes.' : 'You have not asked for a quote yet. Open a perfume and choose Request a quote for a bulk price.'}</p>
+          <p>
+            {page > 1
+              ? 'There are no more quotes.'
+              : 'You have not asked for a quote yet. Open a perfume and choose Request a quote for a bulk price.'}
+          </p>
           <Link className="button" to="/shop">
             Browse perfumes
           </Link>
@@ -78,11 +86,17 @@ export function QuoteCard({ quote }: { quote: Schemas['QuoteSummary'] }) {
         </span>
       </div>
       <p className="quote-card-meta">
-        {quote.quoteId} · asked {formatDate(quote.createdAt)} · {quote.itemCount} {quote.itemCount === 1 ? 'perfume' : 'perfumes'} ·{' '}
-        {quote.quoteStatus === 'R' || quote.quoteStatus === 'A' ? 'offered ' : 'list price '}
+        {quote.quoteId} · asked {formatDate(quote.createdAt)} · {quote.itemCount} {quote.itemCount === 1 ? 'perfume' : 'perfumes'}{' '}
+        · {quote.quoteStatus === 'R' || quote.quoteStatus === 'A' ? 'offered ' : 'list price '}
         <Price amount={quote.quotePrice} />
       </p>
-      <button type="button" className="link-button" aria-expanded={open} aria-controls={detailId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="link-button"
+        aria-expanded={open}
+        aria-controls={detailId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {open ? 'Hide details' : 'Show details'}
         <span className="visually-hidden"> of {title}</span>
       </button>

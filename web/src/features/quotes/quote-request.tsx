@@ -40,7 +40,11 @@ const QUOTE_RULES: FormRules<QuoteFields> = {
   note: (v) => (chars(v) > NOTE.maxLength ? `Keep the note under ${NOTE.maxLength} characters.` : undefined),
 };
 
-export function validateQuoteRequest(value: { quantity: string; title: string; addressId: string }): Partial<Record<keyof QuoteFields, string>> {
+export function validateQuoteRequest(value: {
+  quantity: string;
+  title: string;
+  addressId: string;
+}): Partial<Record<keyof QuoteFields, string>> {
   return validateAll({ quantity: value.quantity, title: value.title, address: value.addressId, note: '' }, QUOTE_RULES);
 }
 
@@ -61,7 +65,13 @@ export function QuoteRequest({ cin, productName }: { cin: string; productName: s
   }
   return (
     <div className="quote-request">
-      <button type="button" className="button button-quiet" aria-expanded={open} aria-controls={formId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="button button-quiet"
+        aria-expanded={open}
+        aria-controls={formId}
+        onClick={() => setOpen((o) => !o)}
+      >
         Request a quote
       </button>
       {open ? (
@@ -73,7 +83,15 @@ export function QuoteRequest({ cin, productName }: { cin: string; productName: s
   );
 }
 
-function QuoteRequestForm({ cin, productName, onSent }: { cin: string; productName: string; onSent: (quote: Schemas['Quote']) => void }) {
+function QuoteRequestForm({
+  cin,
+  productName,
+  onSent,
+}: {
+  cin: string;
+  productName: string;
+  onSent: (quote: Schemas['Quote']) => void;
+}) {
   const { data: addresses, error, isLoading, mutate: reload } = useAction('addressList', {});
   const list = addresses ?? [];
   // until the shopper picks one, the default shipping address (or the first) is the choice
@@ -89,7 +107,10 @@ function QuoteRequestForm({ cin, productName, onSent }: { cin: string; productNa
   const addressId = form.values.address || fallback;
 
   const submit = form.onSubmit(async (v) => {
-    const result = await requestQuote({ cin, quantity: Number(v.quantity), title: v.title, note: v.note, addressId: v.address || fallback }, draftRef.current);
+    const result = await requestQuote(
+      { cin, quantity: Number(v.quantity), title: v.title, note: v.note, addressId: v.address || fallback },
+      draftRef.current,
+    );
     if ('error' in result) {
       // a draft left by a refused submit is sent again on the next try
       draftRef.current = result.draftId;
@@ -102,7 +123,12 @@ function QuoteRequestForm({ cin, productName, onSent }: { cin: string; productNa
   return (
     <form className="quote-form" onSubmit={submit} noValidate aria-label="Request a quote">
       <p className="quote-form-intro">Buying for an event or a shop? Ask for a bulk price; the seller answers within a day.</p>
-      <FormField label="Quantity" inputMode="numeric" hint={`Up to ${MAX_QUOTE_QUANTITY.toLocaleString('en-IN')}`} {...form.field('quantity')} />
+      <FormField
+        label="Quantity"
+        inputMode="numeric"
+        hint={`Up to ${MAX_QUOTE_QUANTITY.toLocaleString('en-IN')}`}
+        {...form.field('quantity')}
+      />
       <FormField label="Quote title" maxLength={TITLE.maxLength} {...form.field('title')} />
       {list.length === 0 ? (
         <p className="field-error" role="alert">
@@ -116,7 +142,13 @@ function QuoteRequestForm({ cin, productName, onSent }: { cin: string; productNa
           options={list.map((a) => ({ value: a.addressId, label: `${a.addressee}, ${a.line1}, ${a.cityOrArea} ${a.zipcode}` }))}
         />
       )}
-      <TextAreaField label="Note for the seller (optional)" rows={3} maxLength={NOTE.maxLength} hint="Dates, gift wrapping, a message on the boxes." {...form.field('note')} />
+      <TextAreaField
+        label="Note for the seller (optional)"
+        rows={3}
+        maxLength={NOTE.maxLength}
+        hint="Dates, gift wrapping, a message on the boxes."
+        {...form.field('note')}
+      />
       <FormError message={form.formError} />
       <button type="submit" className="button" disabled={form.submitting || list.length === 0}>
         {form.submitting ? 'Sending…' : 'Send quote request'}

@@ -16,7 +16,11 @@ import { REVIEW_READS, ReviewForm } from './review-form.tsx';
 import './reviews.css';
 
 export function FulfillmentReviews({ fulfillment }: { fulfillment: Schemas['Fulfillment'] }) {
-  const { data, error, mutate: retry } = useAction('reviewsListByFulfillment', { fulfillmentId: fulfillment.fulfillmentId, pageSize: 10 });
+  const {
+    data,
+    error,
+    mutate: retry,
+  } = useAction('reviewsListByFulfillment', { fulfillmentId: fulfillment.fulfillmentId, pageSize: 10 });
   // one line per product and size; a review is kept per product of the shipment
   const lines = fulfillment.lines.filter((line, i, all) => all.findIndex((l) => l.productId === line.productId) === i);
   return (

@@ -23,19 +23,45 @@ const pick = (files: File[]) => {
 };
 const press = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 const record: Schemas['ReviewRecord'] = {
-  reviewId: 'RV000400', productId: 'PR00003', variantId: 'ATR-GUL-50', fulfillmentId: 'FL26111500011', type: 'Customer', rating: 4, images: [],
-  reviewerName: 'Ananya R.', verifiedPurchase: true, status: 'PUBLISHED', helpfulCount: 0, notHelpfulCount: 0, createdAt: '2026-11-22T03:00:00Z', updatedAt: '2026-11-22T03:00:00Z',
+  reviewId: 'RV000400',
+  productId: 'PR00003',
+  variantId: 'ATR-GUL-50',
+  fulfillmentId: 'FL26111500011',
+  type: 'Customer',
+  rating: 4,
+  images: [],
+  reviewerName: 'Ananya R.',
+  verifiedPurchase: true,
+  status: 'PUBLISHED',
+  helpfulCount: 0,
+  notHelpfulCount: 0,
+  createdAt: '2026-11-22T03:00:00Z',
+  updatedAt: '2026-11-22T03:00:00Z',
 };
 const form = (onDone = vi.fn(), review?: Schemas['Review']) =>
   render(
-    <ReviewForm productId="PR00003" productName="Gulab Jal" variantId="ATR-GUL-50" fulfillmentId="FL26111500011" onDone={onDone} onCancel={vi.fn()} {...(review ? { review } : {})} />,
+    <ReviewForm
+      productId="PR00003"
+      productName="Gulab Jal"
+      variantId="ATR-GUL-50"
+      fulfillmentId="FL26111500011"
+      onDone={onDone}
+      onCancel={vi.fn()}
+      {...(review ? { review } : {})}
+    />,
   );
 
 describe('review form', () => {
   it('offers the rating as five labelled radio buttons and needs one', async () => {
     form();
     const stars = screen.getAllByRole('radio');
-    expect(stars.map((s) => (s.nextElementSibling as HTMLElement).textContent)).toEqual(['1 star', '2 stars', '3 stars', '4 stars', '5 stars']);
+    expect(stars.map((s) => (s.nextElementSibling as HTMLElement).textContent)).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
     await press('Post review');
     expect(screen.getByText('Choose a rating from 1 to 5 stars.')).toBeTruthy();
     expect(api.reviews.add).not.toHaveBeenCalled();
@@ -55,7 +81,10 @@ describe('review form', () => {
   });
 
   it('sends the stars, the words and the photos', async () => {
-    api.reviews.add.mockResolvedValueOnce({ data: { ...record, status: 'PENDING' }, meta: { status: 200, httpStatus: 200, message: 'Thank you for your review', requestId: undefined } });
+    api.reviews.add.mockResolvedValueOnce({
+      data: { ...record, status: 'PENDING' },
+      meta: { status: 200, httpStatus: 200, message: 'Thank you for your review', requestId: undefined },
+    });
     const onDone = vi.fn();
     form(onDone);
     fireEvent.click(screen.getByRole('radio', { name: '4 stars' }));
@@ -65,15 +94,34 @@ describe('review form', () => {
     pick([image]);
     await press('Post review');
     expect(api.reviews.add).toHaveBeenCalledWith({
-      productId: 'PR00003', variantId: 'ATR-GUL-50', fulfillmentId: 'FL26111500011', rating: 4, type: 'Customer', score: 6, title: 'Fresh rose', desc: 'Lasts all day.', images: [image],
+      productId: 'PR00003',
+      variantId: 'ATR-GUL-50',
+      fulfillmentId: 'FL26111500011',
+      rating: 4,
+      type: 'Customer',
+      score: 6,
+      title: 'Fresh rose',
+      desc: 'Lasts all day.',
+      images: [image],
     });
-    expect(onDone).toHaveBeenCalledWith('Thank you for your review. It appears on the product page once our team has checked the photos.');
+    expect(onDone).toHaveBeenCalledWith(
+      'Thank you for your review. It appears on the product page once our team has checked the photos.',
+    );
   });
 
   it('counts the photos a review already has against the limit when changing it', () => {
     const review: Schemas['Review'] = {
-      reviewId: 'RV000400', productId: 'PR00003', title: 'Rose', desc: 'Nice', rating: 5, type: 'Customer', score: 6, reviewerName: 'Ananya R.', verifiedPurchase: true,
-      createdAt: '2026-11-22T03:00:00Z', images: [1, 2, 3, 4].map((n) => ({ url: `/media/reviews/${n}.jpg`, altText: `Photo ${n}` })),
+      reviewId: 'RV000400',
+      productId: 'PR00003',
+      title: 'Rose',
+      desc: 'Nice',
+      rating: 5,
+      type: 'Customer',
+      score: 6,
+      reviewerName: 'Ananya R.',
+      verifiedPurchase: true,
+      createdAt: '2026-11-22T03:00:00Z',
+      images: [1, 2, 3, 4].map((n) => ({ url: `/media/reviews/${n}.jpg`, altText: `Photo ${n}` })),
     };
     form(vi.fn(), review);
     expect((screen.getByRole('radio', { name: '5 stars' }) as HTMLInputElement).checked).toBe(true);
@@ -88,13 +136,15 @@ describe('review form', () => {
 });
 
 describe('the review form holds to the contract', () => {
-  it('offers the contract\'s stars, refuses others, and limits the title and text to its lengths', async () => {
+  it("offers the contract's stars, refuses others, and limits the title and text to its lengths", async () => {
     const { ReviewStarsRule, reviewsAddInput } = await import('@attar/sdk/rules');
     const { rating } = await import('./review-form.tsx');
     form();
     expect(screen.getAllByRole('radio')).toHaveLength(ReviewStarsRule.maximum - ReviewStarsRule.minimum + 1);
     expect((screen.getByLabelText('Title (optional)') as HTMLInputElement).maxLength).toBe(reviewsAddInput.title.maxLength);
-    expect((screen.getByLabelText('Your review (optional)') as HTMLTextAreaElement).maxLength).toBe(reviewsAddInput.desc.maxLength);
+    expect((screen.getByLabelText('Your review (optional)') as HTMLTextAreaElement).maxLength).toBe(
+      reviewsAddInput.desc.maxLength,
+    );
     expect(rating(String(ReviewStarsRule.maximum))).toBeUndefined();
     expect(rating(String(ReviewStarsRule.maximum + 1))).toMatch(/Choose a rating/);
     expect(rating(String(ReviewStarsRule.minimum - 1))).toMatch(/Choose a rating/);

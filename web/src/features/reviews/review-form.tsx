@@ -79,10 +79,13 @@ export function ReviewForm({ productId, productName, variantId, fulfillmentId, r
       desc: v.desc.trim(),
       ...(files.length ? { images: files } : {}),
     };
-    const result = review ? await api.reviews.update({ ...fields, fulfillmentId }) : await api.reviews.add({ ...fields, fulfillmentId });
+    const result = review
+      ? await api.reviews.update({ ...fields, fulfillmentId })
+      : await api.reviews.add({ ...fields, fulfillmentId });
     if (result.error) return result.error;
     await mutate(matchActions(...REVIEW_READS));
-    const pending = result.data.status === 'PENDING' ? ' It appears on the product page once our team has checked the photos.' : '';
+    const pending =
+      result.data.status === 'PENDING' ? ' It appears on the product page once our team has checked the photos.' : '';
     const said = (result.meta.message || (review ? 'Review updated' : 'Thank you for your review')).replace(/\.$/, '');
     onDone(`${said}.${pending}`);
     return undefined;
@@ -93,12 +96,23 @@ export function ReviewForm({ productId, productName, variantId, fulfillmentId, r
       <h4 id={headingId}>
         {review ? 'Change your review of' : 'Review'} {productName}
       </h4>
-      <StarRatingInput name="rating" value={form.values.rating} onChange={(value) => form.set('rating', value)} error={form.errors.rating} />
+      <StarRatingInput
+        name="rating"
+        value={form.values.rating}
+        onChange={(value) => form.set('rating', value)}
+        error={form.errors.rating}
+      />
       <FormField label="Title (optional)" maxLength={TITLE.maxLength} {...form.field('title')} />
-      <TextAreaField label="Your review (optional)" maxLength={DESC.maxLength} hint="How does it smell, last and project?" {...form.field('desc')} />
+      <TextAreaField
+        label="Your review (optional)"
+        maxLength={DESC.maxLength}
+        hint="How does it smell, last and project?"
+        {...form.field('desc')}
+      />
       {review?.images.length ? (
         <p className="field-hint">
-          Your review has {review.images.length} {review.images.length === 1 ? 'photo' : 'photos'}; new photos are added to {review.images.length === 1 ? 'it' : 'them'}.
+          Your review has {review.images.length} {review.images.length === 1 ? 'photo' : 'photos'}; new photos are added to{' '}
+          {review.images.length === 1 ? 'it' : 'them'}.
         </p>
       ) : null}
       <ReviewImagePicker files={files} onChange={setFiles} limit={limit} problem={problem} onProblem={setProblem} />

@@ -16,7 +16,11 @@ const MAX_MB = MAX_REVIEW_IMAGE_BYTES / (1024 * 1024);
  * The files that may be added to `current` and why any others were left out.
  * @example pickImages([], [file], 5) // { files: [file], problem: undefined }
  */
-export function pickImages(current: readonly File[], chosen: readonly File[], limit: number): { files: File[]; problem: string | undefined } {
+export function pickImages(
+  current: readonly File[],
+  chosen: readonly File[],
+  limit: number,
+): { files: File[]; problem: string | undefined } {
   const problems: string[] = [];
   const fitting = chosen.filter((file) => {
     if (!(REVIEW_IMAGE_TYPES as readonly string[]).includes(file.type)) {
@@ -32,7 +36,9 @@ export function pickImages(current: readonly File[], chosen: readonly File[], li
   const room = Math.max(0, limit - current.length);
   if (fitting.length > room) {
     const left = fitting.length - room;
-    problems.push(`A review can have at most ${limit} ${limit === 1 ? 'photo' : 'photos'}; ${left} ${left === 1 ? 'was' : 'were'} left out.`);
+    problems.push(
+      `A review can have at most ${limit} ${limit === 1 ? 'photo' : 'photos'}; ${left} ${left === 1 ? 'was' : 'were'} left out.`,
+    );
   }
   return { files: [...current, ...fitting.slice(0, room)], problem: problems.join(' ') || undefined };
 }
@@ -75,7 +81,8 @@ export function ReviewImagePicker({ files, onChange, limit, problem, onProblem }
         }}
       />
       <span id={`${id}-hint`} className="field-hint">
-        JPEG, PNG or WebP, up to {MAX_MB} MB each. {full ? `You have added the most photos (${limit}).` : `You can add ${limit - files.length} more.`}
+        JPEG, PNG or WebP, up to {MAX_MB} MB each.{' '}
+        {full ? `You have added the most photos (${limit}).` : `You can add ${limit - files.length} more.`}
       </span>
       {problem ? (
         <span id={`${id}-error`} className="field-error" role="alert">

@@ -14,7 +14,10 @@ export interface StarRatingInputProps {
 }
 
 /** One radio per star the contract allows. */
-const STARS = Array.from({ length: ReviewStarsRule.maximum - ReviewStarsRule.minimum + 1 }, (_, i) => ReviewStarsRule.minimum + i);
+const STARS = Array.from(
+  { length: ReviewStarsRule.maximum - ReviewStarsRule.minimum + 1 },
+  (_, i) => ReviewStarsRule.minimum + i,
+);
 const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
 
 export function StarRatingInput({ name, value, onChange, error, legend = 'Your rating' }: StarRatingInputProps) {

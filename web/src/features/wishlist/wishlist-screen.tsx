@@ -24,7 +24,11 @@ export function WishlistScreen() {
   const off = site?.features.wishlist === false;
   return (
     <>
-      <ConfigHeading pageUrl="/wishlist" fallbackTitle="Your wishlist" fallbackDescription="The perfumes you saved at Attar House." />
+      <ConfigHeading
+        pageUrl="/wishlist"
+        fallbackTitle="Your wishlist"
+        fallbackDescription="The perfumes you saved at Attar House."
+      />
       <section id="wishlist-content" className="wishlist-page" aria-label="Saved perfumes" tabIndex={-1}>
         {off ? <p>The wishlist is not available at the moment.</p> : auth ? <SavedPerfumes /> : <GuestPrompt />}
       </section>
@@ -73,7 +77,10 @@ function SavedPerfumes() {
     requestAnimationFrame(() => {
       const items = list.current?.querySelectorAll('.wishlist-item');
       const item = items?.[Math.min(index, items.length - 1)];
-      (item?.querySelector<HTMLButtonElement>('.wishlist-actions button:not([disabled])') ?? document.getElementById('wishlist-content'))?.focus();
+      (
+        item?.querySelector<HTMLButtonElement>('.wishlist-actions button:not([disabled])') ??
+        document.getElementById('wishlist-content')
+      )?.focus();
     });
   }
 

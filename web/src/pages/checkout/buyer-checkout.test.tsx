@@ -51,7 +51,14 @@ async function confirmAddress() {
 const created = (orderId: string) => ({
   data: {
     order: { orderId, paymentMode: 'UPI', summary: reviewed().totals } as never,
-    payment: { orderId, amount: 2078, currency: 'INR' as const, mode: 'UPI' as const, pinfo: `pi_${orderId}_1`, payBefore: '2026-11-22T10:30:00.000Z' },
+    payment: {
+      orderId,
+      amount: 2078,
+      currency: 'INR' as const,
+      mode: 'UPI' as const,
+      pinfo: `pi_${orderId}_1`,
+      payBefore: '2026-11-22T10:30:00.000Z',
+    },
     replayed: false,
   },
   meta: meta('Order created'),
@@ -96,7 +103,12 @@ describe('placing the order', () => {
   });
 
   it('a second try after a failed attempt sends the same idempotency key, and shows the refusal meanwhile', async () => {
-    const refusal = new ApiError({ status: 503, httpStatus: 503, message: 'The shop is busy. Please try again.', code: 'service.unavailable' });
+    const refusal = new ApiError({
+      status: 503,
+      httpStatus: 503,
+      message: 'The shop is busy. Please try again.',
+      code: 'service.unavailable',
+    });
     const create = vi
       .spyOn(api.orders, 'create')
       .mockResolvedValueOnce({ error: refusal })
@@ -110,12 +122,23 @@ describe('placing the order', () => {
     expect(second).toBe(first);
   });
 
-  it('shows a refused delivery pincode in the server\'s words and keeps the order button off', async () => {
+  it("shows a refused delivery pincode in the server's words and keeps the order button off", async () => {
     vi.spyOn(api.checkout, 'setAddresses').mockResolvedValue({
-      error: new ApiError({ status: 422, httpStatus: 422, message: 'We do not deliver to pincode 194101 yet (Leh, Ladakh: our courier partners do not deliver here yet). Please choose another shipping address.', code: 'checkout.unserviceable' }),
+      error: new ApiError({
+        status: 422,
+        httpStatus: 422,
+        message:
+          'We do not deliver to pincode 194101 yet (Leh, Ladakh: our courier partners do not deliver here yet). Please choose another shipping address.',
+        code: 'checkout.unserviceable',
+      }),
     });
     reads.data.addressList = [address('AD000200', '194101')];
-    reads.data.catalogCheckPincode = { pincode: '194101', cin: 'ATR-NIM-50', serviceable: false, message: 'Leh, Ladakh: our courier partners do not deliver here yet.' };
+    reads.data.catalogCheckPincode = {
+      pincode: '194101',
+      cin: 'ATR-NIM-50',
+      serviceable: false,
+      message: 'Leh, Ladakh: our courier partners do not deliver here yet.',
+    };
     renderAt('/checkout', <BuyerCheckout />);
     expect(screen.getByText('Leh, Ladakh: our courier partners do not deliver here yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Deliver to this address' }));

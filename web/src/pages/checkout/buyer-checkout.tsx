@@ -44,7 +44,10 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
   const mode = chosenMode ?? baseCart?.paymentMode ?? methods.data?.defaultMode;
   const reviewInput = checkoutId && mode ? { checkoutId, paymentMode: mode } : null;
   const cartReview = useAction('cartReview', kind === 'cart' && baseCart?.items.length ? reviewInput : null);
-  const buyNowReview = useAction('checkoutReviewBuyNow', kind === 'buyNow' && reviewInput ? { ...reviewInput, buyNow: true } : null);
+  const buyNowReview = useAction(
+    'checkoutReviewBuyNow',
+    kind === 'buyNow' && reviewInput ? { ...reviewInput, buyNow: true } : null,
+  );
   const review = kind === 'cart' ? cartReview : buyNowReview;
   const cart = review.data?.cart ?? baseCart;
 
@@ -52,11 +55,21 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<string>();
   const placingLatch = useLatch();
-  const attempt = useMemo(() => (checkoutId ? createOrderSubmitter<Awaited<ReturnType<typeof api.orders.create>>>(checkoutId) : undefined), [checkoutId]);
+  const attempt = useMemo(
+    () => (checkoutId ? createOrderSubmitter<Awaited<ReturnType<typeof api.orders.create>>>(checkoutId) : undefined),
+    [checkoutId],
+  );
 
   const loadError = (kind === 'cart' ? cartView.error : undefined) ?? methods.error ?? (review.data ? undefined : review.error);
   if (!cart) {
-    if (loadError) return <ErrorState error={loadError} title="Your checkout did not load" onRetry={() => void Promise.all([methods.mutate(), review.mutate(), cartView.retry?.()])} />;
+    if (loadError)
+      return (
+        <ErrorState
+          error={loadError}
+          title="Your checkout did not load"
+          onRetry={() => void Promise.all([methods.mutate(), review.mutate(), cartView.retry?.()])}
+        />
+      );
     if (kind === 'cart' && !cartView.isLoading && !cartView.cart) return <EmptyCheckout />;
     return <Skeleton lines={6} label="Loading your checkout" />;
   }
@@ -68,7 +81,11 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
     if (!reviewed || !confirmed || !mode || !attempt || !placingLatch.take()) return;
     setPlacing(true);
     setPlaceError(undefined);
-    const choices = { paymentMode: mode, shippingAddressId: confirmed.shippingAddressId, billingAddressId: confirmed.billingAddressId };
+    const choices = {
+      paymentMode: mode,
+      shippingAddressId: confirmed.shippingAddressId,
+      billingAddressId: confirmed.billingAddressId,
+    };
     const result = await attempt.submit((key) => api.orders.create(orderRequest(reviewed, choices, key)));
     if (result.error) {
       placingLatch.release();
@@ -83,7 +100,10 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
     // the checkout is spent: its priced reads are dropped (not re-read, it is empty now), the cart re-read
     void mutate(matchActions('cartReview', 'checkoutReviewBuyNow'), undefined, { revalidate: false });
     void mutate(matchActions('cartGet', 'checkoutPaymentMethods', 'ordersList', 'ordersListActive'));
-    navigate(`/checkout?order=${encodeURIComponent(order.orderId)}${keptQuery(location.search)}`, { replace: true, state: { autoPay: true, payment } });
+    navigate(`/checkout?order=${encodeURIComponent(order.orderId)}${keptQuery(location.search)}`, {
+      replace: true,
+      state: { autoPay: true, payment },
+    });
   };
 
   return (
@@ -99,7 +119,13 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
           <section aria-labelledby="step-payment">
             <h2 id="step-payment">2. Payment method</h2>
             {methods.data ? (
-              <PaymentMethods methods={methods.data.methods} value={mode} onChange={setChosenMode} disabled={placing} legendHidden />
+              <PaymentMethods
+                methods={methods.data.methods}
+                value={mode}
+                onChange={setChosenMode}
+                disabled={placing}
+                legendHidden
+              />
             ) : methods.error ? (
               <ErrorState error={methods.error} title="Payment methods did not load" onRetry={() => void methods.mutate()} />
             ) : (
@@ -111,7 +137,9 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
           <section aria-labelledby="step-review">
             <h2 id="step-review">3. Review and pay</h2>
             <CheckoutItems items={cart.items} />
-            {review.error && !reviewed ? <ErrorState error={review.error} title="We could not price your order" onRetry={() => void review.mutate()} /> : null}
+            {review.error && !reviewed ? (
+              <ErrorState error={review.error} title="We could not price your order" onRetry={() => void review.mutate()} />
+            ) : null}
           </section>
         </li>
       </ol>
@@ -120,7 +148,9 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
           kind={kind}
           cart={cart}
           coupon={reviewed?.coupon ?? cart.coupon}
-          onCheckoutChange={(id) => navigate(`/checkout?buyNow=${encodeURIComponent(id)}${keptQuery(location.search)}`, { replace: true })}
+          onCheckoutChange={(id) =>
+            navigate(`/checkout?buyNow=${encodeURIComponent(id)}${keptQuery(location.search)}`, { replace: true })
+          }
         />
         <PriceSummary summary={reviewed?.totals ?? cart.summary} coupon={reviewed?.coupon ?? cart.coupon} />
         {placeError ? (
@@ -128,11 +158,21 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
             {placeError}
           </p>
         ) : null}
-        <button type="button" className="button checkout-place" onClick={() => void place()} disabled={!ready || placing} aria-describedby="place-hint">
+        <button
+          type="button"
+          className="button checkout-place"
+          onClick={() => void place()}
+          disabled={!ready || placing}
+          aria-describedby="place-hint"
+        >
           {placing ? 'Placing your order…' : 'Place order and pay'}
         </button>
         <p id="place-hint" className="checkout-hint">
-          {confirmed ? (reviewed ? 'You pay on the next step. Free shipping across India.' : 'Pricing your order…') : 'Choose a delivery address first.'}
+          {confirmed
+            ? reviewed
+              ? 'You pay on the next step. Free shipping across India.'
+              : 'Pricing your order…'
+            : 'Choose a delivery address first.'}
         </p>
       </aside>
     </div>

@@ -7,7 +7,12 @@ import { cart, meta, renderAt } from '../../test-support/checkout-test-kit.tsx';
 import { GuestCheckout } from './guest-checkout.tsx';
 
 vi.mock('../../data/use-action.ts', () => ({
-  useAction: () => ({ data: { pincode: '600017', cin: 'ATR-NIM-50', serviceable: true, message: 'Free delivery by Thu, 26 Nov' }, error: undefined, isLoading: false, mutate: vi.fn() }),
+  useAction: () => ({
+    data: { pincode: '600017', cin: 'ATR-NIM-50', serviceable: true, message: 'Free delivery by Thu, 26 Nov' },
+    error: undefined,
+    isLoading: false,
+    mutate: vi.fn(),
+  }),
 }));
 vi.mock('../../data/cart-actions.ts', () => ({
   useCart: () => ({ cart: cart(), itemCount: 2, isLoading: false, error: undefined, isGuest: true, retry: vi.fn() }),
@@ -19,10 +24,26 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.setItem('guestId', 'GU1');
   localStorage.setItem('checkOutId', 'CKG1');
-  vi.spyOn(api.guest, 'setDetails').mockResolvedValue({ data: { guestId: 'GU1', checkOutId: 'CKG1', name: 'Meera Iyer', email: 'meera@example.in', mobile: '9845012345' }, meta: meta('Details saved') });
-  vi.spyOn(api.guest, 'createOrder').mockResolvedValue({ data: { guestId: 'GU1', order: order as never }, meta: meta('Order created') });
+  vi.spyOn(api.guest, 'setDetails').mockResolvedValue({
+    data: { guestId: 'GU1', checkOutId: 'CKG1', name: 'Meera Iyer', email: 'meera@example.in', mobile: '9845012345' },
+    meta: meta('Details saved'),
+  });
+  vi.spyOn(api.guest, 'createOrder').mockResolvedValue({
+    data: { guestId: 'GU1', order: order as never },
+    meta: meta('Order created'),
+  });
   vi.spyOn(api.guest, 'pay').mockResolvedValue({
-    data: { paymentId: 'PY1', orderId: order.orderId, status: 'PENDING', mode: 'UPI', amount: 2078, currency: 'INR', upi: { intentUri: 'upi://pay?pa=attarhouse@icici', collectReference: 'UPIC26112000050' }, createdAt: '', expiresAt: '' },
+    data: {
+      paymentId: 'PY1',
+      orderId: order.orderId,
+      status: 'PENDING',
+      mode: 'UPI',
+      amount: 2078,
+      currency: 'INR',
+      upi: { intentUri: 'upi://pay?pa=attarhouse@icici', collectReference: 'UPIC26112000050' },
+      createdAt: '',
+      expiresAt: '',
+    },
     meta: meta('Payment initiated'),
   });
 });
@@ -31,13 +52,31 @@ afterEach(() => {
   localStorage.clear();
 });
 
-const type = (scope: HTMLElement, label: string, value: string) => fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
+const type = (scope: HTMLElement, label: string, value: string) =>
+  fireEvent.change(within(scope).getByLabelText(label), { target: { value } });
 
 describe('guest checkout (when the site config switches it on)', () => {
   it('details, a typed address, then one order paid by UPI, confirmed by its invoice', async () => {
     vi.spyOn(api.guest, 'getInvoice')
-      .mockResolvedValueOnce({ error: new ApiError({ status: 409, httpStatus: 409, message: 'The invoice is issued once it is paid.', code: 'invoice.notReady' }) })
-      .mockResolvedValueOnce({ data: { invoiceNumber: 'INV/2026-27/000001', orderId: order.orderId, issuedAt: '', total: 2078, currency: 'INR', downloadUrl: '/invoices/x.pdf' }, meta: meta() });
+      .mockResolvedValueOnce({
+        error: new ApiError({
+          status: 409,
+          httpStatus: 409,
+          message: 'The invoice is issued once it is paid.',
+          code: 'invoice.notReady',
+        }),
+      })
+      .mockResolvedValueOnce({
+        data: {
+          invoiceNumber: 'INV/2026-27/000001',
+          orderId: order.orderId,
+          issuedAt: '',
+          total: 2078,
+          currency: 'INR',
+          downloadUrl: '/invoices/x.pdf',
+        },
+        meta: meta(),
+      });
     renderAt('/checkout', <GuestCheckout />);
     const place = screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement;
     expect(place.disabled).toBe(true);
@@ -51,7 +90,13 @@ describe('guest checkout (when the site config switches it on)', () => {
     type(details, 'Email', 'meera@example.in');
     fireEvent.click(within(details).getByRole('button', { name: 'Continue' }));
     await screen.findByText('Meera Iyer, meera@example.in, 9845012345');
-    expect(api.guest.setDetails).toHaveBeenCalledWith({ guestId: 'GU1', checkOutId: 'CKG1', name: 'Meera Iyer', email: 'meera@example.in', mobile: '9845012345' });
+    expect(api.guest.setDetails).toHaveBeenCalledWith({
+      guestId: 'GU1',
+      checkOutId: 'CKG1',
+      name: 'Meera Iyer',
+      email: 'meera@example.in',
+      mobile: '9845012345',
+    });
 
     const address = screen.getByRole('form', { name: 'Delivery address' });
     type(address, 'Full name', 'Meera Iyer');
@@ -68,8 +113,19 @@ describe('guest checkout (when the site config switches it on)', () => {
     fireEvent.click(place);
     expect(await screen.findByText('UPIC26112000050')).toBeTruthy();
     expect(api.guest.createOrder).toHaveBeenCalledTimes(1);
-    expect(api.guest.createOrder).toHaveBeenCalledWith(expect.objectContaining({ guestId: 'GU1', checkOutId: 'CKG1', paymentMode: 'UPI', sameAsShipping: true, shippingAddress: expect.objectContaining({ zipcode: '600017' }) }));
-    expect(api.guest.pay).toHaveBeenCalledWith({ guestId: 'GU1', orderId: order.orderId, amount: 2078, currency: 'INR', mode: 'UPI' }, undefined);
+    expect(api.guest.createOrder).toHaveBeenCalledWith(
+      expect.objectContaining({
+        guestId: 'GU1',
+        checkOutId: 'CKG1',
+        paymentMode: 'UPI',
+        sameAsShipping: true,
+        shippingAddress: expect.objectContaining({ zipcode: '600017' }),
+      }),
+    );
+    expect(api.guest.pay).toHaveBeenCalledWith(
+      { guestId: 'GU1', orderId: order.orderId, amount: 2078, currency: 'INR', mode: 'UPI' },
+      undefined,
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
     expect(await screen.findByText(/We have not received your payment yet/)).toBeTruthy();

@@ -28,7 +28,12 @@ import { PaymentMethods } from '../../features/payment/payment-methods.tsx';
 /** The buyer's method list needs a signed-in buyer; a guest chooses from the store's three modes. */
 const GUEST_METHODS: readonly MethodChoice[] = [
   { mode: 'UPI', label: 'UPI', description: 'Pay with any UPI app.', enabled: true },
-  { mode: 'RAZORPAY', label: 'Card through Razorpay', description: 'Credit and debit cards, netbanking and wallets.', enabled: true },
+  {
+    mode: 'RAZORPAY',
+    label: 'Card through Razorpay',
+    description: 'Credit and debit cards, netbanking and wallets.',
+    enabled: true,
+  },
   { mode: 'PAYU', label: 'Card through PayU', description: 'Credit and debit cards.', enabled: true },
 ];
 
@@ -97,7 +102,13 @@ export function GuestCheckout() {
     if (!ready || !shipping || !placingLatch.take()) return;
     setPlacing(true);
     setPlaceError(undefined);
-    const result = await api.guest.createOrder({ ...ids, paymentMode: mode, shippingAddress: shipping, sameAsShipping: same, ...(same || !billing ? {} : { billingAddress: billing }) });
+    const result = await api.guest.createOrder({
+      ...ids,
+      paymentMode: mode,
+      shippingAddress: shipping,
+      sameAsShipping: same,
+      ...(same || !billing ? {} : { billingAddress: billing }),
+    });
     setPlacing(false);
     if (result.error) {
       placingLatch.release();
@@ -155,12 +166,25 @@ export function GuestCheckout() {
                 </button>
               </div>
             ) : (
-              <CheckoutAddressForm lookup={false} title="Delivery address" submitLabel="Deliver here" onSubmit={async (input) => void setShipping(input)} />
+              <CheckoutAddressForm
+                lookup={false}
+                title="Delivery address"
+                submitLabel="Deliver here"
+                onSubmit={async (input) => void setShipping(input)}
+              />
             )}
             <label className="check-option">
-              <input type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} /> Billing address is the same as the delivery address
+              <input type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} /> Billing address is the same as
+              the delivery address
             </label>
-            {!same && !billing ? <CheckoutAddressForm lookup={false} title="Billing address" submitLabel="Use this billing address" onSubmit={async (input) => void setBilling(input)} /> : null}
+            {!same && !billing ? (
+              <CheckoutAddressForm
+                lookup={false}
+                title="Billing address"
+                submitLabel="Use this billing address"
+                onSubmit={async (input) => void setBilling(input)}
+              />
+            ) : null}
             {!same && billing ? (
               <p>
                 Billing: {billing.addressee}, {addressLine(billing)}{' '}

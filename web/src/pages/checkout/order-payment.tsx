@@ -29,14 +29,21 @@ export function OrderPayment({ orderId }: { orderId: string }) {
   const handoff = arrival.payment?.orderId === orderId ? arrival.payment : undefined;
   const options = useMemo(() => paymentCallOptions(location.search), [location.search]);
   const driver = useMemo(
-    () => (data ? buyerPaymentDriver({ orderId, amount: handoff?.amount ?? data.summary.total, ...(handoff ? { pinfo: handoff.pinfo } : {}) }, options) : undefined),
+    () =>
+      data
+        ? buyerPaymentDriver(
+            { orderId, amount: handoff?.amount ?? data.summary.total, ...(handoff ? { pinfo: handoff.pinfo } : {}) },
+            options,
+          )
+        : undefined,
     // one driver per order (made once the order has loaded); later reads of the order do not replace it
     [orderId, data === undefined, options],
   );
 
   // a reload must not open another payment by itself: the arrival flag is used once
   useEffect(() => {
-    if (arrival.autoPay) navigate(`${location.pathname}${location.search}`, { replace: true, state: { payment: arrival.payment } });
+    if (arrival.autoPay)
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: { payment: arrival.payment } });
   }, []);
 
   const paid = data?.paymentStatus === 'SUCCESS';
@@ -44,7 +51,8 @@ export function OrderPayment({ orderId }: { orderId: string }) {
     if (paid) navigate(`/checkout/success/${encodeURIComponent(orderId)}`, { replace: true });
   }, [paid, orderId, navigate]);
 
-  if (order.error && !data) return <ErrorState error={order.error} title="This order did not load" onRetry={() => void order.mutate()} />;
+  if (order.error && !data)
+    return <ErrorState error={order.error} title="This order did not load" onRetry={() => void order.mutate()} />;
   if (!data || !driver || paid) return <Skeleton lines={4} label="Loading your order" />;
   if (data.status === 'CANCELLED') {
     return (

@@ -93,13 +93,22 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <CancelOrder order={order} onDone={setNotice} />
         </div>
       ) : shipped ? (
-        <p className="muted">This order has shipped, so it can no longer be cancelled. You can ask for a return once it is delivered.</p>
+        <p className="muted">
+          This order has shipped, so it can no longer be cancelled. You can ask for a return once it is delivered.
+        </p>
       ) : null}
 
       <div className="order-layout">
         <div className="order-main">
           {order.fulfillments.map((f, index) => (
-            <FulfillmentSection key={f.fulfillmentId} fulfillment={f} index={index} count={order.fulfillments.length} onDone={setNotice} paymentMode={order.paymentMode} />
+            <FulfillmentSection
+              key={f.fulfillmentId}
+              fulfillment={f}
+              index={index}
+              count={order.fulfillments.length}
+              onDone={setNotice}
+              paymentMode={order.paymentMode}
+            />
           ))}
         </div>
         <aside className="order-side" aria-label="Payment and addresses">
@@ -118,7 +127,11 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           </section>
           <section aria-labelledby="billing-title" className="order-card-box">
             <h2 id="billing-title">Billing address</h2>
-            {order.billingAddress.addressId === order.deliveryAddress.addressId ? <p>Same as the delivery address.</p> : <AddressView address={order.billingAddress} showTags={false} />}
+            {order.billingAddress.addressId === order.deliveryAddress.addressId ? (
+              <p>Same as the delivery address.</p>
+            ) : (
+              <AddressView address={order.billingAddress} showTags={false} />
+            )}
           </section>
         </aside>
       </div>
@@ -147,7 +160,11 @@ function FulfillmentSection({ fulfillment: f, index, count, paymentMode, onDone 
       </header>
       <p className="muted fulfillment-meta">
         {f.courier ? `${f.courier}${f.trackingNumber ? `, tracking number ${f.trackingNumber}` : ''}. ` : ''}
-        {f.deliveredAt ? `Delivered on ${formatDate(f.deliveredAt)}.` : f.expectedDelivery && f.status !== 'CANCELLED' ? `Expected by ${formatDate(f.expectedDelivery)}.` : ''}
+        {f.deliveredAt
+          ? `Delivered on ${formatDate(f.deliveredAt)}.`
+          : f.expectedDelivery && f.status !== 'CANCELLED'
+            ? `Expected by ${formatDate(f.expectedDelivery)}.`
+            : ''}
       </p>
       <OrderLines lines={f.lines} />
       <h3>Tracking</h3>
@@ -156,13 +173,15 @@ function FulfillmentSection({ fulfillment: f, index, count, paymentMode, onDone 
         <div className="after-sale-status">
           <h3>{afterSale.type === 'RETURN' ? 'Your return' : 'Your replacement'}</h3>
           <p>
-            Request {afterSale.requestId} for {afterSale.quantity} {afterSale.quantity === 1 ? 'item' : 'items'}, made on {formatDate(afterSale.createdAt)}:{' '}
-            <strong>{afterSale.status.toLowerCase()}</strong>.
+            Request {afterSale.requestId} for {afterSale.quantity} {afterSale.quantity === 1 ? 'item' : 'items'}, made on{' '}
+            {formatDate(afterSale.createdAt)}: <strong>{afterSale.status.toLowerCase()}</strong>.
             {afterSale.refundAmount !== undefined ? ` Refund: ${formatINR(afterSale.refundAmount)}.` : ''}
           </p>
           {refundOpen ? (
             <>
-              <p className="muted">The refund goes back the way you paid ({PAYMENT_MODE_LABEL[paymentMode]}) unless you give us an account for it.</p>
+              <p className="muted">
+                The refund goes back the way you paid ({PAYMENT_MODE_LABEL[paymentMode]}) unless you give us an account for it.
+              </p>
               <RefundAccountForm fulfillmentId={f.fulfillmentId} provided={Boolean(afterSale.refundAccountProvided)} />
             </>
           ) : null}

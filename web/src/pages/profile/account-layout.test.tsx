@@ -6,13 +6,33 @@ import { store } from '../../state/store.ts';
 
 const reads = vi.hoisted(() => ({ data: {} as Record<string, unknown> }));
 vi.mock('../../data/use-action.ts', () => ({
-  useAction: (action: string, input: unknown) => ({ data: input === null ? undefined : reads.data[action], error: undefined, isLoading: false, mutate: vi.fn() }),
+  useAction: (action: string, input: unknown) => ({
+    data: input === null ? undefined : reads.data[action],
+    error: undefined,
+    isLoading: false,
+    mutate: vi.fn(),
+  }),
 }));
 vi.mock('swr', async (importOriginal) => ({ ...(await importOriginal<typeof import('swr')>()), mutate: vi.fn() }));
 
 const { AccountLayout } = await import('./account-layout.tsx');
 
-const features = (quotes: boolean) => ({ features: { cart: true, signUp: true, signIn: true, wishlist: true, quotes, referral: false, rewards: false, wallets: false, multiLanguage: false, multiRegion: false, multiCurrency: false, guestCheckout: false } });
+const features = (quotes: boolean) => ({
+  features: {
+    cart: true,
+    signUp: true,
+    signIn: true,
+    wishlist: true,
+    quotes,
+    referral: false,
+    rewards: false,
+    wallets: false,
+    multiLanguage: false,
+    multiRegion: false,
+    multiCurrency: false,
+    guestCheckout: false,
+  },
+});
 const inRouter = (node: React.ReactNode, path = '/') => render(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>);
 
 beforeEach(() => {

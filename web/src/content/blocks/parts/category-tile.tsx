@@ -11,7 +11,11 @@ export function CategoryTile({ element, titleLevel }: { element: Tile; titleLeve
   const Title = titleLevel ? (`h${titleLevel}` as const) : 'span';
   return (
     <li className="category-tile" {...elementProps(element)}>
-      <ContentLink field={fields.link} className="category-tile-link" fallback={<span className="category-tile-link">{title}</span>}>
+      <ContentLink
+        field={fields.link}
+        className="category-tile-link"
+        fallback={<span className="category-tile-link">{title}</span>}
+      >
         <span className="category-tile-media">
           <ContentImage field={fields.image} width={600} height={600} decorative />
         </span>

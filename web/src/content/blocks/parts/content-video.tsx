@@ -29,7 +29,15 @@ export function ContentVideo({ poster, video, label }: ContentVideoProps): React
   }
   return (
     <figure className="content-video">
-      <video controls preload="none" playsInline poster={textOf(poster) || undefined} width={1280} height={720} aria-label={label}>
+      <video
+        controls
+        preload="none"
+        playsInline
+        poster={textOf(poster) || undefined}
+        width={1280}
+        height={720}
+        aria-label={label}
+      >
         <source src={src} />
       </video>
       {poster?.altText ? <figcaption className="visually-hidden">{poster.altText}</figcaption> : null}

@@ -71,7 +71,14 @@ export interface ContentImageProps {
 }
 
 /** An image from a content field with its alt text and intrinsic size (no layout shift). */
-export function ContentImage({ field, width, height, className, priority = false, decorative = false }: ContentImageProps): ReactNode {
+export function ContentImage({
+  field,
+  width,
+  height,
+  className,
+  priority = false,
+  decorative = false,
+}: ContentImageProps): ReactNode {
   const src = textOf(field);
   if (!src) return null;
   return (

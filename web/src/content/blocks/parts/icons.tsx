@@ -5,7 +5,30 @@
  */
 import type { ReactNode } from 'react';
 
-const NAMES = ['prev', 'next', 'pause', 'play', 'close', 'pin', 'phone', 'mail', 'clock', 'copy', 'truck', 'flask', 'card', 'globe', 'sparkle', 'instagram', 'facebook', 'youtube', 'x', 'linkedin', 'pinterest', 'whatsapp'] as const;
+const NAMES = [
+  'prev',
+  'next',
+  'pause',
+  'play',
+  'close',
+  'pin',
+  'phone',
+  'mail',
+  'clock',
+  'copy',
+  'truck',
+  'flask',
+  'card',
+  'globe',
+  'sparkle',
+  'instagram',
+  'facebook',
+  'youtube',
+  'x',
+  'linkedin',
+  'pinterest',
+  'whatsapp',
+] as const;
 
 export type IconName = (typeof NAMES)[number];
 

@@ -36,7 +36,11 @@ function SanitizedHtml({ html, className }: { html: string; className?: string }
   };
   return (
     // Routes clicks on the links inside; the links stay the controls (Enter on a link is a click too).
-    <div className={['prose', className].filter(Boolean).join(' ')} onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitize(html) }} />
+    <div
+      className={['prose', className].filter(Boolean).join(' ')}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: sanitize(html) }}
+    />
   );
 }
 

@@ -8,7 +8,28 @@ import type { DOMPurify } from 'dompurify';
 export type Sanitize = (html: string) => string;
 
 /** The tags a content editor may use. */
-export const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'mark', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'blockquote', 'hr', 'a', 'span'];
+export const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'mark',
+  'ul',
+  'ol',
+  'li',
+  'h2',
+  'h3',
+  'h4',
+  'blockquote',
+  'hr',
+  'a',
+  'span',
+];
 /** The attributes they may carry; `rel` is set by the hook below, never taken from the config. */
 export const ALLOWED_ATTR = ['href', 'title'];
 

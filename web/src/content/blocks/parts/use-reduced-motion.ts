@@ -2,7 +2,8 @@
 import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
-const media = (): MediaQueryList | undefined => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY) : undefined);
+const media = (): MediaQueryList | undefined =>
+  typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(QUERY) : undefined;
 
 function subscribe(onChange: () => void): () => void {
   const list = media();
@@ -12,5 +13,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True when the shopper asked for less motion. */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => media()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => media()?.matches ?? false,
+    () => false,
+  );
 }

@@ -130,7 +130,14 @@ function GuideView({ guide }: { guide: Guide }) {
       <h3>{guide.title}</h3>
       <FieldText field={{ value: guide.content, richTextEnabled: guide.richTextEnabled }} />
       {guide.image ? (
-        <img src={guide.image.url} alt={guide.image.altText} width={guide.image.width ?? 480} height={guide.image.height ?? 320} loading="lazy" decoding="async" />
+        <img
+          src={guide.image.url}
+          alt={guide.image.altText}
+          width={guide.image.width ?? 480}
+          height={guide.image.height ?? 320}
+          loading="lazy"
+          decoding="async"
+        />
       ) : null}
     </div>
   );
@@ -143,7 +150,11 @@ function PolicyView({ policy }: { policy: PolicyRef }) {
     <div className="pdp-policy">
       <h3>{policy.title}</h3>
       <p className={policy.allowed ? 'pdp-policy-yes' : 'pdp-policy-no'}>
-        {policy.allowed ? (policy.windowDays !== undefined ? `Allowed within ${policy.windowDays} days.` : 'Allowed.') : 'Not allowed for this product.'}
+        {policy.allowed
+          ? policy.windowDays !== undefined
+            ? `Allowed within ${policy.windowDays} days.`
+            : 'Allowed.'
+          : 'Not allowed for this product.'}
       </p>
       <p>{policy.summary}</p>
       <button type="button" className="button button-quiet button-small" aria-expanded={open} onClick={() => setOpen(!open)}>

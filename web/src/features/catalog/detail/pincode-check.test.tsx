@@ -17,7 +17,14 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Check' 
 
 beforeEach(() => {
   reads.inputs = [];
-  reads.reply = { serviceable: true, pincode: '560001', cin: 'ATR-OUD-12', message: 'Free delivery by Thu, 26 Nov', shippingCharge: 0, estimate: { minDays: 2, maxDays: 4, estimatedDelivery: '2026-11-26' } };
+  reads.reply = {
+    serviceable: true,
+    pincode: '560001',
+    cin: 'ATR-OUD-12',
+    message: 'Free delivery by Thu, 26 Nov',
+    shippingCharge: 0,
+    estimate: { minDays: 2, maxDays: 4, estimatedDelivery: '2026-11-26' },
+  };
 });
 afterEach(cleanup);
 
@@ -48,13 +55,25 @@ describe('pincode check', () => {
     fireEvent.change(field(), { target: { value: '560001' } });
     submit();
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(reads.inputs.at(-1)).toEqual({ pincode: '560001', cin: 'ATR-OUD-12', sellerId: 'SL00001', storeId: 'ST00001', countryCode: 'IN', international: 0 });
+    expect(reads.inputs.at(-1)).toEqual({
+      pincode: '560001',
+      cin: 'ATR-OUD-12',
+      sellerId: 'SL00001',
+      storeId: 'ST00001',
+      countryCode: 'IN',
+      international: 0,
+    });
     expect(screen.getByText('Free delivery by Thu, 26 Nov')).toBeTruthy();
     expect(screen.getByText(/usually takes 2–4 days/)).toBeTruthy();
   });
 
   it('shows why a pincode cannot be served', () => {
-    reads.reply = { serviceable: false, pincode: '194101', cin: 'ATR-OUD-12', message: 'Leh, Ladakh: our courier partners do not deliver here yet.' };
+    reads.reply = {
+      serviceable: false,
+      pincode: '194101',
+      cin: 'ATR-OUD-12',
+      message: 'Leh, Ladakh: our courier partners do not deliver here yet.',
+    };
     render(<PincodeCheck product={product} cin="ATR-OUD-12" />);
     fireEvent.change(field(), { target: { value: '194101' } });
     submit();

@@ -14,7 +14,6 @@ import { deliveryDay as dayOfDelivery } from '../../../lib/date-format.ts';
 
 type Product = Pick<Schemas['Product'], 'sellerId' | 'storeId'>;
 
-
 /** `2026-11-25` -> `Wed, 25 Nov` */
 export const deliveryDay = (isoDate: string): string => {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -25,7 +24,16 @@ export function PincodeCheck({ product, cin }: { product: Product; cin: string }
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const [checked, setChecked] = useState<string | null>(null);
-  const input = checked ? { pincode: checked, cin, sellerId: product.sellerId, storeId: product.storeId, countryCode: 'IN', international: 0 as const } : null;
+  const input = checked
+    ? {
+        pincode: checked,
+        cin,
+        sellerId: product.sellerId,
+        storeId: product.storeId,
+        countryCode: 'IN',
+        international: 0 as const,
+      }
+    : null;
   const { data, error, isLoading } = useAction('catalogCheckPincode', input, { keepPreviousData: false });
 
   const submit = (event: FormEvent) => {
@@ -82,7 +90,8 @@ export function PincodeCheck({ product, cin }: { product: Product; cin: string }
               <strong>{data.message}</strong>
               {data.estimate ? (
                 <span className="pdp-pincode-days">
-                  Delivery to {data.pincode} usually takes {data.estimate.minDays}–{data.estimate.maxDays} days (expected {deliveryDay(data.estimate.estimatedDelivery)}).
+                  Delivery to {data.pincode} usually takes {data.estimate.minDays}–{data.estimate.maxDays} days (expected{' '}
+                  {deliveryDay(data.estimate.estimatedDelivery)}).
                 </span>
               ) : null}
             </p>

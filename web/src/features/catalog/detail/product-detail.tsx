@@ -27,7 +27,8 @@ type Sections = Schemas['ProductDetailBlock']['elements'][number]['sections'];
 type Product = Schemas['Product'];
 
 const NOT_FOUND = new Set(['catalog.productNotFound', 'catalog.variantNotFound']);
-const isNotFound = (error: AttarError | undefined) => error !== undefined && (NOT_FOUND.has(error.code) || ('status' in error && error.status === 404));
+const isNotFound = (error: AttarError | undefined) =>
+  error !== undefined && (NOT_FOUND.has(error.code) || ('status' in error && error.status === 404));
 
 /** Which product a product route names, and how far loading it has come. */
 export function useRouteProduct(slug: string | undefined, encodedId: string | undefined) {
@@ -51,7 +52,10 @@ export function ProductDetail({ sections, quoteSlot }: { sections: Sections; quo
 
   useSeo(
     product ? product.name : missing ? 'Perfume not found' : undefined,
-    product ? (product.shortDescription ?? `${product.name}, ${CONCENTRATION_LABELS[product.concentration].toLowerCase()} by ${product.brand.brandName}.`) : undefined,
+    product
+      ? (product.shortDescription ??
+          `${product.name}, ${CONCENTRATION_LABELS[product.concentration].toLowerCase()} by ${product.brand.brandName}.`)
+      : undefined,
   );
 
   // an old or mistyped address that still found the product becomes the product's own address
@@ -67,18 +71,37 @@ export function ProductDetail({ sections, quoteSlot }: { sections: Sections; quo
   return <DeferredProductView product={product} sections={sections} quoteSlot={quoteSlot} />;
 }
 
-function DeferredProductView({ product, sections, quoteSlot }: { product: Product | undefined; sections: Sections; quoteSlot: QuoteSlot | undefined }) {
+function DeferredProductView({
+  product,
+  sections,
+  quoteSlot,
+}: {
+  product: Product | undefined;
+  sections: Sections;
+  quoteSlot: QuoteSlot | undefined;
+}) {
   const shown = useDeferredValue(product);
   if (!shown) return <Skeleton lines={8} label="Loading the perfume" />;
   return <ProductView key={shown.productId} product={shown} sections={sections} quoteSlot={quoteSlot} />;
 }
 
-export function ProductView({ product, sections, quoteSlot }: { product: Product; sections: Sections; quoteSlot?: QuoteSlot | undefined }) {
+export function ProductView({
+  product,
+  sections,
+  quoteSlot,
+}: {
+  product: Product;
+  sections: Sections;
+  quoteSlot?: QuoteSlot | undefined;
+}) {
   const [cin, setCin] = useState(product.defaultCin);
   // facts and details, reviews, and rails are below the fold: they render after the first paint, one
   // part per frame
   const below = useStagedReveal(3);
-  const categoryHref = `/category/${product.category.categoryName.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}/${product.category.categoryId}`;
+  const categoryHref = `/category/${product.category.categoryName
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}/${product.category.categoryId}`;
   return (
     <article className="pdp" aria-labelledby="pdp-title">
       <nav className="pdp-crumbs" aria-label="Breadcrumb">
@@ -103,7 +126,8 @@ export function ProductView({ product, sections, quoteSlot }: { product: Product
             {product.name}
           </h1>
           <p className="pdp-kind">
-            {CONCENTRATION_LABELS[product.concentration]} · {familyLabel(product.fragranceFamily)} · {product.category.categoryName}
+            {CONCENTRATION_LABELS[product.concentration]} · {familyLabel(product.fragranceFamily)} ·{' '}
+            {product.category.categoryName}
             {product.isNew ? <span className="badge badge-new">New</span> : null}
           </p>
           {sections.reviews && product.rating.count > 0 ? (

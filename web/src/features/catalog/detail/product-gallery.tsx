@@ -14,7 +14,8 @@ export function ProductGallery({ images, name }: { images: readonly Schemas['Ima
   if (!current) return null;
 
   const onKeyDown = (event: KeyboardEvent, i: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
     const next = (i + step + images.length) % images.length;
@@ -26,7 +27,14 @@ export function ProductGallery({ images, name }: { images: readonly Schemas['Ima
     <div className="pdp-gallery">
       <figure className="pdp-gallery-main">
         {/* the first picture is the page's largest: load it at once */}
-        <img src={current.url} alt={current.altText} width={current.width ?? SIZE} height={current.height ?? SIZE} decoding="async" fetchPriority={index === 0 ? 'high' : 'auto'} />
+        <img
+          src={current.url}
+          alt={current.altText}
+          width={current.width ?? SIZE}
+          height={current.height ?? SIZE}
+          decoding="async"
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+        />
         {images.length > 1 ? (
           <figcaption className="visually-hidden" aria-live="polite">
             Picture {index + 1} of {images.length}

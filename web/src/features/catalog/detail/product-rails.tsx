@@ -18,10 +18,14 @@ const LIMIT = 10;
 export function ProductRails({ productId, sections }: { productId: string; sections: Sections }) {
   const { auth } = useSnapshot(store);
   const rails = [
-    sections.relatedProducts ? <RelatedRail key="related" productId={productId} relation="related" title="You may also like" /> : null,
+    sections.relatedProducts ? (
+      <RelatedRail key="related" productId={productId} relation="related" title="You may also like" />
+    ) : null,
     sections.similarItems ? <SimilarRail key="similar" productId={productId} /> : null,
     sections.upsellCrossSell ? <RelatedRail key="upsell" productId={productId} relation="upsell" title="Treat yourself" /> : null,
-    sections.upsellCrossSell ? <RelatedRail key="crosssell" productId={productId} relation="crosssell" title="Goes well with" /> : null,
+    sections.upsellCrossSell ? (
+      <RelatedRail key="crosssell" productId={productId} relation="crosssell" title="Goes well with" />
+    ) : null,
     sections.recentlyViewed && auth ? <RecentlyViewedRail key="recent" productId={productId} /> : null,
   ].filter((rail) => rail !== null);
   // one rail a frame: each one's reads, render and commit are their own short task
@@ -31,16 +35,37 @@ export function ProductRails({ productId, sections }: { productId: string; secti
 
 function RelatedRail({ productId, relation, title }: { productId: string; relation: Relation; title: string }) {
   const { data, error, mutate } = useAction('catalogRelated', { relation, itemId: productId, limit: LIMIT });
-  return <ProductRail title={title} items={data?.items.filter((p) => p.productId !== productId)} error={error} onRetry={() => void mutate()} />;
+  return (
+    <ProductRail
+      title={title}
+      items={data?.items.filter((p) => p.productId !== productId)}
+      error={error}
+      onRetry={() => void mutate()}
+    />
+  );
 }
 
 function SimilarRail({ productId }: { productId: string }) {
   const { data, error, mutate } = useAction('catalogSimilar', { similarTo: productId, limit: LIMIT });
-  return <ProductRail title="Similar perfumes" items={data?.items.filter((p) => p.productId !== productId)} error={error} onRetry={() => void mutate()} />;
+  return (
+    <ProductRail
+      title="Similar perfumes"
+      items={data?.items.filter((p) => p.productId !== productId)}
+      error={error}
+      onRetry={() => void mutate()}
+    />
+  );
 }
 
 function RecentlyViewedRail({ productId }: { productId: string }) {
   // the product page itself records the view; an older list is fine here
   const { data, error, mutate } = useAction('catalogRecentlyViewed', {});
-  return <ProductRail title="Recently viewed" items={data?.items.filter((p) => p.productId !== productId).slice(0, LIMIT)} error={error} onRetry={() => void mutate()} />;
+  return (
+    <ProductRail
+      title="Recently viewed"
+      items={data?.items.filter((p) => p.productId !== productId).slice(0, LIMIT)}
+      error={error}
+      onRetry={() => void mutate()}
+    />
+  );
 }

@@ -12,7 +12,6 @@ import { longDate } from '../../../lib/date-format.ts';
 /** Reviews per page (docs/product-rules.md §9). */
 export const REVIEWS_PAGE_SIZE = 10;
 
-
 export function ProductReviews({ productId }: { productId: string }) {
   return (
     <section className="pdp-section pdp-reviews" aria-labelledby="pdp-reviews-title">
@@ -49,7 +48,9 @@ function RatingSummary({ productId }: { productId: string }) {
         <span className="pdp-rating-outof"> out of 5</span>
       </p>
       <RatingStars average={mean} count={count} showValue={false} />
-      <p className="pdp-rating-based">{count === 0 ? 'No ratings yet' : `Based on ${count} ${count === 1 ? 'rating' : 'ratings'}`}</p>
+      <p className="pdp-rating-based">
+        {count === 0 ? 'No ratings yet' : `Based on ${count} ${count === 1 ? 'rating' : 'ratings'}`}
+      </p>
       {count > 0 ? (
         <ul className="pdp-rating-bars" aria-label="Ratings by stars">
           {[...breakdown.data.stars]
@@ -78,7 +79,12 @@ function RatingSummary({ productId }: { productId: string }) {
 function ReviewList({ productId }: { productId: string }) {
   const [pageNum, setPageNum] = useState(1);
   const listRef = useRef<HTMLDivElement>(null);
-  const { data, error, mutate, isValidating } = useAction('reviewsListByProduct', { productId, pageNum, pageSize: REVIEWS_PAGE_SIZE, sortOrder: 'desc' });
+  const { data, error, mutate, isValidating } = useAction('reviewsListByProduct', {
+    productId,
+    pageNum,
+    pageSize: REVIEWS_PAGE_SIZE,
+    sortOrder: 'desc',
+  });
 
   const goTo = (page: number) => {
     setPageNum(page);
@@ -92,7 +98,9 @@ function ReviewList({ productId }: { productId: string }) {
   return (
     <div className="pdp-review-list" ref={listRef} tabIndex={-1} aria-busy={isValidating || undefined}>
       {items.length === 0 ? (
-        <p className="pdp-no-reviews">No reviews yet. Bought this perfume? You can review it from your orders once it is delivered.</p>
+        <p className="pdp-no-reviews">
+          No reviews yet. Bought this perfume? You can review it from your orders once it is delivered.
+        </p>
       ) : (
         <ul>
           {items.map((review) => (
@@ -104,13 +112,23 @@ function ReviewList({ productId }: { productId: string }) {
       )}
       {paging.totalPages > 1 ? (
         <nav className="pdp-review-pages" aria-label="Review pages">
-          <button type="button" className="button button-quiet button-small" disabled={pageNum <= 1} onClick={() => goTo(pageNum - 1)}>
+          <button
+            type="button"
+            className="button button-quiet button-small"
+            disabled={pageNum <= 1}
+            onClick={() => goTo(pageNum - 1)}
+          >
             Newer reviews
           </button>
           <span>
             Page {paging.pageNum} of {paging.totalPages}
           </span>
-          <button type="button" className="button button-quiet button-small" disabled={pageNum >= paging.totalPages} onClick={() => goTo(pageNum + 1)}>
+          <button
+            type="button"
+            className="button button-quiet button-small"
+            disabled={pageNum >= paging.totalPages}
+            onClick={() => goTo(pageNum + 1)}
+          >
             Older reviews
           </button>
         </nav>

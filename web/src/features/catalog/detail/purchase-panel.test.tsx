@@ -17,10 +17,18 @@ vi.mock('../../../data/cart-actions.ts', () => ({
     return { route: '/checkout?buyNow=CK1' };
   },
 }));
-vi.mock('../../../data/wishlist-actions.ts', () => ({ useWishlist: () => ({ productIds: [], count: 0, isLoading: false }), toggleWishlist: async () => undefined, WISHLIST_SIGN_IN_MESSAGE: '' }));
+vi.mock('../../../data/wishlist-actions.ts', () => ({
+  useWishlist: () => ({ productIds: [], count: 0, isLoading: false }),
+  toggleWishlist: async () => undefined,
+  WISHLIST_SIGN_IN_MESSAGE: '',
+}));
 // rich text is the content engine's (DOMPurify, loaded lazily); plain text is enough here
-vi.mock('../../../content/blocks/parts/rich-text-content.tsx', () => ({ FieldText: ({ field }: { field: { value: string } }) => <div>{field.value.replace(/<[^>]+>/g, '')}</div> }));
-vi.mock('../../../data/use-action.ts', () => ({ useAction: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }) }));
+vi.mock('../../../content/blocks/parts/rich-text-content.tsx', () => ({
+  FieldText: ({ field }: { field: { value: string } }) => <div>{field.value.replace(/<[^>]+>/g, '')}</div>,
+}));
+vi.mock('../../../data/use-action.ts', () => ({
+  useAction: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }),
+}));
 
 function Panel() {
   const p = product();
@@ -76,7 +84,20 @@ describe('choosing a size', () => {
   });
 
   it('on the page, the size radios are a labelled group and the gallery thumbnails switch the picture', async () => {
-    renderAt(<ProductView product={product()} sections={{ pincodeCheck: false, reviews: false, otherDetails: false, relatedProducts: false, similarItems: false, upsellCrossSell: false, recentlyViewed: false }} />);
+    renderAt(
+      <ProductView
+        product={product()}
+        sections={{
+          pincodeCheck: false,
+          reviews: false,
+          otherDetails: false,
+          relatedProducts: false,
+          similarItems: false,
+          upsellCrossSell: false,
+          recentlyViewed: false,
+        }}
+      />,
+    );
     // the facts are below the fold: they render right after the first paint
     expect(await screen.findByText('Smoky oud.')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Size' })).toBeTruthy();

@@ -61,11 +61,17 @@ export function PurchasePanel({ product, cin, onCinChange, quoteSlot }: Props) {
     <div className="pdp-buy">
       <div className="pdp-price" aria-live="polite">
         <Price amount={variant.price} mrp={variant.mrp} className="pdp-price-main" />
-        {variant.discountPercent > 0 && variant.mrp > variant.price ? <span className="badge badge-sale">{variant.discountPercent}% off</span> : null}
+        {variant.discountPercent > 0 && variant.mrp > variant.price ? (
+          <span className="badge badge-sale">{variant.discountPercent}% off</span>
+        ) : null}
         <p className="pdp-tax">Inclusive of all taxes. Free shipping across India.</p>
       </div>
 
-      {product.variants.length > 1 ? <VariantPicker variants={product.variants} value={variant.cin} onChange={onCinChange} /> : <p className="pdp-size">Size: {variant.label}</p>}
+      {product.variants.length > 1 ? (
+        <VariantPicker variants={product.variants} value={variant.cin} onChange={onCinChange} />
+      ) : (
+        <p className="pdp-size">Size: {variant.label}</p>
+      )}
 
       <p className={`pdp-stock pdp-stock-${stock.kind}`} role="status">
         {stockText(stock)}
@@ -99,7 +105,12 @@ export function PurchasePanel({ product, cin, onCinChange, quoteSlot }: Props) {
         <button type="button" className="button pdp-add" disabled={soldOut || busy !== null} onClick={() => void add()}>
           {soldOut ? 'Sold out' : busy === 'add' ? 'Adding…' : 'Add to cart'}
         </button>
-        <button type="button" className="button button-quiet pdp-buy-now" disabled={soldOut || busy !== null} onClick={() => void buy()}>
+        <button
+          type="button"
+          className="button button-quiet pdp-buy-now"
+          disabled={soldOut || busy !== null}
+          onClick={() => void buy()}
+        >
           {busy === 'buy' ? 'Starting checkout…' : 'Buy now'}
         </button>
         <WishlistButton productId={product.productId} productName={product.name} initial={product.wishlisted} look="full" />

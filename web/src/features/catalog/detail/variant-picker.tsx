@@ -5,7 +5,15 @@ import { formatINR } from '@attar/sdk';
 
 type Variant = Schemas['Variant'];
 
-export function VariantPicker({ variants, value, onChange }: { variants: readonly Variant[]; value: string; onChange: (cin: string) => void }) {
+export function VariantPicker({
+  variants,
+  value,
+  onChange,
+}: {
+  variants: readonly Variant[];
+  value: string;
+  onChange: (cin: string) => void;
+}) {
   const name = useId();
   const sorted = [...variants].sort((a, b) => a.sizeMl - b.sizeMl);
   return (
