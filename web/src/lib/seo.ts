@@ -3,6 +3,15 @@ import { useEffect } from 'react';
 
 const SITE = 'Attar House';
 
+/**
+ * A page template's text with its route placeholders filled from the URL: the category page's
+ * configuration says `{categoryName} perfumes`, and `/category/For%20Him/CA00001` makes it
+ * `For Him perfumes`. A placeholder the route does not have stays as it is.
+ */
+export function fillRoute(text: string | undefined, params: Readonly<Record<string, string | undefined>>): string | undefined {
+  return text?.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
+}
+
 /** Sets `<title>` and the meta description while the page is shown. */
 export function useSeo(title: string | undefined, description?: string): void {
   useEffect(() => {

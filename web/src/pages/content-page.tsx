@@ -12,7 +12,7 @@ import { PageRenderer } from '../content/page-renderer.tsx';
 import { frameProps } from '../content/presentation.ts';
 import { ErrorState, Skeleton } from '../components/ui/status.tsx';
 import { useMountedInFirstView } from '../lib/first-view-ready.ts';
-import { useSeo } from '../lib/seo.ts';
+import { fillRoute, useSeo } from '../lib/seo.ts';
 /** Most pages are found: the not-found page's code loads only when one is not. */
 const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
 
@@ -29,7 +29,8 @@ export function ContentPage() {
   // the page renders in a background (interruptible) pass once its configuration arrives
   const page = useDeferredValue(data);
   const firstView = useMountedInFirstView();
-  useSeo(page?.seo.title, page?.seo.description);
+  // a template page (a category) names the route's values in its title: never show the braces
+  useSeo(fillRoute(page?.seo.title, params), fillRoute(page?.seo.description, params));
   if (!page && (isLoading || data)) return <Skeleton lines={6} label="Loading the page" />;
   if (error && !page) {
     if (error.code === 'content.notFound' || error.code === 'request.invalid') return <NotFoundPage />;
