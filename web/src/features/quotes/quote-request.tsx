@@ -28,14 +28,11 @@ const QUOTE_RULES: FormRules<QuoteFields> = {
     /^[0-9]+$/.test(v.trim()) && checkRule(QUANTITY, Number(v)) === undefined
       ? undefined
       : `Enter a quantity from ${QUANTITY.minimum} to ${MAX_QUOTE_QUANTITY.toLocaleString('en-IN')}.`,
-  title: (v) =>
-    !v.trim()
-      ? 'Give the quote a title.'
-      : chars(v.trim()) < TITLE.minLength
-        ? `Use at least ${TITLE.minLength} characters for the title.`
-        : chars(v) > TITLE.maxLength
-          ? `Keep the title under ${TITLE.maxLength} characters.`
-          : undefined,
+  title: (v) => {
+    if (!v.trim()) return 'Give the quote a title.';
+    if (chars(v.trim()) < TITLE.minLength) return `Use at least ${TITLE.minLength} characters for the title.`;
+    return chars(v) > TITLE.maxLength ? `Keep the title under ${TITLE.maxLength} characters.` : undefined;
+  },
   address: (v) => (v ? undefined : 'Choose a delivery address.'),
   note: (v) => (chars(v) > NOTE.maxLength ? `Keep the note under ${NOTE.maxLength} characters.` : undefined),
 };

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteWithFeatures } from '../../test-support/site-features.ts';
 import { MemoryRouter } from 'react-router';
 import { ApiError, type Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
@@ -75,22 +76,7 @@ const summary = (
   createdAt: '2026-11-20T10:00:00.000Z',
   updatedAt: '2026-11-20T10:00:00.000Z',
 });
-const features = (quotes: boolean) => ({
-  features: {
-    cart: true,
-    signUp: true,
-    signIn: true,
-    wishlist: true,
-    quotes,
-    referral: false,
-    rewards: false,
-    wallets: false,
-    multiLanguage: false,
-    multiRegion: false,
-    multiCurrency: false,
-    guestCheckout: false,
-  },
-});
+const features = (quotes: boolean) => siteWithFeatures({ quotes });
 const refusal = (status: number, code: string, message: string) => ({
   error: new ApiError({ status, httpStatus: status, code, message }),
 });

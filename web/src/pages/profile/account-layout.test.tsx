@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteWithFeatures } from '../../test-support/site-features.ts';
 import { MemoryRouter } from 'react-router';
 import { store } from '../../state/store.ts';
 
@@ -17,22 +18,7 @@ vi.mock('swr', async (importOriginal) => ({ ...(await importOriginal<typeof impo
 
 const { AccountLayout } = await import('./account-layout.tsx');
 
-const features = (quotes: boolean) => ({
-  features: {
-    cart: true,
-    signUp: true,
-    signIn: true,
-    wishlist: true,
-    quotes,
-    referral: false,
-    rewards: false,
-    wallets: false,
-    multiLanguage: false,
-    multiRegion: false,
-    multiCurrency: false,
-    guestCheckout: false,
-  },
-});
+const features = (quotes: boolean) => siteWithFeatures({ quotes });
 const inRouter = (node: React.ReactNode, path = '/') => render(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>);
 
 beforeEach(() => {

@@ -1,0 +1,20 @@
+/**
+ * A site configuration with every store feature off but the storefront's basics, for tests that read
+ * `contentSite` through a mocked `useAction`: `siteWithFeatures({ quotes: true })`.
+ */
+export const siteWithFeatures = (on: { quotes?: boolean } = {}) => ({
+  features: {
+    cart: true,
+    signUp: true,
+    signIn: true,
+    wishlist: true,
+    quotes: on.quotes ?? false,
+    referral: false,
+    rewards: false,
+    wallets: false,
+    multiLanguage: false,
+    multiRegion: false,
+    multiCurrency: false,
+    guestCheckout: false,
+  },
+});
