@@ -114,9 +114,10 @@ function* nodesOf(value: unknown, path: string): Generator<[Node, string]> {
   }
   if (!isNode(value)) return;
   const types = typesOf(value);
-  yield [value, types.length ? `${path} (${types.join(', ')})` : path];
+  const where = types.length ? `${path} (${types.join(', ')})` : path;
+  yield [value, where];
   for (const [key, child] of Object.entries(value)) {
-    if (key !== '@context') yield* nodesOf(child, `${path}.${key}`);
+    if (key !== '@context') yield* nodesOf(child, `${where}.${key}`);
   }
 }
 
