@@ -1,7 +1,8 @@
 /**
  * End-to-end tests of the storefront: Playwright on Debian's Chromium, a production build served by
- * `vite preview` on the stateful mock shop (fixed start time, so journeys are deterministic). Each
- * worker gets its own mock shop and preview (see e2e/support/stack.ts). Run: `pnpm --filter @attar/web
+ * the storefront's production server (server rendering, its headers and its CSP) on the stateful mock
+ * shop (fixed start time, so journeys are deterministic). Each worker gets its own mock shop and
+ * server (see e2e/support/stack.ts). Run: `pnpm --filter @attar/web
  * e2e` or `cd web && npx playwright test [file] [--project mobile|desktop]`. How to write a journey:
  * e2e/README.md.
  */
@@ -33,6 +34,8 @@ const prebuilt = process.env.ATTAR_E2E_DIST;
 const distDir = prebuilt ?? join(e2eTmp, `dist-${all[0]!.webPort}`);
 const tsx = join(repoRoot, 'node_modules/.bin/tsx');
 const vite = join(webRoot, 'node_modules/.bin/vite');
+// the build's two halves: the browser's assets and the server bundle
+const build = `ATTAR_BUILD_DIR="${distDir}" "${vite}" build --logLevel warn && ATTAR_BUILD_DIR="${distDir}" "${vite}" build --ssr --logLevel warn`;
 // ATTAR_E2E_REUSE=1 reuses servers already listening on the ports (for a fast local loop; the build
 // they serve may be stale). CI always starts fresh ones.
 const reuseExistingServer = !ci && process.env.ATTAR_E2E_REUSE === '1';
@@ -97,15 +100,19 @@ export default defineConfig({
       stderr: 'pipe' as const,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 3_000 },
     })),
-    // the production build (once: servers start in order), then one preview per worker proxying to its mock
+    // the production build (once: servers start in order), then one production server per worker on its mock
     ...all.map((stack, i) => ({
       name: `storefront ${stack.webPort}`,
-      command: [
-        ...(i === 0 && !prebuilt ? [`"${vite}" build --logLevel warn --emptyOutDir --outDir "${distDir}"`] : []),
-        `"${vite}" preview --port ${stack.webPort} --strictPort --outDir "${distDir}"`,
-      ].join(' && '),
+      command: [...(i === 0 && !prebuilt ? [build] : []), `node "${join(distDir, 'server/main.js')}"`].join(' && '),
       cwd: webRoot,
-      env: { ATTAR_MOCK_URL: stack.mock },
+      env: {
+        ATTAR_MARKETPLACE_URL: stack.mock,
+        PORT: String(stack.webPort),
+        ATTAR_PUBLIC_URL: stack.web,
+        // a busy test machine must not turn a slow render into a shell the journeys do not expect
+        ATTAR_RENDER_TIMEOUT_MS: '5000',
+        ATTAR_LOG_LEVEL: 'error',
+      },
       url: `${stack.web}/`,
       reuseExistingServer,
       timeout: 180_000,

@@ -91,67 +91,75 @@ function inlineAssets(): Plugin {
 }
 
 /**
- * The lazily loaded blocks of the content registry, read from its `lazyBlock(() => import(...))` lines:
- * blockRef -> the block's module path under src/.
+ * The storefront's server inside the dev server (development with HMR): every page request goes to the
+ * same Hono app production runs (server/app.ts), with index.html as Vite transforms it and the SSR entry
+ * loaded through Vite, so an edit shows on the next request. Vite's own middlewares (modules, the API
+ * proxy) answer first; `appType: 'custom'` leaves the pages to this one.
  */
-function lazyBlocks(registryFile: string): Record<string, string> {
-  const source = readFileSync(join(import.meta.dirname, registryFile), 'utf8');
-  const blocks: Record<string, string> = {};
-  for (const [, ref, module] of source.matchAll(/^\s*(\w+): lazyBlock\(\(\) => import\('\.\/([\w/.-]+\.tsx)'\)/gm)) {
-    blocks[ref!] = `/${join(dirname(registryFile), module!).replaceAll('\\', '/')}`;
-  }
-  if (Object.keys(blocks).length === 0) throw new Error(`attar:early-entry: no lazyBlock lines in ${registryFile}`);
-  return blocks;
-}
-
-/**
- * early.ts is a second entry, run before the app: it needs only the SDK, so it starts the first view's
- * reads while the app's JavaScript is still downloading (decision 006). index.html gets its script tag
- * ahead of the app's, and a JSON list of the files (scripts and styles the first load does not already
- * have) of every lazily loaded block, which early.ts preloads for the route's own block and for the
- * page's first blocks once the page configuration arrives (build only: the dev server has no early
- * reads). The list is `{ dir, files, blocks }`: each block names its files (in `dir`) by index.
- */
-function earlyEntry(name: string, registryFile: string): Plugin {
+function storefrontServer(marketplace: string): Plugin {
   return {
-    name: 'attar:early-entry',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, chunk: entry }) {
-        const chunks = Object.values(bundle ?? {}).filter((item) => item.type === 'chunk');
-        const early = chunks.find((item) => item.isEntry && item.name === name);
-        if (!early || !entry) throw new Error(`attar:early-entry: no entry chunk named ${name}`);
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        // what index.html loads anyway: the app's entry and everything it imports statically
-        const loaded = new Set<string>();
-        const walk = (file: string, into: Set<string>, skip: Set<string>) => {
-          if (into.has(file) || skip.has(file)) return;
-          into.add(file);
-          for (const dep of byFile.get(file)?.imports ?? []) walk(dep, into, skip);
-        };
-        walk(entry.fileName, loaded, new Set());
-        const files: string[] = [];
-        const index = (file: string) => (files.includes(file) ? files.indexOf(file) : files.push(file) - 1);
-        const blocks: Record<string, number[]> = {};
-        for (const [block, source] of Object.entries(lazyBlocks(registryFile))) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(source));
-          if (!chunk) throw new Error(`attar:early-entry: no chunk for ${source}`);
-          const scripts = new Set<string>();
-          walk(chunk.fileName, scripts, loaded);
-          const styles = [...scripts].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]);
-          blocks[block] = [...scripts, ...styles].map((file) => index(file.replace(/^assets\//, '')));
-        }
-        const app = html.indexOf('<script type="module"');
-        if (app < 0) throw new Error('attar:early-entry: index.html has no module script');
-        const list = `<script type="application/json" id="attar-block-files">${JSON.stringify({ dir: '/assets/', files, blocks })}</script>`;
-        return `${html.slice(0, app)}${list}\n    <script type="module" crossorigin src="/${early.fileName}"></script>\n    ${html.slice(app)}`;
-      },
+    name: 'attar:storefront-server',
+    apply: 'serve',
+    configureServer(server) {
+      return () => {
+        const ready = (async () => {
+          const [{ createStorefrontServer }, { createLogger }, { getRequestListener }] = await Promise.all([
+            server.ssrLoadModule('/server/app.ts') as Promise<typeof import('./server/app.ts')>,
+            server.ssrLoadModule('/server/log.ts') as Promise<typeof import('./server/log.ts')>,
+            import('@hono/node-server'),
+          ]);
+          const address = () => {
+            const info = server.httpServer?.address();
+            return typeof info === 'object' && info ? `http://127.0.0.1:${info.port}` : 'http://127.0.0.1:5173';
+          };
+          const app = createStorefrontServer({
+            template: () => server.transformIndexHtml('/', readFileSync(join(import.meta.dirname, 'index.html'), 'utf8')),
+            entry: () => server.ssrLoadModule('/src/entry-server.tsx') as never,
+            marketplaceUrl: new URL(marketplace),
+            publicUrl: new URL(address()),
+            renderTimeoutMs: 3000,
+            pageMaxAgeSeconds: 0,
+            pageStaleSeconds: 0,
+            hsts: false,
+            log: createLogger('warn'),
+            dev: true,
+          });
+          return getRequestListener(app.fetch);
+        })();
+        server.middlewares.use((req, res, next) => {
+          ready.then((listener) => listener(req, res)).catch(next);
+        });
+      };
     },
   };
 }
 
-export default defineConfig(({ mode, command }) => {
+/**
+ * The built assets compressed once, at build time, with the best settings (brotli 11, gzip 9): the
+ * server sends the `.br` or `.gz` next to a file as it is (server/app.ts), costing no CPU per request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'attar:precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      const { brotliCompressSync, gzipSync, constants } = await import('node:zlib');
+      const { writeFileSync } = await import('node:fs');
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|svg|json|html|txt|xml|webmanifest)$/.test(file)) continue;
+        const path = join(options.dir!, file);
+        const source = readFileSync(path);
+        if (source.length < 1024) continue;
+        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode, command, isSsrBuild }) => {
+  const buildDir = process.env.ATTAR_BUILD_DIR ?? join(import.meta.dirname, 'dist');
+  const demo = mode === 'demo';
   const env = loadEnv(mode, process.cwd(), '');
   const target = env.ATTAR_MOCK_URL ?? 'http://127.0.0.1:4010';
   const proxy: Record<string, object> = {};
@@ -159,13 +167,19 @@ export default defineConfig(({ mode, command }) => {
     proxy[`^${prefix}(/|\\?|$)`] = {
       target,
       changeOrigin: false,
-      // a page load of a storefront route that shares an API path (`/checkout`) gets the app, not the API
-      bypass: (req: { headers: Record<string, string | string[] | undefined> }) =>
-        !req.headers.actiontag && String(req.headers.accept ?? '').includes('text/html') ? '/index.html' : undefined,
+      // a page load of a storefront route that shares an API path (`/checkout`) gets the page, not the API
+      bypass: (req: { url?: string; headers: Record<string, string | string[] | undefined> }) =>
+        !req.headers.actiontag && String(req.headers.accept ?? '').includes('text/html')
+          ? demo
+            ? '/index.html'
+            : req.url
+          : undefined,
     };
   }
   proxy['/analytics'] = { target: target.replace(/^http/, 'ws'), ws: true };
   return {
+    // development renders pages with the storefront's server (the demo stays a single-page app)
+    appType: demo ? 'spa' : 'custom',
     customLogger: quietLogger(),
     resolve:
       command === 'build'
@@ -179,48 +193,60 @@ export default defineConfig(({ mode, command }) => {
             ],
           }
         : {},
-    plugins: [react(), mockWorker(mode === 'demo'), inlineAssets(), earlyEntry('early', 'src/content/registry.ts')],
+    plugins: [
+      react(),
+      mockWorker(demo),
+      inlineAssets(),
+      ...(demo ? [] : [storefrontServer(target)]),
+      ...(isSsrBuild ? [] : [precompress()]),
+    ],
     define: {
-      'import.meta.env.VITE_ATTAR_MOCK': JSON.stringify(mode === 'demo' ? 'browser' : (env.VITE_ATTAR_MOCK ?? '')),
+      'import.meta.env.VITE_ATTAR_MOCK': JSON.stringify(demo ? 'browser' : (env.VITE_ATTAR_MOCK ?? '')),
     },
     server: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 5173), strictPort: false, proxy },
     preview: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 4173), proxy },
-    build: {
-      target: 'es2022',
-      // every browser the storefront supports knows <link rel="modulepreload">: no polyfill in the entry
-      modulePreload: { polyfill: false },
-      sourcemap: true,
-      reportCompressedSize: false,
-      rolldownOptions: {
-        input: { index: join(import.meta.dirname, 'index.html'), early: join(import.meta.dirname, 'src/early.ts') },
-        output: {
-          // seven hash characters (rolldown's minimum for this many chunks) tell builds apart; the first load lists every lazy chunk's file name
-          chunkFileNames: 'assets/[name]-[hash:7].js',
-          // the libraries every page needs in one chunk: one request, and gzip sees them together
-          // and the SDK with its transport in another, which early.ts needs alone to start the first reads
-          // (not openapi-fetch: the transport sends its own requests, and only `attar.raw` loads it, lazily)
-          codeSplitting: {
-            groups: [
-              {
-                name: 'sdk',
-                priority: 2,
-                test: (id: string) =>
-                  /vite[\\/]preload-helper|web[\\/]src[\\/](data[\\/](client|early-reads)|app[\\/](first-view|early-start))\.ts/.test(
-                    id,
-                  ),
+    // the production server's bundle (server/main.ts with the SSR entry and every library it uses):
+    // `node dist/server/main.js` needs no node_modules
+    ssr: isSsrBuild ? { noExternal: true, target: 'node' } : {},
+    build: isSsrBuild
+      ? {
+          target: 'node20',
+          outDir: join(buildDir, 'server'),
+          emptyOutDir: true,
+          sourcemap: true,
+          reportCompressedSize: false,
+          copyPublicDir: false,
+          rolldownOptions: {
+            input: { main: join(import.meta.dirname, 'server/main.ts') },
+            output: { entryFileNames: '[name].js', chunkFileNames: '[name]-[hash:7].js' },
+          },
+        }
+      : {
+          target: 'es2022',
+          outDir: join(buildDir, 'client'),
+          emptyOutDir: true,
+          // every browser the storefront supports knows <link rel="modulepreload">: no polyfill in the entry
+          modulePreload: { polyfill: false },
+          sourcemap: true,
+          reportCompressedSize: false,
+          rolldownOptions: {
+            output: {
+              // seven hash characters (rolldown's minimum for this many chunks) tell builds apart
+              chunkFileNames: 'assets/[name]-[hash:7].js',
+              // the libraries every page needs in one chunk: one request, and gzip sees them together
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: (id: string) =>
+                      /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|dequal)[\\/]|web[\\/]src[\\/](state[\\/]|data[\\/]|app[\\/]navigation\.tsx|lib[\\/]navigate\.ts|components[\\/]ui[\\/]status\.tsx)/.test(
+                        id,
+                      ),
+                  },
+                ],
               },
-              {
-                name: 'framework',
-                priority: 1,
-                test: (id: string) =>
-                  /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|dequal)[\\/]|web[\\/]src[\\/](state[\\/]|data[\\/]|app[\\/]navigation\.tsx|lib[\\/]navigate\.ts|components[\\/]ui[\\/]status\.tsx)/.test(
-                    id,
-                  ),
-              },
-            ],
+            },
           },
         },
-      },
-    },
   };
 });

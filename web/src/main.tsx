@@ -1,18 +1,20 @@
 /**
- * Boot: in the demo build the mock shop runs in a service worker (loaded only then, so no mock code is
- * in a production bundle); otherwise the storefront talks to the marketplace (or, in development, to
- * the mock server through Vite's proxy). In a production build early.ts has already started the first
- * view's reads; the fetcher takes their replies.
+ * The browser's entry. A public page arrives rendered by the server with the replies it was rendered
+ * from (the JSON in `#attar-data`): the app hydrates that HTML from the same replies. The shopper's own
+ * pages (cart, checkout, account) arrive as the shell and render here. In the demo build the mock shop
+ * runs in a service worker (loaded only then, so no mock code is in a production bundle).
  */
 // the design tokens and base styles first, so every component's own styles come after them
 import './styles/tokens.css';
 import './styles/base.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { startFirstReads } from './app/first-reads.ts';
+import { BOOTSTRAP_ID } from './app/bootstrap.ts';
 import { startSessionSync } from './app/session-sync.ts';
-import { startFirstViewClock } from './lib/first-view-ready.ts';
+import type { ReadsSnapshot } from './data/server-reads.ts';
+import { firstViewMounted } from './lib/first-view.ts';
 import { startWindowSizeSync } from './state/window-size.ts';
 // The styles of what the first view of most pages shows but loads lazily (product cards and rails,
 // the shop grid, the product page, the footer) go into the first stylesheet, after every other
@@ -23,26 +25,44 @@ import './features/catalog/product-listing.css';
 import './features/catalog/detail/product-detail.css';
 import './components/layout/footer.css';
 
+/**
+ * A render the browser had to redo (a hydration that did not match the server's HTML, or a part the
+ * server gave up on): reported, so the end-to-end runs fail on any (their page guard reads the console).
+ */
+function reportRecoverable(error: unknown): void {
+  console.error('attar: the page was rendered again in the browser:', error);
+}
+
 async function boot(): Promise<void> {
   if (import.meta.env.VITE_ATTAR_MOCK === 'browser') {
     const { startBrowserMockShop } = await import('@attar/mocks/browser');
     await startBrowserMockShop({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
   }
-  startSessionSync();
-  startFirstViewClock();
   startWindowSizeSync();
-  startFirstReads(window.location.pathname);
-  const root = createRoot(document.getElementById('root')!);
-  // The first render as a transition: React renders it in slices of a few milliseconds, so a phone's
-  // main thread answers taps between them instead of blocking for the whole tree (the HTML shell stays
-  // on screen meanwhile). Only the commit is one piece.
-  startTransition(() => {
-    root.render(
+  const container = document.getElementById('root')!;
+  const bootstrap = document.getElementById(BOOTSTRAP_ID)?.textContent;
+  if (bootstrap) {
+    // the signed-in state is this browser's: it shows from the render after the hydration
+    const mounted = () => {
+      startSessionSync();
+      firstViewMounted();
+    };
+    const fallback = JSON.parse(bootstrap) as ReadsSnapshot;
+    hydrateRoot(
+      container,
       <StrictMode>
-        <App />
+        <App Router={BrowserRouter} fallback={fallback} onMounted={mounted} />
       </StrictMode>,
+      { onRecoverableError: reportRecoverable },
     );
-  });
+    return;
+  }
+  startSessionSync();
+  createRoot(container, { onRecoverableError: reportRecoverable }).render(
+    <StrictMode>
+      <App Router={BrowserRouter} onMounted={firstViewMounted} />
+    </StrictMode>,
+  );
 }
 
 void boot();

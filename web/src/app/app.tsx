@@ -1,10 +1,15 @@
 /**
- * The storefront: the route table under a browser router, SWR configured once. The declarative router
- * (not the data router) keeps react-router's share of the first load small; nothing here uses loaders
- * or actions (decision 006).
+ * The storefront: the route table under a router, SWR configured once. The browser gets a
+ * `BrowserRouter`, the server a `StaticRouter` at the request's URL (entry-server.tsx); both render the
+ * same tree, so the browser's first render hydrates what the server sent. The declarative router (not
+ * the data router) keeps react-router's share of the first load small; nothing uses loaders or actions:
+ * the server's reads come from the components' own `useAction` calls (decision 010).
  */
-import { BrowserRouter, useRoutes } from 'react-router';
-import { SWRConfig } from 'swr';
+import type { ComponentType, ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useRoutes } from 'react-router';
+import { SWRConfig, type SWRConfiguration } from 'swr';
+import type { ReadsSnapshot } from '../data/server-reads.ts';
 import { NavigationBridge, ScrollOnNavigate } from './navigation.tsx';
 import { routes } from './routes.tsx';
 
@@ -12,14 +17,38 @@ function RoutedApp() {
   return useRoutes(routes);
 }
 
-export function App() {
+export interface AppProps {
+  /** The router: `BrowserRouter` in the browser, a `StaticRouter` at the request's URL on the server. */
+  Router: ComponentType<{ children: ReactNode }>;
+  /** The replies the server rendered from (SWR's `fallback`). */
+  fallback?: ReadsSnapshot;
+  /** Server only: a cache of this request's own (SWR's global cache would be shared by every request). */
+  provider?: SWRConfiguration['provider'];
+  /** Called once the first render is on screen (the browser starts what waits for it). */
+  onMounted?: () => void;
+}
+
+function Mounted({ onMounted }: { onMounted: () => void }): null {
+  useEffect(onMounted, [onMounted]);
+  return null;
+}
+
+export function App({ Router, fallback, provider, onMounted }: AppProps) {
   return (
-    <SWRConfig value={{ dedupingInterval: 2000, keepPreviousData: true }}>
-      <BrowserRouter>
+    <SWRConfig
+      value={{
+        dedupingInterval: 2000,
+        keepPreviousData: true,
+        ...(fallback ? { fallback } : {}),
+        ...(provider ? { provider } : {}),
+      }}
+    >
+      <Router>
         <NavigationBridge />
         <ScrollOnNavigate />
         <RoutedApp />
-      </BrowserRouter>
+        {onMounted ? <Mounted onMounted={onMounted} /> : null}
+      </Router>
     </SWRConfig>
   );
 }

@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppLayout } from '../components/layout/app-layout.tsx';
 import { ContentPage } from '../pages/content-page.tsx';
-import { CONTENT_ROUTES } from './first-view.ts';
+import { CONTENT_ROUTES } from './content-routes.ts';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));

@@ -1,6 +1,6 @@
 /**
  * Which blocks a page shows and in what order, as plain data with no React: the page renderer and the
- * early entry (app/early-start.ts, which preloads the code of a page's first blocks) share it.
+ * server's search and share metadata (server/seo) share it.
  */
 import type { ContentBlock } from './types.ts';
 
@@ -12,14 +12,8 @@ export function visibleBlocks<B extends Pick<ContentBlock, 'isBlockEnabled' | 'b
 }
 
 /**
- * How many blocks render with the page itself (the rest follow one per frame): what the first view
- * is built from, and whose code the early entry starts downloading with the page configuration.
- */
-export const FIRST_VIEW_BLOCKS = 2;
-
-/**
- * The picture a page's first block opens with (the page's largest paint), worth fetching while the
- * block's code is still on its way: the first slide of a banner carousel.
+ * The picture a page's first block opens with (the page's largest paint, and its picture in a link
+ * preview): the first slide of a banner carousel.
  * @example leadImageOf(visibleBlocks(page.blocks)[0]) // '/media/banners/oud-noir-hero.svg'
  */
 export function leadImageOf(block: ContentBlock | undefined): string | undefined {

@@ -1,17 +1,20 @@
 /**
  * SWR over the SDK: `useAction('catalogProduct', { itemId })` reads through the shared cache; errors
- * are the SDK's typed errors, thrown by the fetcher so SWR keeps the last good data.
+ * are the SDK's typed errors, thrown by the fetcher so SWR keeps the last good data. A page rendered on
+ * the server arrives with its public reads in SWR's `fallback` (data/server-reads.ts).
  */
-import useSWR, { preload, SWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
+import { useState } from 'react';
+import useSWR, { preload, SWRConfig, unstable_serialize, useSWRConfig, type SWRConfiguration, type SWRResponse } from 'swr';
 import { unwrap, type ActionData, type ActionInput, type ActionName, type AttarError } from '@attar/sdk';
 import { busyReadWait, retrying } from './busy.ts';
 import { api } from './client.ts';
-import { takeEarlyRead } from './early-reads.ts';
+import { useHydrated } from '../lib/hydrated.ts';
+import { useServerReads } from './server-reads.ts';
 import { actionKey, type ActionKey } from './keys.ts';
 
-/** Fetches one action call by its key (or takes the reply early.ts started); throws the SDK error. */
+/** Fetches one action call by its key; throws the SDK error. */
 export async function fetchAction<A extends ActionName>([action, input]: ActionKey<A>): Promise<ActionData<A>> {
-  return unwrap(await (takeEarlyRead(action, input) ?? api.call(action, input))) as ActionData<A>;
+  return unwrap(await api.call(action, input)) as ActionData<A>;
 }
 
 /**
@@ -25,7 +28,19 @@ export function useAction<A extends ActionName>(
   config?: SWRConfiguration<ActionData<A>, AttarError>,
 ): SWRResponse<ActionData<A>, AttarError> {
   const key = input === null ? null : actionKey(action, input);
+  // on the server, a public read suspends the render until it has been read (data/server-reads.ts)
+  const server = useServerReads();
+  const serverData = server && key ? server.read(key) : undefined;
+  // A reply the server rendered from is fresh: the server and the hydration both render it as settled
+  // (not revalidating), and the browser does not ask again on mount. Fixed at the hook's first render.
+  const hydrated = useHydrated();
+  const { fallback } = useSWRConfig();
+  const [fromServer] = useState(
+    () => !hydrated && key !== null && (server ? serverData !== undefined : fallback[unstable_serialize(key)] !== undefined),
+  );
   return useSWR<ActionData<A>, AttarError, ActionKey<A> | null>(key, fetchAction, {
+    ...(serverData !== undefined ? { fallbackData: serverData as ActionData<A> } : {}),
+    ...(fromServer ? { revalidateOnMount: false } : {}),
     revalidateOnFocus: false,
     // after a network failure or a timeout SWR backs off and reads again, as by default; after a busy
     // shop's 429 a read waits what the shop named instead, and its message says so (busy.ts)

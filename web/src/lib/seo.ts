@@ -1,5 +1,6 @@
 /** Title and description of the current page, from its content config. */
 import { useEffect } from 'react';
+import { useServerReads } from '../data/server-reads.ts';
 
 const SITE = 'Attar House';
 
@@ -12,11 +13,22 @@ export function fillRoute(text: string | undefined, params: Readonly<Record<stri
   return text?.replace(/\{(\w+)\}/g, (placeholder, name: string) => params[name] ?? placeholder);
 }
 
-/** Sets `<title>` and the meta description while the page is shown. */
+/** The document title of a page title: the shop's name follows. */
+export const documentTitle = (title: string): string => (title.includes(SITE) ? title : `${title} | ${SITE}`);
+
+/**
+ * Sets `<title>` and the meta description while the page is shown; on the server, hands them to the
+ * document's head instead (entry-server.tsx).
+ */
 export function useSeo(title: string | undefined, description?: string): void {
+  const server = useServerReads();
+  if (server && title) {
+    server.title = documentTitle(title);
+    if (description) server.description = description;
+  }
   useEffect(() => {
     if (!title) return;
-    document.title = title.includes(SITE) ? title : `${title} | ${SITE}`;
+    document.title = documentTitle(title);
     if (description) {
       let meta = document.querySelector<HTMLMetaElement>('meta[name="description"]');
       if (!meta) {

@@ -7,11 +7,11 @@ import { lazy, useDeferredValue, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { preloadAction, useAction } from '../data/use-action.ts';
-import { pageUrlFor } from '../app/first-view.ts';
+import { pageUrlFor } from '../app/content-routes.ts';
 import { PageRenderer } from '../content/page-renderer.tsx';
 import { frameProps } from '../content/presentation.ts';
 import { ErrorState, Skeleton } from '../components/ui/status.tsx';
-import { useMountedInFirstView } from '../lib/first-view-ready.ts';
+import { useMountedInFirstView } from '../lib/first-view.ts';
 import { fillRoute, useSeo } from '../lib/seo.ts';
 /** Most pages are found: the not-found page's code loads only when one is not. */
 const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));

@@ -1,9 +1,11 @@
 /** Anything the shop does not have. */
 import { Link } from 'react-router';
+import { useNotFoundStatus } from '../data/server-reads.ts';
 import { useSeo } from '../lib/seo.ts';
 
 export function NotFoundPage() {
   useSeo('Page not found', 'The page you were looking for is not here.');
+  useNotFoundStatus();
   return (
     <section className="not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">We could not find that page</h1>

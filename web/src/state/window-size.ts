@@ -3,6 +3,7 @@
  * `useIsWide()` for the layout choices CSS alone cannot make: what not to load at all on a phone.
  */
 import { useSnapshot } from 'valtio';
+import { useHydrated } from '../lib/hydrated.ts';
 import { store } from './store.ts';
 
 /** Where the wide layout starts: the `@media (min-width: 768px)` rules of components/layout/layout.css. */
@@ -26,8 +27,13 @@ export function startWindowSizeSync(): void {
   update();
 }
 
-/** Whether the window is at least as wide as the wide layout (re-renders when the width changes). */
-export function useIsWide(): boolean {
+/**
+ * Whether the window is at least as wide as the wide layout (re-renders when the width changes);
+ * `undefined` while the server renders and the browser hydrates, which cannot know the width.
+ */
+export function useIsWide(): boolean | undefined {
+  const hydrated = useHydrated();
   // through the root store: `windowSize` is replaced as a whole on each change
-  return useSnapshot(store).windowSize.width >= WIDE_MIN_WIDTH;
+  const width = useSnapshot(store).windowSize.width;
+  return hydrated ? width >= WIDE_MIN_WIDTH : undefined;
 }

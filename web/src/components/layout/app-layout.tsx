@@ -5,7 +5,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { WishlistProvider } from '../../data/wishlist-context.tsx';
-import { useFirstViewReady, useFirstViewRendered } from '../../lib/first-view-ready.ts';
 import { Skeleton } from '../ui/status.tsx';
 import { PageWrapper } from './page-wrapper.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -13,13 +12,11 @@ import { Toasts } from './toasts.tsx';
 
 /**
  * The footer (with the mobile bottom menu and the cookie banner) is below the fold or fixed over the
- * page: its code and its WhatsApp read start once the first view is ready (lib/first-view-ready.ts).
+ * page: the server renders it with the page, and the browser hydrates it once its code has arrived.
  */
 const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
 
 export function AppLayout() {
-  useFirstViewRendered();
-  const firstViewReady = useFirstViewReady();
   return (
     <PageWrapper>
       {/* one wishlist read for every heart on the page */}
@@ -33,11 +30,9 @@ export function AppLayout() {
             <Outlet />
           </Suspense>
         </main>
-        {firstViewReady ? (
-          <Suspense fallback={null}>
-            <SiteFooter />
-          </Suspense>
-        ) : null}
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
         <Toasts />
       </WishlistProvider>
     </PageWrapper>

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SiteConfig } from '../../data/use-site.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
 
 type Banner = SiteConfig['footer']['cookieBanner'];
 
@@ -31,7 +32,9 @@ function agreed(): boolean {
 export function CookieBanner({ banner }: { banner: Banner }) {
   const { pathname } = useLocation();
   const [accepted, setAccepted] = useState(agreed);
-  if (!banner.enabled || accepted || onPages(pathname, banner.disabledOnPages)) return null;
+  // the agreement is this browser's: the server's HTML and the hydration show no banner
+  const hydrated = useHydrated();
+  if (!hydrated || !banner.enabled || accepted || onPages(pathname, banner.disabledOnPages)) return null;
 
   const agree = () => {
     try {

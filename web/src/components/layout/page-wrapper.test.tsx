@@ -2,7 +2,7 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderFrame, siteConfig } from './frame-test-kit.tsx';
-import { firstViewRendered, resetFirstViewForTests } from '../../lib/first-view-ready.ts';
+import { firstViewMounted, resetFirstViewForTests } from '../../lib/first-view.ts';
 import { PageWrapper } from './page-wrapper.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -70,7 +70,7 @@ describe('page wrapper', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(integrations.start).not.toHaveBeenCalled();
     expect(integrations.font).not.toHaveBeenCalled();
-    act(() => firstViewRendered());
+    act(() => firstViewMounted());
     await waitFor(() => expect(integrations.start).toHaveBeenCalledWith(site.integrations.analyticsSocket));
     // the integrations load in their own chunk
     await waitFor(() => expect(integrations.font).toHaveBeenCalledWith(site.integrations.webFont));

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { firstViewRendered, resetFirstViewForTests } from '../../lib/first-view-ready.ts';
+import { firstViewMounted, resetFirstViewForTests } from '../../lib/first-view.ts';
 import { store } from '../../state/store.ts';
 import { startWindowSizeSync } from '../../state/window-size.ts';
 import type { SiteConfig } from '../../data/use-site.ts';
@@ -39,7 +39,7 @@ describe('header items and their flags', () => {
     expect(logo.closest('a')?.getAttribute('href')).toBe('/');
     // the store's country until the first view is ready, then the visitor's city from the lookup
     expect(screen.getByText('India')).toBeTruthy();
-    act(() => firstViewRendered());
+    act(() => firstViewMounted());
     expect(await screen.findByText('Bengaluru')).toBeTruthy();
     expect(screen.getByText('Deliver to')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Wishlist' }).length).toBeGreaterThan(0);

@@ -22,9 +22,13 @@ const FALLBACK_NAME = 'Attar House';
  */
 const LazyMegaMenu = lazy(() => import('./mega-menu.tsx').then((m) => ({ default: m.MegaMenu })));
 function MegaMenu({ items }: { items: readonly MenuItem[] }) {
-  if (!useIsWide()) return null;
+  const wide = useIsWide();
+  const placeholder = <div className="mega-menu mega-menu-placeholder" aria-hidden="true" />;
+  // the server and the hydration cannot know the width: they keep the row (CSS hides it on a phone)
+  if (wide === undefined) return placeholder;
+  if (!wide) return null;
   return (
-    <Suspense fallback={<div className="mega-menu mega-menu-placeholder" aria-hidden="true" />}>
+    <Suspense fallback={placeholder}>
       <LazyMegaMenu items={items} />
     </Suspense>
   );

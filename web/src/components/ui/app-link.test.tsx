@@ -1,8 +1,17 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useNavigationType } from 'react-router';
+import { lendRouterNavigate } from '../../lib/navigate.ts';
 import { AppLink } from './app-link.tsx';
+
+/** What the app's NavigationBridge does: lends the router's navigate to the links. */
+function LendNavigate(): null {
+  const navigate = useNavigate();
+  useEffect(() => lendRouterNavigate(navigate), [navigate]);
+  return null;
+}
 
 function Where() {
   const { pathname, search, hash } = useLocation();
@@ -17,6 +26,7 @@ function Where() {
 const renderAt = (path: string, link: React.ReactNode) =>
   render(
     <MemoryRouter initialEntries={[path]}>
+      <LendNavigate />
       <Routes>
         <Route path="/shop/*" element={link} />
         <Route path="*" element={link} />

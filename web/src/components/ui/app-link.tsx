@@ -6,12 +6,14 @@
  * links (cards, menus, blocks), and on a phone those hooks were a fifth of the first render (measured
  * in decision 006). Every link here already has an absolute path, so this one only renders an anchor
  * and, on a plain left click, hands the path to the router's history, which is what `<Link>` does for
- * such a path in the end. Modified clicks (new tab, download) and other targets stay the browser's.
+ * such a path in the end, through the router's navigate that the app lends to `navigateTo`
+ * (lib/navigate.ts). Modified clicks (new tab, download) and other targets stay the browser's.
  * A relative path (none is expected) falls back to react-router's `<Link>`, which resolves it.
  * @example <AppLink to="/p/oud-noir/UFIwMDAwMQ" className="product-card-link">Oud Noir</AppLink>
  */
-import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
-import { Link, UNSAFE_NavigationContext } from 'react-router';
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { Link } from 'react-router';
+import { navigateTo } from '../../lib/navigate.ts';
 
 export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   /** An absolute path of the storefront, with query and hash if any. */
@@ -30,15 +32,12 @@ export function AppLink(props: AppLinkProps) {
 }
 
 function AbsoluteLink({ to, replace, onClick, target, ...rest }: AppLinkProps) {
-  const { navigator } = useContext(UNSAFE_NavigationContext);
-
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (event.defaultPrevented || !isPlainLeftClick(event) || (target && target !== '_self')) return;
     event.preventDefault();
     const { pathname, search, hash } = window.location;
-    if (replace ?? `${pathname}${search}${hash}` === to) navigator.replace(to);
-    else navigator.push(to);
+    navigateTo(to, { replace: replace ?? `${pathname}${search}${hash}` === to });
   };
 
   return <a href={to} target={target} onClick={follow} {...rest} />;

@@ -2,11 +2,9 @@
 import type { ReactNode } from 'react';
 import { isAttarError, type ApiError } from '@attar/sdk';
 import { retrying } from '../../data/busy.ts';
-import { useFirstViewHold } from '../../lib/first-view-ready.ts';
 
-/** A loading placeholder: holds the first view (lib/first-view-ready.ts) while it is on screen. */
+/** A loading placeholder. */
 export function Skeleton({ lines = 3, label = 'Loading' }: { lines?: number; label?: string }): ReactNode {
-  useFirstViewHold();
   return (
     <div className="skeleton" role="status" aria-live="polite">
       <span className="visually-hidden">{label}…</span>
@@ -18,11 +16,10 @@ export function Skeleton({ lines = 3, label = 'Loading' }: { lines?: number; lab
 }
 
 /**
- * A silent placeholder that keeps a part's room while its code or data loads, and holds the first view.
+ * A silent placeholder that keeps a part's room while its code or data loads.
  * @example <Suspense fallback={<Placeholder className="block-skeleton" />}>
  */
 export function Placeholder({ className }: { className: string }): ReactNode {
-  useFirstViewHold();
   return <div className={className} aria-hidden="true" />;
 }
 

@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { BannerCarouselBlock, ROTATE_MS } from './banner-carousel.tsx';
 import { bannerSlides, block } from './test-content.ts';
-import { firstViewRendered, resetFirstViewForTests } from '../../lib/first-view-ready.ts';
+import { firstViewMounted, resetFirstViewForTests } from '../../lib/first-view.ts';
 
 vi.mock('../../data/use-action.ts', () => ({
   useAction: () => ({ data: undefined, error: undefined, isLoading: false, mutate: vi.fn() }),
@@ -111,7 +111,7 @@ describe('banner carousel', () => {
     expect(first?.getAttribute('alt')).toBe('Oud Noir banner');
     // the hidden slides' pictures would compete with the first one
     expect(rest).toEqual([]);
-    act(() => firstViewRendered());
+    act(() => firstViewMounted());
     await act(() => vi.advanceTimersByTimeAsync(1000));
     const later = [...container.querySelectorAll('img')].slice(1);
     expect(later.map((img) => img.getAttribute('alt'))).toEqual(['Mogra Bloom banner', 'Sandal Mysore banner']);

@@ -8,7 +8,7 @@
 import { useCallback, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { BlockProps } from '../types.ts';
 import { useAction } from '../../data/use-action.ts';
-import { useFirstViewReady } from '../../lib/first-view-ready.ts';
+import { useFirstViewReady } from '../../lib/first-view.ts';
 import { ContentImage, ContentLink, elementProps, textOf } from './parts/fields.tsx';
 import { Icon } from './parts/icons.tsx';
 import { useOpensPage } from './parts/use-opens-page.ts';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { siteConfig } from '../../components/layout/frame-test-kit.tsx';
 import type { SiteConfig } from '../../data/use-site.ts';
-import { firstViewRendered, resetFirstViewForTests } from '../../lib/first-view-ready.ts';
+import { firstViewMounted, resetFirstViewForTests } from '../../lib/first-view.ts';
 import { loadAnalytics, usePageAnalytics } from './use-page-analytics.ts';
 
 const sent = vi.hoisted(() => [] as Array<Record<string, unknown>>);
@@ -110,7 +110,7 @@ describe('clicks and the visitor message', () => {
     await loadAnalytics();
     await act(async () => {});
     expect(started).not.toHaveBeenCalled();
-    act(() => firstViewRendered());
+    act(() => firstViewMounted());
     await vi.waitFor(() => expect(sent.some((m) => m.event === 'S')).toBe(true));
     expect(started).toHaveBeenCalledWith(site.integrations.analyticsSocket);
     expect(sent.find((m) => m.event === 'S')).toMatchObject({ topic: 'userAnalytics', city: 'Bengaluru', ip: '203.0.113.42' });

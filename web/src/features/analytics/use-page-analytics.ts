@@ -6,7 +6,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { afterFirstView } from '../../lib/first-view-ready.ts';
+import { afterFirstView } from '../../lib/first-view.ts';
 import type { SiteConfig } from '../../data/use-site.ts';
 
 type Runtime = typeof import('./analytics-runtime.ts');

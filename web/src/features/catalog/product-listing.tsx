@@ -10,7 +10,6 @@ import { SearchKeywordRule } from '@attar/sdk/rules';
 import { useAction } from '../../data/use-action.ts';
 import { useSeo } from '../../lib/seo.ts';
 import { ErrorState } from '../../components/ui/status.tsx';
-import { useFirstViewHold } from '../../lib/first-view-ready.ts';
 import { ListingFilters } from './listing-filters.tsx';
 import { countFilters, SORT_TYPES, type ListingState, type Selection, type SortType } from './listing-params.ts';
 import { Pagination } from './pagination.tsx';
@@ -20,6 +19,7 @@ import { ProductCard } from '../../components/product/product-card.tsx';
 const FIRST_VIEW_CARDS = 4;
 import { useListingState } from './use-listing-state.ts';
 import type { FacetName } from './facet-selection.ts';
+import { useNotFoundStatus } from '../../data/server-reads.ts';
 import './product-listing.css';
 
 export interface ProductListingProps {
@@ -120,8 +120,6 @@ export function ProductListing(props: ProductListingProps) {
   const heading = title.replaceAll('{categoryName}', categoryLabel);
   const Heading = `h${headingLevel}` as const;
   const busy = list.isValidating && data !== undefined;
-  // the placeholder grid holds the first view
-  useFirstViewHold(!data && !list.error);
   const chosenShown = countFilters(view.selection) - (category ? (view.selection.categoryIds?.length ?? 0) : 0);
   if (unknownCategory) return <CategoryNotFound />;
 
@@ -296,6 +294,7 @@ export const titleFromSlug = (slug: string): string =>
 /** A category page whose category does not exist. */
 export function CategoryNotFound() {
   useSeo('Category not found');
+  useNotFoundStatus();
   return (
     <section className="listing-missing" aria-labelledby="category-missing">
       <h1 id="category-missing">We could not find this category</h1>

@@ -9,8 +9,6 @@ import { ErrorState } from '../../components/ui/status.tsx';
 import { ProductCard } from '../../components/product/product-card.tsx';
 import { useRailScroll } from './use-rail-scroll.ts';
 import './product-rail.css';
-import { useFirstViewHold } from '../../lib/first-view-ready.ts';
-import { useGrowingCount } from '../../lib/staged-render.ts';
 
 export interface ProductRailProps {
   title: string;
@@ -28,9 +26,6 @@ export interface ProductRailProps {
   skeletonCount?: number;
 }
 
-/** Cards a rail renders with its first commit. */
-const FIRST_CARDS = 4;
-
 export function ProductRail(props: ProductRailProps): ReactNode {
   const {
     title,
@@ -46,14 +41,10 @@ export function ProductRail(props: ProductRailProps): ReactNode {
   // the cards render in a background (interruptible) pass once the products arrive, so a page with
   // several rails never blocks the main thread for long
   const items = useDeferredValue(props.items);
-  // the cards in view first (a phone shows two, a desktop four), the rest a frame later
-  const shown = useGrowingCount(items?.length ?? 0, FIRST_CARDS);
   const headingId = useId();
   const listId = useId();
-  const rail = useRailScroll<HTMLUListElement>(items ? shown : undefined);
+  const rail = useRailScroll<HTMLUListElement>(items?.length);
   const Heading = `h${headingLevel}` as const;
-  // the placeholder cards hold the first view (what waits for it starts once the cards are in)
-  useFirstViewHold(!items && !error);
 
   if (!error && items && items.length === 0 && !emptyText) return null;
   const scrollable = !!items?.length && !(rail.atStart && rail.atEnd);
@@ -104,7 +95,7 @@ export function ProductRail(props: ProductRailProps): ReactNode {
         <p className="product-rail-empty">{emptyText}</p>
       ) : (
         <ul id={listId} ref={rail.ref} className="product-rail-list" aria-label={title}>
-          {items.slice(0, shown).map((product) => (
+          {items.map((product) => (
             <li key={product.productId} className="product-rail-item">
               <ProductCard
                 product={product}

@@ -5,11 +5,11 @@
  */
 import { useEffect } from 'react';
 import { fontStack, setFontStack } from '../../integrations/font-stack.ts';
-import { afterFirstView } from '../../lib/first-view-ready.ts';
+import { afterFirstView } from '../../lib/first-view.ts';
 import type { SiteConfig } from '../../data/use-site.ts';
 
 /**
- * The integrations load once the first view is ready (lib/first-view-ready.ts), in one small chunk
+ * The integrations load once the first view is ready (lib/first-view.ts), in one small chunk
  * (issue 5's JS budget): none of their requests competes with the page the shopper came for.
  */
 const loadIntegrations = () => import('./site-integrations.ts');

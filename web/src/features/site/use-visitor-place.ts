@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { VisitorPlace } from '../../integrations/ip-lookup.ts';
-import { afterFirstView } from '../../lib/first-view-ready.ts';
+import { afterFirstView } from '../../lib/first-view.ts';
 
 /**
  * The visitor's place once the lookup ends (undefined before, or when `enabled` is false or unknown).

@@ -11,7 +11,6 @@ import type { AttarError, Schemas } from '@attar/sdk';
 import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
 import { useSeo } from '../../../lib/seo.ts';
-import { useStagedReveal } from '../../../lib/staged-render.ts';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { OtherDetails } from './other-details.tsx';
 import { PincodeCheck } from './pincode-check.tsx';
@@ -20,6 +19,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { ProductRails } from './product-rails.tsx';
 import { ProductReviews } from './product-reviews.tsx';
 import { PurchasePanel, type QuoteSlot } from './purchase-panel.tsx';
+import { useNotFoundStatus } from '../../../data/server-reads.ts';
 import '../../../components/product/product-card.css';
 import './product-detail.css';
 
@@ -95,9 +95,6 @@ export function ProductView({
   quoteSlot?: QuoteSlot | undefined;
 }) {
   const [cin, setCin] = useState(product.defaultCin);
-  // facts and details, reviews, and rails are below the fold: they render after the first paint, one
-  // part per frame
-  const below = useStagedReveal(3);
   const categoryHref = `/category/${product.category.categoryName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -143,15 +140,16 @@ export function ProductView({
           {sections.pincodeCheck ? <PincodeCheck product={product} cin={cin} /> : null}
         </div>
       </div>
-      {below >= 1 ? <ProductFacts product={product} /> : null}
-      {below >= 1 && sections.otherDetails ? <OtherDetails productId={product.productId} headingId="pdp-details-title" /> : null}
-      {below >= 2 && sections.reviews ? <ProductReviews productId={product.productId} /> : null}
-      {below >= 3 ? <ProductRails productId={product.productId} sections={sections} /> : null}
+      <ProductFacts product={product} />
+      {sections.otherDetails ? <OtherDetails productId={product.productId} headingId="pdp-details-title" /> : null}
+      {sections.reviews ? <ProductReviews productId={product.productId} /> : null}
+      <ProductRails productId={product.productId} sections={sections} />
     </article>
   );
 }
 
 function ProductNotFound() {
+  useNotFoundStatus();
   return (
     <section className="pdp-missing" aria-labelledby="pdp-missing-title">
       <h1 id="pdp-missing-title">We could not find this perfume</h1>

@@ -5,7 +5,6 @@
 import { useSnapshot } from 'valtio';
 import type { Schemas } from '@attar/sdk';
 import { useAction } from '../../../data/use-action.ts';
-import { useStagedReveal } from '../../../lib/staged-render.ts';
 import { store } from '../../../state/store.ts';
 import { ProductRail } from '../product-rail.tsx';
 
@@ -28,9 +27,7 @@ export function ProductRails({ productId, sections }: { productId: string; secti
     ) : null,
     sections.recentlyViewed && auth ? <RecentlyViewedRail key="recent" productId={productId} /> : null,
   ].filter((rail) => rail !== null);
-  // one rail a frame: each one's reads, render and commit are their own short task
-  const shown = useStagedReveal(rails.length);
-  return <div className="pdp-rails">{rails.slice(0, shown)}</div>;
+  return <div className="pdp-rails">{rails}</div>;
 }
 
 function RelatedRail({ productId, relation, title }: { productId: string; relation: Relation; title: string }) {

@@ -1,0 +1,157 @@
+/**
+ * The storefront's server (decision 010): one stateless process that renders the public pages, serves
+ * the built assets, forwards the marketplace's API paths (the browser talks to one origin) and answers
+ * its health, `robots.txt` and `sitemap.xml`. Production runs it from main.ts; development mounts the
+ * same app inside Vite's dev server (vite.config.ts), which serves the modules with HMR and proxies the
+ * API itself.
+ */
+import { Hono, type Context } from 'hono';
+import { proxy } from 'hono/proxy';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createAttarClient, createMemorySession, type ActionName, type AttarClient } from '@attar/sdk';
+import contract from '@attar/sdk/openapi.json' with { type: 'json' };
+import { parseTemplate } from './document.ts';
+import { securityHeaders } from './headers.ts';
+import type { Logger } from './log.ts';
+import { pageResponse, type ServerEntry } from './page.ts';
+import { compress } from './compress.ts';
+
+/** The first segment of every marketplace path (from the contract): what the server forwards. */
+export const API_PREFIXES = [...new Set(Object.keys(contract.paths).map((path) => `/${path.split('/')[1]!}`))];
+/** Paths the marketplace serves besides its API: pictures, fonts, and the mock shop's controls. */
+const OTHER_MARKETPLACE_PREFIXES = ['/media', '/fonts', '/_mock'];
+
+export interface StorefrontServerOptions {
+  /** index.html as built (production) or as Vite transforms it (development). */
+  template: () => Promise<string> | string;
+  /** The SSR entry (production: imported with the server; development: loaded through Vite). */
+  entry: () => Promise<ServerEntry>;
+  marketplaceUrl: URL;
+  publicUrl: URL;
+  renderTimeoutMs: number;
+  pageMaxAgeSeconds: number;
+  pageStaleSeconds: number;
+  hsts: boolean;
+  log: Logger;
+  /** Production: the built client folder to serve (development: Vite serves it). */
+  clientDir?: string;
+  /** Forward the marketplace's paths (production; in development Vite's proxy does). */
+  forwardApi?: boolean;
+  dev?: boolean;
+}
+
+/** A page request (not an API call that shares a storefront path, such as `/checkout`). */
+const wantsPage = (c: Context) =>
+  c.req.method === 'GET' && !c.req.header('actiontag') && (c.req.header('accept') ?? '').includes('text/html');
+
+const startsWithAny = (path: string, prefixes: readonly string[]) =>
+  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
+
+/** The server's own reads: anonymous (no session), never retried, each bounded by the render's time limit. */
+function serverReads(client: AttarClient, timeoutMs: number) {
+  return async <A extends ActionName>([action, input]: readonly [A, unknown]) => {
+    const result = await client.call(action, input as never, { timeoutMs, retry: false });
+    return result.error ? undefined : (result.data as never);
+  };
+}
+
+export function createStorefrontServer(options: StorefrontServerOptions): Hono {
+  const app = new Hono();
+  const marketplace = options.marketplaceUrl.href.replace(/\/$/, '');
+  const client = createAttarClient({
+    baseUrl: marketplace,
+    session: createMemorySession(),
+    validateReplies: false,
+  });
+  const fetchRead = serverReads(client, options.renderTimeoutMs);
+  const security = securityHeaders({ hsts: options.hsts });
+
+  app.use('*', compress());
+  app.use('*', async (c, next) => {
+    await next();
+    for (const [name, value] of Object.entries(security)) if (!c.res.headers.has(name)) c.res.headers.set(name, value);
+  });
+
+  app.get('/healthz', async (c) => {
+    // the server is up whatever the marketplace does; it says how the marketplace answers
+    const started = performance.now();
+    const site = await client.call('contentSite', {}, { timeoutMs: 1000, retry: false });
+    return c.json(
+      {
+        status: 'ok',
+        marketplace: site.error ? 'unreachable' : 'reachable',
+        marketplaceMs: Math.round(performance.now() - started),
+        uptimeSeconds: Math.round(process.uptime()),
+      },
+      200,
+      { 'Cache-Control': 'no-store' },
+    );
+  });
+
+  if (options.forwardApi) {
+    app.all('*', async (c, next) => {
+      if (!startsWithAny(c.req.path, [...API_PREFIXES, ...OTHER_MARKETPLACE_PREFIXES]) || wantsPage(c)) return next();
+      const url = new URL(c.req.url);
+      const reply = await proxy(`${marketplace}${url.pathname}${url.search}`, {
+        raw: c.req.raw,
+        headers: { ...c.req.header(), host: undefined, 'x-forwarded-host': c.req.header('host') },
+      }).catch((error: unknown) => {
+        options.log.warn('marketplace.unreachable', { path: url.pathname, error });
+        return c.json(
+          { error: { code: 'network.unreachable', message: 'The shop could not be reached. Please try again.' } },
+          502,
+        );
+      });
+      // an answer to a signed-in call is the buyer's own: never kept by a shared cache
+      if (c.req.header('authorization') && !reply.headers.has('cache-control'))
+        reply.headers.set('Cache-Control', 'private, no-store');
+      return reply;
+    });
+  }
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', async (c, next) => {
+      // files of the build outside /assets (the icon, the demo's worker) by name; pages are never files
+      if (c.req.path === '/' || c.req.path.endsWith('.html') || !/\.\w+$/.test(c.req.path)) return next();
+      return serveStatic({
+        root,
+        precompressed: true,
+        onFound: (_path, ctx) => {
+          ctx.header('Cache-Control', 'public, max-age=3600');
+        },
+      })(c, next);
+    });
+  }
+
+  let template: ReturnType<typeof parseTemplate> | undefined;
+  app.get('*', async (c) => {
+    const parsed = options.dev || !template ? parseTemplate(await options.template()) : template;
+    if (!options.dev) template = parsed;
+    const entry = await options.entry();
+    return pageResponse(new URL(c.req.url), {
+      template: parsed,
+      entry,
+      fetchRead,
+      origin: options.publicUrl.origin,
+      renderTimeoutMs: options.renderTimeoutMs,
+      pageMaxAgeSeconds: options.pageMaxAgeSeconds,
+      pageStaleSeconds: options.pageStaleSeconds,
+      hsts: options.hsts,
+      dev: options.dev ?? false,
+      log: options.log,
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,115 @@
+/**
+ * One page answer: a public page rendered by React on the server (status, head tags, the app's HTML and
+ * the replies it was rendered from), or the shell for the shopper's own pages and for a render that
+ * could not finish in time. Never a 500 page and never a hang: whatever goes wrong, the shell goes out
+ * within the render's time limit and the browser finishes the page (decision 010).
+ */
+import type { ActionData } from '@attar/sdk';
+import type { Logger } from './log.ts';
+import { contentSecurityPolicy, createNonce, securityHeaders } from './headers.ts';
+import { scriptJson, withNonce, type DocumentTemplate } from './document.ts';
+
+/** What the server needs of the SSR entry (src/entry-server.tsx). */
+export interface ServerEntry {
+  rendersOnServer(pathname: string): boolean;
+  renderPage(options: {
+    url: string;
+    origin: string;
+    fetchRead: import('../src/entry-server.tsx').ServerFetch;
+    nonce: string;
+    signal: AbortSignal;
+    onError?: (error: unknown) => void;
+  }): Promise<{ body: ReadableStream<Uint8Array>; data: Record<string, unknown>; status: number; head: string }>;
+  BOOTSTRAP_ID: string;
+}
+
+export interface PageOptions {
+  template: DocumentTemplate;
+  entry: ServerEntry;
+  fetchRead: import('../src/entry-server.tsx').ServerFetch;
+  /** The shop's public origin. */
+  origin: string;
+  /** How long a render may wait for the marketplace. */
+  renderTimeoutMs: number;
+  /** Cache lifetimes of a rendered public page for shared caches. */
+  pageMaxAgeSeconds: number;
+  pageStaleSeconds: number;
+  hsts: boolean;
+  dev: boolean;
+  log: Logger;
+}
+
+export type { ActionData };
+
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
+function headersFor(options: PageOptions, nonce: string, cache: string): Headers {
+  const headers = new Headers({
+    'Content-Type': 'text/html; charset=utf-8',
+    'Cache-Control': cache,
+    'Content-Security-Policy': contentSecurityPolicy(nonce, { dev: options.dev }),
+    ...securityHeaders({ hsts: options.hsts }),
+  });
+  return headers;
+}
+
+/** The shell: index.html as built, for the browser to render (never cached: it may follow a session). */
+function shell(options: PageOptions, nonce: string, status = 200): Response {
+  const { start, defaultHead, middle, placeholder, end } = options.template;
+  const html = withNonce(`${start}${defaultHead}${middle}${placeholder}${end}`, nonce);
+  return new Response(html, { status, headers: headersFor(options, nonce, 'private, no-store') });
+}
+
+/** The answer for a page request at `url` (path and query). */
+export async function pageResponse(url: URL, options: PageOptions): Promise<Response> {
+  const nonce = createNonce();
+  const path = `${url.pathname}${url.search}`;
+  if (!options.entry.rendersOnServer(url.pathname)) return shell(options, nonce);
+  const started = performance.now();
+  const deadline = new AbortController();
+  const timer = setTimeout(() => deadline.abort(new Error('render time limit')), options.renderTimeoutMs);
+  try {
+    const page = await options.entry.renderPage({
+      url: path,
+      origin: options.origin,
+      fetchRead: options.fetchRead,
+      nonce,
+      signal: deadline.signal,
+      onError: (error) => {
+        // an abort at the time limit is reported once below, not per unfinished part
+        if (!deadline.signal.aborted) options.log.error('render.error', { path, error });
+      },
+    });
+    const timedOut = deadline.signal.aborted;
+    if (timedOut) options.log.warn('render.timeout', { path, ms: Math.round(performance.now() - started), partial: true });
+    const { start, middle, end } = options.template;
+    const encoder = new TextEncoder();
+    const before = withNonce(`${start}${page.head}${middle}`, nonce);
+    const after = `<script type="application/json" id="${options.entry.BOOTSTRAP_ID}" nonce="${nonce}">${scriptJson(page.data)}</script>${withNonce(end.replace(NOSCRIPT, ''), nonce)}`;
+    const body = page.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        start(controller) {
+          controller.enqueue(encoder.encode(before));
+        },
+        flush(controller) {
+          controller.enqueue(encoder.encode(after));
+        },
+      }),
+    );
+    // a page that could not finish names what only the browser could: never shared by a cache
+    const cache = timedOut
+      ? 'private, no-store'
+      : `public, max-age=0, s-maxage=${options.pageMaxAgeSeconds}, stale-while-revalidate=${options.pageStaleSeconds}`;
+    return new Response(body, { status: page.status, headers: headersFor(options, nonce, cache) });
+  } catch (error) {
+    options.log.warn(deadline.signal.aborted ? 'render.timeout' : 'render.failed', {
+      path,
+      ms: Math.round(performance.now() - started),
+      shell: true,
+      ...(deadline.signal.aborted ? {} : { error }),
+    });
+    return shell(options, nonce);
+  } finally {
+    clearTimeout(timer);
+  }
+}

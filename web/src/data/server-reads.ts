@@ -1,0 +1,89 @@
+/**
+ * Reads on the server (decision 010). While the server renders a public page, every `useAction` read
+ * that is not the shopper's own suspends the render until the marketplace has answered; the answer goes
+ * into SWR's `fallback` under SWR's own key, and the same object travels to the browser in the page,
+ * so the browser's first render (the hydration) reads exactly what the server rendered from.
+ *
+ * A read that fails or runs out of time is left out: the server renders its loading state, which is
+ * what the browser's first render shows too, and the browser then asks for it itself.
+ */
+import { createContext, use, useContext } from 'react';
+import { unstable_serialize } from 'swr';
+import type { ActionData, ActionName } from '@attar/sdk';
+import type { ActionKey } from './keys.ts';
+import { BUYER_READS } from './keys.ts';
+
+/** The replies a page was rendered from, by SWR key: SWR's `fallback`. */
+export type ReadsSnapshot = Record<string, unknown>;
+
+/** Asks the marketplace for one read; resolves `undefined` when it failed or ran out of time. */
+export type ServerFetch = <A extends ActionName>(key: ActionKey<A>) => Promise<ActionData<A> | undefined>;
+
+export interface ServerReads {
+  /** Every reply so far (becomes SWR's `fallback` on both sides). */
+  readonly data: ReadsSnapshot;
+  /** The same replies with their keys, in the order they came (the page's head reads them). */
+  readonly replies: Array<readonly [ActionKey, unknown]>;
+  /**
+   * The reply to `key`, suspending the calling component until it has been read; `undefined` for a
+   * read that failed or that the server never makes.
+   */
+  read(key: ActionKey): unknown;
+  /** Resolves when every read started so far has settled. */
+  settled(): Promise<void>;
+  /** The page's HTTP status: 404 once a part of it rendered "not found". */
+  status: number;
+  /** The page's title and description as the page set them (lib/seo.ts), for the document's head. */
+  title?: string;
+  description?: string;
+}
+
+/** The shopper's own reads (cart, wishlist, profile...) need their session: never read on the server. */
+const PRIVATE = new Set<ActionName>(BUYER_READS);
+
+/** The reads of one server render. */
+export function createServerReads(fetchRead: ServerFetch, data: ReadsSnapshot = {}): ServerReads {
+  const pending = new Map<string, Promise<void>>();
+  const replies: Array<readonly [ActionKey, unknown]> = [];
+  return {
+    data,
+    replies,
+    status: 200,
+    read(key) {
+      if (PRIVATE.has(key[0])) return undefined;
+      const id = unstable_serialize(key);
+      if (id in data) return data[id];
+      let read = pending.get(id);
+      if (!read) {
+        read = fetchRead(key).then((reply) => {
+          if (reply === undefined) return;
+          data[id] = reply;
+          replies.push([key, reply]);
+        });
+        pending.set(id, read);
+      }
+      // suspends until the read has settled; React renders the component again then
+      use(read);
+      return data[id];
+    },
+    async settled() {
+      let size = -1;
+      while (size !== pending.size) {
+        size = pending.size;
+        await Promise.all(pending.values());
+      }
+    },
+  };
+}
+
+const ServerReadsContext = createContext<ServerReads | null>(null);
+export const ServerReadsProvider = ServerReadsContext.Provider;
+
+/** The server render's reads; null in the browser. */
+export const useServerReads = (): ServerReads | null => useContext(ServerReadsContext);
+
+/** Marks the page the server is rendering as not found (HTTP 404); nothing in the browser. */
+export function useNotFoundStatus(): void {
+  const server = useContext(ServerReadsContext);
+  if (server) server.status = 404;
+}

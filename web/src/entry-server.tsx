@@ -1,0 +1,90 @@
+/**
+ * The server's entry (built by Vite's SSR build; the development server loads it through Vite): renders
+ * a public page of the storefront at a URL with React's streaming renderer, the same components as the
+ * browser, and the public reads they ask for (data/server-reads.ts). The shopper's own pages are not
+ * rendered here: the server sends the shell and the browser renders them (decision 010).
+ */
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { matchPath, StaticRouter } from 'react-router';
+import { App } from './app/app.tsx';
+import { BOOTSTRAP_ID } from './app/bootstrap.ts';
+import { CONTENT_ROUTES } from './app/content-routes.ts';
+import type { ActionData, ActionName } from '@attar/sdk';
+import {
+  createServerReads,
+  ServerReadsProvider,
+  type ReadsSnapshot,
+  type ServerFetch,
+  type ServerReads,
+} from './data/server-reads.ts';
+
+export { BOOTSTRAP_ID };
+export type { ReadsSnapshot, ServerFetch };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The first reply of `action` the page was rendered from. */
+function replyOf<A extends ActionName>(reads: ServerReads, action: A): ActionData<A> | undefined {
+  return reads.replies.find(([key]) => key[0] === action)?.[1] as ActionData<A> | undefined;
+}
+
+/** The page's head tags from what it rendered. */
+function headOf(reads: ServerReads, url: URL, origin: string): string {
+  const site = replyOf(reads, 'contentSite');
+  const title = reads.title ?? site?.store.name ?? 'Attar House';
+  const tags = [`<title>${escapeHtml(title)}</title>`];
+  if (reads.description) tags.push(`<meta name="description" content="${escapeHtml(reads.description)}" />`);
+  tags.push(`<link rel="canonical" href="${escapeHtml(new URL(url.pathname, origin).href)}" />`);
+  return tags.join('');
+}
+
+/** Whether the server renders `pathname` (the pages built from content configuration). */
+export function rendersOnServer(pathname: string): boolean {
+  return CONTENT_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null);
+}
+
+export interface RenderOptions {
+  /** The request's path and query. */
+  url: string;
+  /** Reads one action from the marketplace (resolves `undefined` when it failed). */
+  fetchRead: ServerFetch;
+  /** The shop's public origin (canonical links, link previews). */
+  origin: string;
+  /** The request's CSP nonce, for the scripts React writes into the stream. */
+  nonce: string;
+  /** Aborting gives up on whatever is still loading: those parts render in the browser. */
+  signal: AbortSignal;
+  /** A render error (logged by the caller). */
+  onError?: (error: unknown) => void;
+}
+
+export interface RenderedPage {
+  /** The app's HTML, to go inside `#root`. */
+  body: ReadableStream<Uint8Array>;
+  /** The replies the page was rendered from: the browser's first render reads the same. */
+  data: ReadsSnapshot;
+  /** 404 when the page (or the perfume or category it names) does not exist. */
+  status: number;
+  /** The page's head tags: title, description, canonical link, share tags, structured data. */
+  head: string;
+}
+
+/**
+ * Renders `url` once every read it asked for has settled (or `signal` aborted); rejects when not even
+ * the frame could render, and the caller sends the shell instead.
+ */
+export async function renderPage({ url, origin, fetchRead, nonce, signal, onError }: RenderOptions): Promise<RenderedPage> {
+  const reads = createServerReads(fetchRead);
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  const body = await renderToReadableStream(
+    <ServerReadsProvider value={reads}>
+      {/* a cache of this request's own: SWR's global one would be shared by every request */}
+      <App Router={Router} provider={() => new Map()} />
+    </ServerReadsProvider>,
+    { nonce, signal, onError },
+  );
+  await body.allReady;
+  const head = headOf(reads, new URL(url, origin), origin);
+  return { body, data: reads.data, status: reads.status, head };
+}
