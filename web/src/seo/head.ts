@@ -88,12 +88,14 @@ function canonicalPath(input: PageHeadInput): string {
   return isListing(input, pathname) ? `${own}${listingCanonicalQuery(input.url.searchParams)}` : own;
 }
 
-/** The picture of the page: the perfume's first, else the page's lead banner. */
+/** The picture of the page: the perfume's first usable one, else the page's lead banner. */
 function pictureOf(input: PageHeadInput): Picture | undefined {
-  const image = input.product?.images[0];
-  if (image) {
-    const url = absoluteUrl(input.origin, image.url);
-    return url ? { url, alt: image.altText, width: image.width, height: image.height } : undefined;
+  if (input.product) {
+    for (const image of input.product.images) {
+      const url = absoluteUrl(input.origin, image.url);
+      if (url) return { url, alt: image.altText, width: image.width, height: image.height };
+    }
+    return undefined;
   }
   const lead = input.page ? visibleBlocks(input.page.blocks)[0] : undefined;
   const url = absoluteUrl(input.origin, leadImageOf(lead));
