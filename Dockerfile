@@ -4,7 +4,8 @@
 # context is the repository root). Targets:
 #   docker build -t attar-storefront .                  # the storefront (the default, last stage)
 #   docker build -t attar-mock --target mock .          # attar-mock, the stateful mock shop
-# compose.yaml builds and runs both; docs/deploy.md explains the settings.
+# compose.yaml builds and runs both; docs/deploy.md explains the settings. Needs BuildKit (the default
+# since Docker 23) for the cache mounts and the heredoc.
 
 # ---- dependencies: the whole workspace, installed from the lockfile --------------------------------
 FROM node:20-bookworm-slim AS deps
@@ -16,7 +17,7 @@ COPY mocks/package.json mocks/
 COPY web/package.json web/
 COPY cli/package.json cli/
 COPY scripts/package.json scripts/
-# an explicit store on the cache mount: left to itself pnpm would put a store on the build's own disk
+# an explicit store on the cache mount (pnpm would otherwise keep its store on the project's disk, outside it)
 RUN --mount=type=cache,id=attar-pnpm-store,target=/pnpm/store \
     --mount=type=cache,id=attar-npm,target=/root/.npm \
     npx -y pnpm@10.34.9 install --frozen-lockfile --store-dir /pnpm/store
@@ -25,7 +26,8 @@ COPY . .
 # ---- the mock shop: built, then deployed into a folder of its own with its node_modules -------------
 FROM deps AS mock-build
 # the sdk's dist too (the `...`): the deployed mock loads the sdk as published, from its dist/
-RUN npx -y pnpm@10.34.9 --filter "@attar/mocks..." build
+RUN --mount=type=cache,id=attar-npm,target=/root/.npm \
+    npx -y pnpm@10.34.9 --filter "@attar/mocks..." build
 # msw is a peer the workspace installs as a dev dependency, so the deploy keeps dev dependencies
 RUN --mount=type=cache,id=attar-pnpm-store,target=/pnpm/store \
     --mount=type=cache,id=attar-npm,target=/root/.npm \
@@ -64,7 +66,8 @@ ENTRYPOINT ["node", "dist/server/main.js", "--host", "0.0.0.0"]
 
 # ---- the storefront: client assets and a self-contained server bundle ------------------------------
 FROM deps AS storefront-build
-RUN npx -y pnpm@10.34.9 --filter @attar/web build \
+RUN --mount=type=cache,id=attar-npm,target=/root/.npm \
+    npx -y pnpm@10.34.9 --filter @attar/web build \
   && test -f web/dist/server/main.js && test -f web/dist/client/index.html
 
 # ---- the storefront's image: only web/dist, run as a non-root user ----------------------------------
