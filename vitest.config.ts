@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['{sdk,scripts,mocks,cli}/{src,test}/**/*.test.ts', 'web/{src,test}/**/*.test.{ts,tsx}'],
+    include: ['{sdk,scripts,mocks,cli}/{src,test}/**/*.test.ts', 'web/{src,test,server}/**/*.test.{ts,tsx}'],
     exclude: ['**/node_modules/**', '**/dist/**'],
     typecheck: {
       enabled: true,

@@ -4,7 +4,6 @@
  * could not finish in time. Never a 500 page and never a hang: whatever goes wrong, the shell goes out
  * within the render's time limit and the browser finishes the page (decision 010).
  */
-import type { ActionData } from '@attar/sdk';
 import type { Logger } from './log.ts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './headers.ts';
 import { scriptJson, withNonce, type DocumentTemplate } from './document.ts';
@@ -19,7 +18,7 @@ export interface ServerEntry {
     nonce: string;
     signal: AbortSignal;
     onError?: (error: unknown) => void;
-  }): Promise<{ body: ReadableStream<Uint8Array>; data: Record<string, unknown>; status: number; head: string }>;
+  }): Promise<{ body: ReadableStream<Uint8Array>; bootstrap: unknown; status: number; head: string }>;
   BOOTSTRAP_ID: string;
 }
 
@@ -38,8 +37,6 @@ export interface PageOptions {
   dev: boolean;
   log: Logger;
 }
-
-export type { ActionData };
 
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 
@@ -85,7 +82,7 @@ export async function pageResponse(url: URL, options: PageOptions): Promise<Resp
     const { start, middle, end } = options.template;
     const encoder = new TextEncoder();
     const before = withNonce(`${start}${page.head}${middle}`, nonce);
-    const after = `<script type="application/json" id="${options.entry.BOOTSTRAP_ID}" nonce="${nonce}">${scriptJson(page.data)}</script>${withNonce(end.replace(NOSCRIPT, ''), nonce)}`;
+    const after = `<script type="application/json" id="${options.entry.BOOTSTRAP_ID}" nonce="${nonce}">${scriptJson(page.bootstrap)}</script>${withNonce(end.replace(NOSCRIPT, ''), nonce)}`;
     const body = page.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         start(controller) {

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { matchPath, StaticRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { BOOTSTRAP_ID } from './app/bootstrap.ts';
+import { BOOTSTRAP_ID, type Bootstrap } from './app/bootstrap.ts';
 import { CONTENT_ROUTES } from './app/content-routes.ts';
 import type { ActionData, ActionName } from '@attar/sdk';
 import {
@@ -20,7 +20,7 @@ import {
 } from './data/server-reads.ts';
 
 export { BOOTSTRAP_ID };
-export type { ReadsSnapshot, ServerFetch };
+export type { ServerFetch };
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -62,8 +62,8 @@ export interface RenderOptions {
 export interface RenderedPage {
   /** The app's HTML, to go inside `#root`. */
   body: ReadableStream<Uint8Array>;
-  /** The replies the page was rendered from: the browser's first render reads the same. */
-  data: ReadsSnapshot;
+  /** What the browser's first render needs: the replies the page was rendered from, and its code-split parts. */
+  bootstrap: Bootstrap;
   /** 404 when the page (or the perfume or category it names) does not exist. */
   status: number;
   /** The page's head tags: title, description, canonical link, share tags, structured data. */
@@ -86,5 +86,5 @@ export async function renderPage({ url, origin, fetchRead, nonce, signal, onErro
   );
   await body.allReady;
   const head = headOf(reads, new URL(url, origin), origin);
-  return { body, data: reads.data, status: reads.status, head };
+  return { body, bootstrap: { reads: reads.data, modules: [...reads.modules] }, status: reads.status, head };
 }

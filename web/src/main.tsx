@@ -11,10 +11,10 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { BOOTSTRAP_ID } from './app/bootstrap.ts';
+import { BOOTSTRAP_ID, type Bootstrap } from './app/bootstrap.ts';
 import { startSessionSync } from './app/session-sync.ts';
-import type { ReadsSnapshot } from './data/server-reads.ts';
 import { firstViewMounted } from './lib/first-view.ts';
+import { preloadAll } from './lib/preloadable.ts';
 import { startWindowSizeSync } from './state/window-size.ts';
 // The styles of what the first view of most pages shows but loads lazily (product cards and rails,
 // the shop grid, the product page, the footer) go into the first stylesheet, after every other
@@ -47,11 +47,13 @@ async function boot(): Promise<void> {
       startSessionSync();
       firstViewMounted();
     };
-    const fallback = JSON.parse(bootstrap) as ReadsSnapshot;
+    const { reads, modules } = JSON.parse(bootstrap) as Bootstrap;
+    // the page's code-split parts first: the hydration then takes the whole page in one pass
+    await preloadAll(modules);
     hydrateRoot(
       container,
       <StrictMode>
-        <App Router={BrowserRouter} fallback={fallback} onMounted={mounted} />
+        <App Router={BrowserRouter} fallback={reads} onMounted={mounted} />
       </StrictMode>,
       { onRecoverableError: reportRecoverable },
     );

@@ -1,2 +1,12 @@
-/** The id of the JSON the server writes into a rendered page: the replies it rendered from. */
+import type { ReadsSnapshot } from '../data/server-reads.ts';
+
+/** The id of the JSON the server writes into a rendered page. */
 export const BOOTSTRAP_ID = 'attar-data';
+
+/** What a page the server rendered carries for the browser's first render. */
+export interface Bootstrap {
+  /** The replies the server rendered from (SWR's `fallback`). */
+  reads: ReadsSnapshot;
+  /** The code-split parts it rendered (lib/preloadable.ts), loaded before the hydration. */
+  modules: string[];
+}

@@ -6,16 +6,20 @@
  * as soon as the page configuration arrives (app/early-start.ts, from the list vite.config.ts writes
  * into index.html by reading the `lazyBlock` lines below).
  */
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable } from '../lib/preloadable.ts';
 import type { BlockOf, BlockRef } from './types.ts';
 import { PageHeadingBlock } from './blocks/page-heading.tsx';
 
 export type BlockComponent<R extends BlockRef> = ComponentType<{ block: BlockOf<R> }>;
 export type BlockRegistry = { [R in BlockRef]: BlockComponent<R> };
 
-/** A block whose code loads when a page first shows it: `name` is the component the module exports. */
+/**
+ * A block whose code loads when a page first shows it (or before the hydration of a page the server
+ * rendered with it: lib/preloadable.ts); `name` is the component the module exports.
+ */
 const lazyBlock = <R extends BlockRef, K extends string>(load: () => Promise<Record<K, BlockComponent<R>>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] }))) as unknown as BlockComponent<R>;
+  preloadable(`block:${name}`, () => load().then((m) => m[name])) as unknown as BlockComponent<R>;
 
 export const registry = {
   pageHeading: PageHeadingBlock,

@@ -31,6 +31,8 @@ export interface ServerReads {
   read(key: ActionKey): unknown;
   /** Resolves when every read started so far has settled. */
   settled(): Promise<void>;
+  /** The code-split parts the page rendered (lib/preloadable.ts): the browser loads them before hydrating. */
+  readonly modules: Set<string>;
   /** The page's HTTP status: 404 once a part of it rendered "not found". */
   status: number;
   /** The page's title and description as the page set them (lib/seo.ts), for the document's head. */
@@ -48,6 +50,7 @@ export function createServerReads(fetchRead: ServerFetch, data: ReadsSnapshot = 
   return {
     data,
     replies,
+    modules: new Set(),
     status: 200,
     read(key) {
       if (PRIVATE.has(key[0])) return undefined;

@@ -3,7 +3,7 @@
  * category and product pages. The route decides which page config to fetch.
  */
 import { decodeProductId } from '@attar/sdk';
-import { lazy, useDeferredValue, useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { preloadAction, useAction } from '../data/use-action.ts';
@@ -12,9 +12,10 @@ import { PageRenderer } from '../content/page-renderer.tsx';
 import { frameProps } from '../content/presentation.ts';
 import { ErrorState, Skeleton } from '../components/ui/status.tsx';
 import { useMountedInFirstView } from '../lib/first-view.ts';
+import { preloadable } from '../lib/preloadable.ts';
 import { fillRoute, useSeo } from '../lib/seo.ts';
 /** Most pages are found: the not-found page's code loads only when one is not. */
-const NotFoundPage = lazy(() => import('./not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const NotFoundPage = preloadable('not-found-page', () => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
 
 export function ContentPage() {
   const { pathname } = useLocation();

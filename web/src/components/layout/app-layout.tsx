@@ -2,7 +2,8 @@
  * The frame of every page: skip link, header, the routed page, footer, toasts, and the page wrapper
  * (time on page, visitor and click analytics, web font, site icon, identity and tag-manager scripts).
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '../../lib/preloadable.ts';
 import { Outlet } from 'react-router';
 import { WishlistProvider } from '../../data/wishlist-context.tsx';
 import { Skeleton } from '../ui/status.tsx';
@@ -14,7 +15,7 @@ import { Toasts } from './toasts.tsx';
  * The footer (with the mobile bottom menu and the cookie banner) is below the fold or fixed over the
  * page: the server renders it with the page, and the browser hydrates it once its code has arrived.
  */
-const SiteFooter = lazy(() => import('./site-footer.tsx').then((m) => ({ default: m.SiteFooter })));
+const SiteFooter = preloadable('site-footer', () => import('./site-footer.tsx').then((m) => m.SiteFooter));
 
 export function AppLayout() {
   return (

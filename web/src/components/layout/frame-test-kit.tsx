@@ -3,8 +3,9 @@
  * contract), a way to change it per test, and a render inside a memory router.
  */
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useEffect, type ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
+import { lendRouterNavigate } from '../../lib/navigate.ts';
 import { SWRConfig } from 'swr';
 import { createShop } from '@attar/mocks';
 import type { SiteConfig } from '../../data/use-site.ts';
@@ -14,6 +15,13 @@ export function siteConfig(edit: (site: SiteConfig) => void = () => {}): SiteCon
   const site = structuredClone(createShop().state.content.site) as SiteConfig;
   edit(site);
   return site;
+}
+
+/** What the app's NavigationBridge does: lends the router's navigate to the links (lib/navigate.ts). */
+function LendNavigate(): null {
+  const navigate = useNavigate();
+  useEffect(() => lendRouterNavigate(navigate), [navigate]);
+  return null;
 }
 
 function Landing() {
@@ -34,6 +42,7 @@ export function renderFrame(element: ReactElement, path = '/') {
         path: '*',
         element: (
           <>
+            <LendNavigate />
             {element}
             <Landing />
           </>

@@ -5,6 +5,7 @@
  * the mega menu. Until (or if never) the configuration loads: a minimal header with the shop's name.
  */
 import { lazy, Suspense } from 'react';
+import { preloadable } from '../../lib/preloadable.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { useSite, type SiteConfig } from '../../data/use-site.ts';
 import type { MenuItem } from './menu-link.tsx';
@@ -35,7 +36,7 @@ function MegaMenu({ items }: { items: readonly MenuItem[] }) {
 }
 
 /** The search bar is behind its flag (off in the store's configuration): its code loads only when on. */
-const LazySearch = lazy(() => import('./header-search.tsx').then((m) => ({ default: m.HeaderSearch })));
+const LazySearch = preloadable('header-search', () => import('./header-search.tsx').then((m) => m.HeaderSearch));
 function HeaderSearch(props: { placeholder: string; className: string }) {
   return (
     <Suspense fallback={null}>

@@ -2,12 +2,13 @@
  * Where the product page offers a price quote: nothing unless the site configuration switches quotes
  * on and a buyer is signed in; then the request form, loaded with its own code.
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { preloadable } from '../../lib/preloadable.ts';
 import { useSnapshot } from 'valtio';
 import { store } from '../../state/store.ts';
 import { useSite } from '../../data/use-site.ts';
 
-const QuoteRequest = lazy(() => import('./quote-request.tsx').then((m) => ({ default: m.QuoteRequest })));
+const QuoteRequest = preloadable('quote-request', () => import('./quote-request.tsx').then((m) => m.QuoteRequest));
 
 export function QuoteRequestSlot({ cin, productName }: { cin: string; productName: string }) {
   const { auth } = useSnapshot(store);
