@@ -29,8 +29,6 @@ export interface ServerReads {
    * read that failed or that the server never makes.
    */
   read(key: ActionKey): unknown;
-  /** Resolves when every read started so far has settled. */
-  settled(): Promise<void>;
   /** The code-split parts the page rendered (lib/preloadable.ts): the browser loads them before hydrating. */
   readonly modules: Set<string>;
   /** The page's HTTP status: 404 once a part of it rendered "not found". */
@@ -38,6 +36,18 @@ export interface ServerReads {
   /** The page's title and description as the page set them (lib/seo.ts), for the document's head. */
   title?: string;
   description?: string;
+}
+
+/** A promise that says it has settled, so React's `use` need not wait a turn to find out. */
+function settled(promise: Promise<void>): Promise<void> {
+  const marked = promise as Promise<void> & { status?: string };
+  if (marked.status === undefined) {
+    marked.status = 'pending';
+    promise.then(() => {
+      marked.status = 'fulfilled';
+    });
+  }
+  return promise;
 }
 
 /** The shopper's own reads (cart, wishlist, profile...) need their session: never read on the server. */
@@ -55,26 +65,25 @@ export function createServerReads(fetchRead: ServerFetch, data: ReadsSnapshot = 
     read(key) {
       if (PRIVATE.has(key[0])) return undefined;
       const id = unstable_serialize(key);
-      if (id in data) return data[id];
       let read = pending.get(id);
       if (!read) {
-        read = fetchRead(key).then((reply) => {
-          if (reply === undefined) return;
-          data[id] = reply;
-          replies.push([key, reply]);
-        });
+        read =
+          id in data
+            ? Object.assign(Promise.resolve(), { status: 'fulfilled' })
+            : settled(
+                fetchRead(key).then((reply) => {
+                  if (reply === undefined) return;
+                  data[id] = reply;
+                  replies.push([key, reply]);
+                }),
+              );
         pending.set(id, read);
       }
-      // suspends until the read has settled; React renders the component again then
+      // Every call of a read goes through `use`, ready or not: React tells a component's `use` calls
+      // apart by their order, so skipping it once the reply is in would hand a later read this one's
+      // promise. Suspends until the read has settled; React renders the component again then.
       use(read);
       return data[id];
-    },
-    async settled() {
-      let size = -1;
-      while (size !== pending.size) {
-        size = pending.size;
-        await Promise.all(pending.values());
-      }
     },
   };
 }

@@ -6,6 +6,7 @@
  * started, so a page whose load never ends still gets them (decision 010).
  */
 import { useState, useSyncExternalStore } from 'react';
+import { useHydrated } from './hydrated.ts';
 
 /** The longest anything waits for the first view, from the app's start. */
 export const LATEST_MS = 5000;
@@ -70,11 +71,13 @@ export function useFirstViewReady(): boolean {
 }
 
 /**
- * Whether the component mounted as part of the first view (rendered by the server, or before the app's
- * first render was on screen); fixed for its life, so nothing it shows changes later.
+ * Whether the component mounted as part of the first view (rendered by the server and hydrated, or
+ * rendered before the app's first render was on screen); fixed for its life, so nothing it shows
+ * changes later.
  */
 export function useMountedInFirstView(): boolean {
-  return useState(() => !mounted)[0];
+  const hydrated = useHydrated();
+  return useState(() => !hydrated || !mounted)[0];
 }
 
 /** Test helper: back to a fresh page load. */
