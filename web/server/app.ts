@@ -8,7 +8,7 @@
 import { Hono, type Context } from 'hono';
 import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createAttarClient, createMemorySession, type ActionName, type AttarClient } from '@attar/sdk';
+import { ApiError, createAttarClient, createMemorySession, type ActionName, type AttarClient } from '@attar/sdk';
 import contract from '@attar/sdk/openapi.json' with { type: 'json' };
 import { parseTemplate } from './document.ts';
 import { securityHeaders } from './headers.ts';
@@ -47,11 +47,18 @@ const wantsPage = (c: Context) =>
 const startsWithAny = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
 
+/** Refusals that asking again would not change: the page renders them (not found), on both sides. */
+const SETTLED_STATUSES = new Set([400, 404, 410]);
+
 /** The server's own reads: anonymous (no session), never retried, each bounded by the render's time limit. */
 function serverReads(client: AttarClient, timeoutMs: number) {
   return async <A extends ActionName>([action, input]: readonly [A, unknown]) => {
     const result = await client.call(action, input as never, { timeoutMs, retry: false });
-    return result.error ? undefined : (result.data as never);
+    if (!result.error) return { data: result.data as never };
+    const error = result.error;
+    if (error instanceof ApiError && SETTLED_STATUSES.has(error.status))
+      return { error: { status: error.status, httpStatus: error.httpStatus, code: error.code, message: error.message } };
+    return undefined;
   };
 }
 

@@ -86,5 +86,10 @@ export async function renderPage({ url, origin, fetchRead, nonce, signal, onErro
   );
   await body.allReady;
   const head = headOf(reads, new URL(url, origin), origin);
-  return { body, bootstrap: { reads: reads.data, modules: [...reads.modules] }, status: reads.status, head };
+  return {
+    body,
+    bootstrap: { reads: reads.data, errors: reads.errors, modules: [...reads.modules] },
+    status: reads.status,
+    head,
+  };
 }

@@ -13,6 +13,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { BOOTSTRAP_ID, type Bootstrap } from './app/bootstrap.ts';
 import { startSessionSync } from './app/session-sync.ts';
+import { restoreSettledErrors } from './data/server-reads.ts';
 import { firstViewMounted } from './lib/first-view.ts';
 import { preloadAll } from './lib/preloadable.ts';
 import { startWindowSizeSync } from './state/window-size.ts';
@@ -29,8 +30,16 @@ import './components/layout/footer.css';
  * A render the browser had to redo (a hydration that did not match the server's HTML, or a part the
  * server gave up on): reported, so the end-to-end runs fail on any (their page guard reads the console).
  */
-function reportRecoverable(error: unknown): void {
-  console.error('attar: the page was rendered again in the browser:', error);
+function reportRecoverable(error: unknown, info: { componentStack?: string }): void {
+  // the component stack names where (production builds have no other detail)
+  const where =
+    info.componentStack
+      ?.trim()
+      .split('\n')
+      .slice(0, 8)
+      .map((line) => line.trim())
+      .join(' < ') ?? '';
+  console.error(`attar: the page was rendered again in the browser (${where}):`, error);
 }
 
 async function boot(): Promise<void> {
@@ -47,7 +56,8 @@ async function boot(): Promise<void> {
       startSessionSync();
       firstViewMounted();
     };
-    const { reads, modules } = JSON.parse(bootstrap) as Bootstrap;
+    const { reads, errors, modules } = JSON.parse(bootstrap) as Bootstrap;
+    restoreSettledErrors(errors);
     // the page's code-split parts first: the hydration then takes the whole page in one pass
     await preloadAll(modules);
     hydrateRoot(

@@ -1,4 +1,4 @@
-import type { ReadsSnapshot } from '../data/server-reads.ts';
+import type { ErrorsSnapshot, ReadsSnapshot } from '../data/server-reads.ts';
 
 /** The id of the JSON the server writes into a rendered page. */
 export const BOOTSTRAP_ID = 'attar-data';
@@ -7,6 +7,8 @@ export const BOOTSTRAP_ID = 'attar-data';
 export interface Bootstrap {
   /** The replies the server rendered from (SWR's `fallback`). */
   reads: ReadsSnapshot;
+  /** The refusals it rendered (a perfume that does not exist). */
+  errors: ErrorsSnapshot;
   /** The code-split parts it rendered (lib/preloadable.ts), loaded before the hydration. */
   modules: string[];
 }

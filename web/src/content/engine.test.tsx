@@ -55,14 +55,14 @@ describe('PageRenderer', () => {
         <PageRenderer page={page(blocks)} firstView />
       </MemoryRouter>,
     );
-    expect(await screen.findByText('Free Shipping')).toBeTruthy();
+    expect(await screen.findByText('Free Shipping', {}, { timeout: 5000 })).toBeTruthy();
     const frames = [...opened.container.querySelectorAll('.block-frame')];
     expect(frames.map((frame) => frame.getAttribute('data-animate'))).toEqual(['fade', 'fade', 'fade']);
     expect(frames.map((frame) => frame.hasAttribute('data-first-view'))).toEqual([true, true, true]);
     cleanup();
 
     const later = renderPage(page(blocks));
-    expect(await screen.findByText('Free Shipping')).toBeTruthy();
+    expect(await screen.findByText('Free Shipping', {}, { timeout: 5000 })).toBeTruthy();
     expect(later.container.querySelectorAll('[data-first-view]')).toHaveLength(0);
   });
 
@@ -70,7 +70,7 @@ describe('PageRenderer', () => {
     const { container } = renderPage(
       page([advantages(3, ['Free Shipping']), richText(1, 'Our story', '<p>Since 1952.</p>'), pageHeading(2, 'About us')]),
     );
-    expect(await screen.findByText('Free Shipping')).toBeTruthy();
+    expect(await screen.findByText('Free Shipping', {}, { timeout: 5000 })).toBeTruthy();
     expect(await screen.findByText('Since 1952.')).toBeTruthy();
     expect(renderedBlocks(container)).toEqual(['richText', 'pageHeading', 'advantages']);
     const headings = screen.getAllByRole('heading').map((h) => h.textContent);
@@ -119,7 +119,7 @@ describe('PageRenderer', () => {
   it('skips an unknown block type and renders the rest of the page', async () => {
     const unknown = { ...pageHeading(1, 'Ghost'), blockRef: 'hologram' } as unknown as ContentBlock;
     const { container } = renderPage(page([unknown, pageHeading(2, 'Still here'), advantages(3, ['Free Shipping'])]));
-    expect(await screen.findByText('Free Shipping')).toBeTruthy();
+    expect(await screen.findByText('Free Shipping', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Still here' })).toBeTruthy();
     expect(screen.queryByText('Ghost')).toBeNull();
     expect(renderedBlocks(container)).toEqual(['pageHeading', 'advantages']);

@@ -4,11 +4,11 @@
  * each other.
  */
 import { useCallback, useEffect } from 'react';
-import { useSnapshot } from 'valtio';
 import type { Schemas } from '@attar/sdk';
 import { api } from './client.ts';
 import { useAction } from './use-action.ts';
 import { store } from '../state/store.ts';
+import { useSignedIn } from '../state/signed-in.ts';
 import { toast } from '../state/toasts.ts';
 import { errorMessage } from '../components/ui/status.tsx';
 import { signInRoute } from './auth-actions.ts';
@@ -52,7 +52,7 @@ function startCartWatch(): void {
 
 /** The current shopper's cart (guest or buyer), kept fresh through SWR. */
 export function useCart(): CartView {
-  const { auth } = useSnapshot(store);
+  const auth = useSignedIn();
   const guest = useGuestIds();
   useEffect(startCartWatch, []);
   // no previous cart may linger when the shopper changes (sign-in, sign-out)

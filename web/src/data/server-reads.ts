@@ -4,24 +4,42 @@
  * into SWR's `fallback` under SWR's own key, and the same object travels to the browser in the page,
  * so the browser's first render (the hydration) reads exactly what the server rendered from.
  *
- * A read that fails or runs out of time is left out: the server renders its loading state, which is
- * what the browser's first render shows too, and the browser then asks for it itself.
+ * A read the marketplace refused for good (not found, not valid) travels too, as the error the page
+ * rendered (the perfume that does not exist renders "not found" on both sides, with a 404). A read that
+ * failed otherwise or ran out of time is left out: the server renders its loading state, which is what
+ * the browser's first render shows too, and the browser then asks for it itself.
  */
 import { createContext, use, useContext } from 'react';
 import { unstable_serialize } from 'swr';
-import type { ActionData, ActionName } from '@attar/sdk';
+import { ApiError, type ActionData, type ActionName } from '@attar/sdk';
 import type { ActionKey } from './keys.ts';
 import { BUYER_READS } from './keys.ts';
 
 /** The replies a page was rendered from, by SWR key: SWR's `fallback`. */
 export type ReadsSnapshot = Record<string, unknown>;
 
-/** Asks the marketplace for one read; resolves `undefined` when it failed or ran out of time. */
-export type ServerFetch = <A extends ActionName>(key: ActionKey<A>) => Promise<ActionData<A> | undefined>;
+/** A refusal that asking again would not change, as it travels in the page (rebuilt as the SDK's ApiError). */
+export interface SettledError {
+  status: number;
+  httpStatus: number;
+  code: string;
+  message: string;
+}
+
+/** The refusals a page was rendered with, by SWR key. */
+export type ErrorsSnapshot = Record<string, SettledError>;
+
+/** One read's outcome: its data, a settled refusal, or `undefined` (failed otherwise, or out of time). */
+export type ServerReply<A extends ActionName> = { data: ActionData<A> } | { error: SettledError } | undefined;
+
+/** Asks the marketplace for one read. */
+export type ServerFetch = <A extends ActionName>(key: ActionKey<A>) => Promise<ServerReply<A>>;
 
 export interface ServerReads {
   /** Every reply so far (becomes SWR's `fallback` on both sides). */
   readonly data: ReadsSnapshot;
+  /** The refusals the page rendered (not found...). */
+  readonly errors: ErrorsSnapshot;
   /** The same replies with their keys, in the order they came (the page's head reads them). */
   readonly replies: Array<readonly [ActionKey, unknown]>;
   /**
@@ -54,11 +72,12 @@ function settled(promise: Promise<void>): Promise<void> {
 const PRIVATE = new Set<ActionName>(BUYER_READS);
 
 /** The reads of one server render. */
-export function createServerReads(fetchRead: ServerFetch, data: ReadsSnapshot = {}): ServerReads {
+export function createServerReads(fetchRead: ServerFetch, data: ReadsSnapshot = {}, errors: ErrorsSnapshot = {}): ServerReads {
   const pending = new Map<string, Promise<void>>();
   const replies: Array<readonly [ActionKey, unknown]> = [];
   return {
     data,
+    errors,
     replies,
     modules: new Set(),
     status: 200,
@@ -68,13 +87,16 @@ export function createServerReads(fetchRead: ServerFetch, data: ReadsSnapshot = 
       let read = pending.get(id);
       if (!read) {
         read =
-          id in data
+          id in data || id in errors
             ? Object.assign(Promise.resolve(), { status: 'fulfilled' })
             : settled(
                 fetchRead(key).then((reply) => {
                   if (reply === undefined) return;
-                  data[id] = reply;
-                  replies.push([key, reply]);
+                  if ('error' in reply) errors[id] = reply.error;
+                  else {
+                    data[id] = reply.data;
+                    replies.push([key, reply.data]);
+                  }
                 }),
               );
         pending.set(id, read);
@@ -98,4 +120,17 @@ export const useServerReads = (): ServerReads | null => useContext(ServerReadsCo
 export function useNotFoundStatus(): void {
   const server = useContext(ServerReadsContext);
   if (server) server.status = 404;
+}
+
+let restoredErrors: ErrorsSnapshot = {};
+
+/** The browser's side: the refusals the server rendered with, from the page (main.tsx, before hydrating). */
+export function restoreSettledErrors(errors: ErrorsSnapshot): void {
+  restoredErrors = errors;
+}
+
+/** The refusal the page was rendered with for SWR key `id`, as the SDK's error; none for most reads. */
+export function settledErrorOf(id: string, server: ServerReads | null): ApiError | undefined {
+  const error = server ? server.errors[id] : restoredErrors[id];
+  return error ? new ApiError(error) : undefined;
 }

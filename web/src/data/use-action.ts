@@ -9,7 +9,7 @@ import { unwrap, type ActionData, type ActionInput, type ActionName, type AttarE
 import { busyReadWait, retrying } from './busy.ts';
 import { api } from './client.ts';
 import { useHydrated } from '../lib/hydrated.ts';
-import { useServerReads } from './server-reads.ts';
+import { settledErrorOf, useServerReads } from './server-reads.ts';
 import { actionKey, type ActionKey } from './keys.ts';
 
 /** Fetches one action call by its key; throws the SDK error. */
@@ -31,16 +31,20 @@ export function useAction<A extends ActionName>(
   // on the server, a public read suspends the render until it has been read (data/server-reads.ts)
   const server = useServerReads();
   const serverData = server && key ? server.read(key) : undefined;
-  // A reply the server rendered from is fresh: the server and the hydration both render it as settled
-  // (not revalidating), and the browser does not ask again on mount. Fixed at the hook's first render.
+  // What the page was rendered from is fresh: the server and the hydration both render it as settled
+  // (not revalidating), and the browser does not ask again on mount. A refusal the server rendered
+  // (not found) shows the same on both sides until the shopper retries. Fixed at the hook's first render.
   const hydrated = useHydrated();
   const { fallback } = useSWRConfig();
-  const [fromServer] = useState(
-    () => !hydrated && key !== null && (server ? serverData !== undefined : fallback[unstable_serialize(key)] !== undefined),
-  );
-  return useSWR<ActionData<A>, AttarError, ActionKey<A> | null>(key, fetchAction, {
+  const [first] = useState(() => {
+    if (hydrated || key === null) return { fresh: false, error: undefined };
+    const id = unstable_serialize(key);
+    const error = settledErrorOf(id, server);
+    return { fresh: error !== undefined || (server ? serverData !== undefined : fallback[id] !== undefined), error };
+  });
+  const swr = useSWR<ActionData<A>, AttarError, ActionKey<A> | null>(key, fetchAction, {
     ...(serverData !== undefined ? { fallbackData: serverData as ActionData<A> } : {}),
-    ...(fromServer ? { revalidateOnMount: false } : {}),
+    ...(first.fresh ? { revalidateOnMount: false } : {}),
     revalidateOnFocus: false,
     // after a network failure or a timeout SWR backs off and reads again, as by default; after a busy
     // shop's 429 a read waits what the shop named instead, and its message says so (busy.ts)
@@ -54,6 +58,9 @@ export function useAction<A extends ActionName>(
     },
     ...config,
   });
+  const settled = first.error;
+  if (!settled || swr.data !== undefined || swr.error !== undefined) return swr;
+  return new Proxy(swr, { get: (target, name) => (name === 'error' ? settled : Reflect.get(target, name)) });
 }
 
 /**

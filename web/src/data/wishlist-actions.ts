@@ -4,12 +4,12 @@
  * toggles a heart is sent to sign in and brought back to where they were.
  */
 import { mutate } from 'swr';
-import { useSnapshot } from 'valtio';
 import { errorMessage } from '../components/ui/status.tsx';
 import { api } from './client.ts';
 import { matchActions } from './keys.ts';
 import { useAction } from './use-action.ts';
 import { store } from '../state/store.ts';
+import { useSignedIn } from '../state/signed-in.ts';
 import { signInRoute } from './auth-actions.ts';
 import { navigateTo } from '../lib/navigate.ts';
 
@@ -23,7 +23,7 @@ const NO_IDS: readonly string[] = [];
 
 /** The signed-in buyer's wishlist ids (empty for a guest), from the one `wishlistList` read. */
 export function useWishlist(): WishlistView {
-  const { auth } = useSnapshot(store);
+  const auth = useSignedIn();
   // not the app's keepPreviousData: once the buyer is signed out (or a 401 ends the session) their ids
   // must not stay on the hearts
   const { data, isLoading } = useAction('wishlistList', auth ? {} : null, { keepPreviousData: false });

@@ -25,8 +25,17 @@ const shortMonth = (month: number) => {
   return month === 8 ? 'Sept' : name.slice(0, 3);
 };
 
-/** `22 November 2026`, in the browser's time zone (a review's date). */
-export const longDate = (date: Date): string => `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+/** India's offset from UTC (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60_000;
+
+/**
+ * `22 November 2026`, the date in India (a review's date): the same text from the server and from any
+ * browser, whatever their time zones, so a page rendered on the server hydrates without a mismatch.
+ */
+export const longDate = (date: Date): string => {
+  const india = new Date(date.getTime() + IST_OFFSET_MS);
+  return `${india.getUTCDate()} ${MONTHS[india.getUTCMonth()]} ${india.getUTCFullYear()}`;
+};
 
 /** `Thu, 26 Nov`, of the date in UTC (a delivery estimate given as a calendar date). */
 export const deliveryDay = (date: Date): string =>

@@ -4,11 +4,11 @@
  * the site config switches it on. A guest otherwise is asked to sign in; the cart comes along.
  */
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { Skeleton } from '../components/ui/status.tsx';
 import { useSeo } from '../lib/seo.ts';
 import { useTopOfPage } from '../features/checkout/use-top-of-page.ts';
 import { store } from '../state/store.ts';
+import { useSignedIn } from '../state/signed-in.ts';
 import { signInRoute } from '../data/auth-actions.ts';
 import { BuyNowStart } from '../features/checkout/buy-now-start.tsx';
 import { BuyerCheckout } from './checkout/buyer-checkout.tsx';
@@ -19,7 +19,7 @@ import '../features/cart/cart.css';
 import '../features/checkout/checkout.css';
 
 function CheckoutBody() {
-  const { auth } = useSnapshot(store);
+  const auth = useSignedIn();
   const [params] = useSearchParams();
   const location = useLocation();
   const site = useSite();

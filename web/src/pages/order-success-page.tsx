@@ -3,13 +3,13 @@
  * the total and where it goes; a guest sees the order id to quote.
  */
 import { Link, useParams } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { formatINR } from '@attar/sdk';
 import { useAction } from '../data/use-action.ts';
 import { Skeleton } from '../components/ui/status.tsx';
 import { useSeo } from '../lib/seo.ts';
 import { useTopOfPage } from '../features/checkout/use-top-of-page.ts';
 import { store } from '../state/store.ts';
+import { useSignedIn } from '../state/signed-in.ts';
 import { addressLine } from '../kit/address.ts';
 import '../features/checkout/checkout.css';
 
@@ -51,7 +51,7 @@ function OrderFacts({ orderId }: { orderId: string }) {
 
 export function OrderSuccessPage() {
   const { orderId = '' } = useParams();
-  const { auth } = useSnapshot(store);
+  const auth = useSignedIn();
   useSeo('Thank you for your order', 'Your order is placed.');
   useTopOfPage();
 

@@ -3,11 +3,11 @@
  * the wishlist and cart counts. Account opens sign-in for a guest.
  */
 import { NavLink } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { useCart } from '../../data/cart-actions.ts';
 import { useWishlist } from '../../data/wishlist-actions.ts';
 import type { SiteConfig } from '../../data/use-site.ts';
 import { store } from '../../state/store.ts';
+import { useSignedIn } from '../../state/signed-in.ts';
 import { itemsLabel } from './header-actions.tsx';
 import { Icon, type IconName } from './icons.tsx';
 
@@ -52,7 +52,7 @@ function CartItem({ item }: { item: Item }) {
 }
 
 export function BottomMenu({ site }: { site: SiteConfig }) {
-  const { auth } = useSnapshot(store);
+  const auth = useSignedIn();
   const menu = site.footer.mobileBottomMenu;
   if (!menu.enabled) return null;
   const items = menu.items.filter((item) =>

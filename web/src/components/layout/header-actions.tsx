@@ -4,12 +4,12 @@
  * never reads its data.
  */
 import { AppLink } from '../../components/ui/app-link.tsx';
-import { useSnapshot } from 'valtio';
 import { useCart } from '../../data/cart-actions.ts';
 import { useWishlist } from '../../data/wishlist-actions.ts';
 import { useVisitorPlace } from '../../features/site/use-visitor-place.ts';
 import type { SiteConfig } from '../../data/use-site.ts';
 import { store } from '../../state/store.ts';
+import { useSignedIn } from '../../state/signed-in.ts';
 import { Icon, type IconName } from './icons.tsx';
 
 type HeaderItem = SiteConfig['header']['cart'];
@@ -70,7 +70,7 @@ export function ProfileLink({
   signInEnabled: boolean;
   className?: string;
 }) {
-  const { auth } = useSnapshot(store);
+  const auth = useSignedIn();
   if (!auth && !signInEnabled) return null;
   return (
     <AppLink to={auth ? (item.link ?? '/profile') : '/login'} className={`header-action ${className}`}>

@@ -6,8 +6,8 @@
  */
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSnapshot } from 'valtio';
 import { store } from '../../state/store.ts';
+import { useSignedIn } from '../../state/signed-in.ts';
 import { signInRoute } from '../../data/auth-actions.ts';
 
 let leaving = false;
@@ -18,7 +18,7 @@ export function leaveSignedInPages(on: boolean): void {
 }
 
 export function RequireSignIn({ children }: { children: ReactNode }) {
-  const { auth } = useSnapshot(store);
+  const auth = useSignedIn();
   const location = useLocation();
   // once these pages are gone, the next visit is an ordinary one again
   useEffect(() => () => leaveSignedInPages(false), []);

@@ -4,14 +4,14 @@
  */
 import { Suspense } from 'react';
 import { preloadable } from '../../lib/preloadable.ts';
-import { useSnapshot } from 'valtio';
 import { store } from '../../state/store.ts';
+import { useSignedIn } from '../../state/signed-in.ts';
 import { useSite } from '../../data/use-site.ts';
 
 const QuoteRequest = preloadable('quote-request', () => import('./quote-request.tsx').then((m) => m.QuoteRequest));
 
 export function QuoteRequestSlot({ cin, productName }: { cin: string; productName: string }) {
-  const { auth } = useSnapshot(store);
+  const auth = useSignedIn();
   const { data: site } = useSite();
   if (!auth || !site?.features.quotes) return null;
   return (

@@ -4,11 +4,11 @@
  */
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useSnapshot } from 'valtio';
 import type { Schemas } from '@attar/sdk';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';
 import { store } from '../../state/store.ts';
+import { useSignedIn } from '../../state/signed-in.ts';
 import { toast } from '../../state/toasts.ts';
 import { signInRoute } from '../../data/auth-actions.ts';
 import { addToCart } from '../../data/cart-actions.ts';
@@ -19,7 +19,7 @@ import { toggleWishlist } from '../../data/wishlist-actions.ts';
 import './wishlist.css';
 
 export function WishlistScreen() {
-  const { auth } = useSnapshot(store);
+  const auth = useSignedIn();
   const { data: site } = useSite();
   const off = site?.features.wishlist === false;
   return (

@@ -2,10 +2,10 @@
  * The product page's rails, each behind its section flag: related, similar, upsell and cross-sell, and
  * (for a signed-in buyer) recently viewed without the product on show.
  */
-import { useSnapshot } from 'valtio';
 import type { Schemas } from '@attar/sdk';
 import { useAction } from '../../../data/use-action.ts';
 import { store } from '../../../state/store.ts';
+import { useSignedIn } from '../../../state/signed-in.ts';
 import { ProductRail } from '../product-rail.tsx';
 
 type Sections = Schemas['ProductDetailBlock']['elements'][number]['sections'];
@@ -15,7 +15,7 @@ type Relation = Schemas['CatalogRelation'];
 const LIMIT = 10;
 
 export function ProductRails({ productId, sections }: { productId: string; sections: Sections }) {
-  const { auth } = useSnapshot(store);
+  const auth = useSignedIn();
   const rails = [
     sections.relatedProducts ? (
       <RelatedRail key="related" productId={productId} relation="related" title="You may also like" />
