@@ -18,6 +18,8 @@ import { compress } from './compress.ts';
 
 /** The first segment of every marketplace path (from the contract): what the server forwards. */
 export const API_PREFIXES = [...new Set(Object.keys(contract.paths).map((path) => `/${path.split('/')[1]!}`))];
+/** How long one sitemap serves. */
+const SITEMAP_TTL_MS = 10 * 60_000;
 /** Paths the marketplace serves besides its API: pictures, fonts, and the mock shop's controls. */
 const OTHER_MARKETPLACE_PREFIXES = ['/media', '/fonts', '/_mock'];
 
@@ -140,6 +142,33 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
       })(c, next);
     });
   }
+
+  app.get('/robots.txt', async (c) => {
+    const entry = await options.entry();
+    return c.text(entry.robotsTxt(options.publicUrl.origin), 200, { 'Cache-Control': 'public, max-age=3600' });
+  });
+
+  // the sitemap reads the whole catalogue: made at most every SITEMAP_TTL_MS, and once at a time
+  let sitemap: { at: number; xml: Promise<string> } | undefined;
+  app.get('/sitemap.xml', async (c) => {
+    if (!sitemap || Date.now() - sitemap.at > SITEMAP_TTL_MS) {
+      const entry = await options.entry();
+      const made = {
+        at: Date.now(),
+        xml: entry
+          .sitemapEntries(client.call.bind(client))
+          .then((entries) => entry.sitemapXml(options.publicUrl.origin, entries)),
+      };
+      sitemap = made;
+      made.xml.catch(() => {
+        if (sitemap === made) sitemap = undefined;
+      });
+    }
+    return c.body(await sitemap.xml, 200, {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=600',
+    });
+  });
 
   let template: ReturnType<typeof parseTemplate> | undefined;
   app.get('*', async (c) => {

@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { BOOTSTRAP_ID, renderPage, rendersOnServer } from '../src/entry-server.tsx';
+import { BOOTSTRAP_ID, renderPage, rendersOnServer, robotsTxt, sitemapEntries, sitemapXml } from '../src/entry-server.tsx';
 import { createStorefrontServer } from './app.ts';
 import { CONFIG_VARIABLES, ConfigError, readConfig } from './config.ts';
 import { createLogger } from './log.ts';
@@ -41,7 +41,7 @@ const log = createLogger(config.logLevel);
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
 const app = createStorefrontServer({
   template: () => template,
-  entry: async () => ({ BOOTSTRAP_ID, renderPage, rendersOnServer }),
+  entry: async () => ({ BOOTSTRAP_ID, renderPage, rendersOnServer, robotsTxt, sitemapEntries, sitemapXml }),
   marketplaceUrl: config.marketplaceUrl,
   publicUrl: config.publicUrl,
   renderTimeoutMs: config.renderTimeoutMs,

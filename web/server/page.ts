@@ -4,6 +4,7 @@
  * could not finish in time. Never a 500 page and never a hang: whatever goes wrong, the shell goes out
  * within the render's time limit and the browser finishes the page (decision 010).
  */
+import type { AttarClient } from '@attar/sdk';
 import type { Logger } from './log.ts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './headers.ts';
 import { scriptJson, withNonce, type DocumentTemplate } from './document.ts';
@@ -20,6 +21,9 @@ export interface ServerEntry {
     onError?: (error: unknown) => void;
   }): Promise<{ body: ReadableStream<Uint8Array>; bootstrap: unknown; status: number; head: string }>;
   BOOTSTRAP_ID: string;
+  robotsTxt(origin: string): string;
+  sitemapXml(origin: string, entries: ReadonlyArray<{ path: string; lastmod?: string }>): string;
+  sitemapEntries(call: AttarClient['call']): Promise<Array<{ path: string; lastmod?: string }>>;
 }
 
 export interface PageOptions {

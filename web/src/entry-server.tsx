@@ -11,6 +11,8 @@ import { App } from './app/app.tsx';
 import { BOOTSTRAP_ID, type Bootstrap } from './app/bootstrap.ts';
 import { CONTENT_ROUTES } from './app/content-routes.ts';
 import type { ActionData, ActionName } from '@attar/sdk';
+import { pageHead } from './seo/head.ts';
+import { robotsTxt, sitemapEntries, sitemapXml } from './seo/sitemap.ts';
 import {
   createServerReads,
   ServerReadsProvider,
@@ -22,22 +24,30 @@ import {
 export { BOOTSTRAP_ID };
 export type { ServerFetch };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** The first reply of `action` the page was rendered from. */
 function replyOf<A extends ActionName>(reads: ServerReads, action: A): ActionData<A> | undefined {
   return reads.replies.find(([key]) => key[0] === action)?.[1] as ActionData<A> | undefined;
 }
 
-/** The page's head tags from what it rendered. */
+/** The page's head tags (seo/head.ts) from what it rendered: its title, its configuration, its perfume. */
 function headOf(reads: ServerReads, url: URL, origin: string): string {
+  const product = replyOf(reads, 'catalogProduct') ?? replyOf(reads, 'catalogProductByHandle');
   const site = replyOf(reads, 'contentSite');
-  const title = reads.title ?? site?.store.name ?? 'Attar House';
-  const tags = [`<title>${escapeHtml(title)}</title>`];
-  if (reads.description) tags.push(`<meta name="description" content="${escapeHtml(reads.description)}" />`);
-  tags.push(`<link rel="canonical" href="${escapeHtml(new URL(url.pathname, origin).href)}" />`);
-  return tags.join('');
+  const page = replyOf(reads, 'contentPage');
+  return pageHead({
+    origin,
+    url,
+    status: reads.status,
+    ...(reads.title ? { title: reads.title } : {}),
+    ...(reads.description ? { description: reads.description } : {}),
+    ...(site ? { site } : {}),
+    ...(page ? { page } : {}),
+    ...(product && reads.status === 200 ? { product } : {}),
+  });
 }
+
+/** `robots.txt` and `sitemap.xml` for the server (seo/sitemap.ts). */
+export { robotsTxt, sitemapEntries, sitemapXml };
 
 /** Whether the server renders `pathname` (the pages built from content configuration). */
 export function rendersOnServer(pathname: string): boolean {
