@@ -172,7 +172,8 @@ test.describe('page wrapper', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"status":500,"message":"down"}' }),
     );
     attar.allowProblems(/response 500 GET \/content\/site/);
-    await page.goto('/faq');
+    // a page the browser renders itself (the server renders public pages with the configuration it read)
+    await page.goto('/login');
     await expectPageReady(page);
     await expect(page.getByRole('banner').getByRole('link', { name: 'Attar House' })).toBeVisible();
     await expect.poll(() => errors.some((e) => e.includes('Error fetching config'))).toBe(true);
