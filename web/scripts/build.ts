@@ -1,9 +1,11 @@
 /**
- * The production build the benchmarks measure: `vite build --manifest` into .tmp/bench/dist (so it never
- * races `pnpm build` or the end-to-end run), or an existing build given with `--dist DIR`.
+ * The production build the benchmarks measure: both halves of `vite build && vite build --ssr` (the
+ * browser's assets in `<dist>/client`, the self-contained server in `<dist>/server/main.js`) into
+ * .tmp/bench/dist, so it never races `pnpm build` or the end-to-end run; or an existing build given
+ * with `--dist DIR`. The client half also writes Vite's manifest: bundle-size.ts maps chunks with it.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,26 +20,33 @@ export function argValue(name: string): string | undefined {
 }
 export const hasFlag = (name: string): boolean => process.argv.includes(`--${name}`);
 
+/** A build is usable only with both halves. */
+const complete = (dist: string) => existsSync(join(dist, 'client/index.html')) && existsSync(join(dist, 'server/main.js'));
+
 /** Builds (unless `--dist DIR` or `--no-build` with a build already there) and returns the dist folder. */
 export function productionBuild(): string {
   const given = argValue('dist');
   if (given) {
     const dir = resolve(given);
-    if (!existsSync(join(dir, 'index.html'))) throw new Error(`--dist ${dir} has no index.html`);
+    if (!complete(dir)) throw new Error(`--dist ${dir} has no client/index.html and server/main.js`);
     return dir;
   }
   const dist = join(benchTmp, 'dist');
-  if (hasFlag('no-build') && existsSync(join(dist, 'index.html'))) return dist;
+  if (hasFlag('no-build') && complete(dist)) return dist;
+  // a clean folder: nothing left from an older build (or the pre-server layout) is measured
+  rmSync(dist, { recursive: true, force: true });
   const started = Date.now();
-  execFileSync(
-    join(webRoot, 'node_modules/.bin/vite'),
-    ['build', '--manifest', '--emptyOutDir', '--outDir', dist, '--logLevel', 'warn'],
-    {
+  const vite = (args: string[]) =>
+    execFileSync(join(webRoot, 'node_modules/.bin/vite'), ['build', ...args, '--logLevel', 'warn'], {
       cwd: webRoot,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production' },
-    },
-  );
-  console.log(`built the storefront in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${dist}`);
+      env: { ...process.env, NODE_ENV: 'production', ATTAR_BUILD_DIR: dist },
+    });
+  vite(['--manifest']);
+  vite(['--ssr']);
+  console.log(`built the storefront (client and server) in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${dist}`);
   return dist;
 }
+
+// run directly: just build
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) productionBuild();

@@ -1,11 +1,15 @@
 /**
- * A production build on `vite preview`, proxying to its own mock shop (fixed start time), on free
- * ports: what the Lighthouse run measures. Stops both on exit.
+ * The production stack the benchmarks measure: the mock shop (fixed start time) and the storefront's
+ * own production server (`node <dist>/server/main.js`, what a deployment runs) in front of it, on free
+ * ports. Stops both on exit.
+ *
+ *   node_modules/.bin/tsx web/scripts/serve.ts [--dist DIR | --no-build]   (runs until Ctrl-C)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
-import { repoRoot, webRoot } from './build.ts';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { productionBuild, repoRoot } from './build.ts';
 
 export const SHOP_START = '2026-11-20T10:00:00Z';
 
@@ -36,42 +40,58 @@ async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs
 }
 
 export interface ProductionStack {
+  /** The storefront server's origin. */
   web: string;
+  /** The mock shop's origin. */
   mock: string;
+  /** Process ids, for measuring the server itself. */
+  pids: { web: number; mock: number };
   stop(): void;
 }
 
-/** Starts the mock shop and `vite preview` of `dist` proxying to it. */
+/** Starts the mock shop and the production server of `dist` reading from it. */
 export async function startProductionStack(dist: string): Promise<ProductionStack> {
   const [mockPort, webPort] = [await freePort(), await freePort()];
   const mock = `http://127.0.0.1:${mockPort}`;
   const web = `http://127.0.0.1:${webPort}`;
   const children: ChildProcess[] = [];
   const stop = () => {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   };
   process.once('exit', stop);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => (stop(), process.exit(130)));
-  const mockChild = spawn(
-    join(repoRoot, 'node_modules/.bin/tsx'),
-    ['mocks/src/server/main.ts', '--port', String(mockPort), '--start', SHOP_START, '--quiet'],
-    {
+  try {
+    const mockChild = spawn(
+      join(repoRoot, 'node_modules/.bin/tsx'),
+      ['mocks/src/server/main.ts', '--port', String(mockPort), '--start', SHOP_START, '--quiet'],
+      { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    children.push(mockChild);
+    await waitFor(`${mock}/_mock/health`, mockChild, 'the mock shop');
+    const webChild = spawn(process.execPath, [join(dist, 'server/main.js')], {
       cwd: repoRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  children.push(mockChild);
-  await waitFor(`${mock}/_mock/health`, mockChild, 'the mock shop');
-  const webChild = spawn(
-    join(webRoot, 'node_modules/.bin/vite'),
-    ['preview', '--port', String(webPort), '--strictPort', '--outDir', dist],
-    {
-      cwd: webRoot,
-      env: { ...process.env, ATTAR_MOCK_URL: mock },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  children.push(webChild);
-  await waitFor(`${web}/`, webChild, 'vite preview');
-  return { web, mock, stop };
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ATTAR_MARKETPLACE_URL: mock,
+        PORT: String(webPort),
+        ATTAR_PUBLIC_URL: web,
+        ATTAR_LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    children.push(webChild);
+    await waitFor(`${web}/healthz`, webChild, 'the storefront server');
+    return { web, mock, pids: { web: webChild.pid!, mock: mockChild.pid! }, stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+// run directly: build (unless told not to), serve, and wait for Ctrl-C
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const stack = await startProductionStack(productionBuild());
+  console.log(`storefront ${stack.web}/ (mock shop ${stack.mock}); Ctrl-C stops both`);
+  await new Promise(() => undefined);
 }
