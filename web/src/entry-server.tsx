@@ -98,7 +98,7 @@ export async function renderPage({ url, origin, fetchRead, nonce, signal, onErro
   const head = headOf(reads, new URL(url, origin), origin);
   return {
     body,
-    bootstrap: { reads: reads.data, errors: reads.errors, modules: [...reads.modules] },
+    bootstrap: { reads: reads.data, errors: reads.errors, modules: [...reads.modules], renderedAt: Date.now() },
     status: reads.status,
     head,
   };

@@ -11,7 +11,8 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
-import { BOOTSTRAP_ID, type Bootstrap } from './app/bootstrap.ts';
+import { mutate } from 'swr';
+import { BOOTSTRAP_ID, FRESH_MS, type Bootstrap } from './app/bootstrap.ts';
 import { startSessionSync } from './app/session-sync.ts';
 import { restoreSettledErrors } from './data/server-reads.ts';
 import { firstViewMounted } from './lib/first-view.ts';
@@ -55,8 +56,10 @@ async function boot(): Promise<void> {
     const mounted = () => {
       startSessionSync();
       firstViewMounted();
+      // a page a cache or the static build kept for a while: its replies are read again now
+      if (Date.now() - renderedAt > FRESH_MS) void mutate(() => true);
     };
-    const { reads, errors, modules } = JSON.parse(bootstrap) as Bootstrap;
+    const { reads, errors, modules, renderedAt } = JSON.parse(bootstrap) as Bootstrap;
     restoreSettledErrors(errors);
     // the page's code-split parts first: the hydration then takes the whole page in one pass
     await preloadAll(modules);

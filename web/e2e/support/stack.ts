@@ -1,6 +1,6 @@
 /**
  * The end-to-end stack: per Playwright worker, one mock shop and one production build of the storefront
- * served by `vite preview` that proxies to it, so workers never reset each other's shop. Shared by
+ * served by its production server, which forwards to it, so workers never reset each other's shop. Shared by
  * playwright.config.ts (which starts the servers) and the fixtures (which pick the worker's stack).
  *
  * Ports: ATTAR_E2E_MOCK_PORT (first mock, default 4310) and ATTAR_E2E_WEB_PORT (first storefront,
@@ -28,7 +28,7 @@ export const e2eTmp = join(repoRoot, '.tmp/e2e');
 export interface Stack {
   /** The mock shop, e.g. http://127.0.0.1:4310 */
   mock: string;
-  /** The storefront (production build on vite preview), e.g. http://127.0.0.1:4373 */
+  /** The storefront (production build on its server), e.g. http://127.0.0.1:4373 */
   web: string;
   mockPort: number;
   webPort: number;
@@ -36,7 +36,7 @@ export interface Stack {
 
 /**
  * How many stacks (= Playwright workers): ATTAR_E2E_WORKERS, default one per core up to 4 (each
- * worker drives a Chromium, a preview server and a mock shop).
+ * worker drives a Chromium, a storefront server and a mock shop).
  */
 export function stackCount(): number {
   const fallback = Math.max(1, Math.min(4, availableParallelism()));

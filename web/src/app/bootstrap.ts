@@ -11,4 +11,10 @@ export interface Bootstrap {
   errors: ErrorsSnapshot;
   /** The code-split parts it rendered (lib/preloadable.ts), loaded before the hydration. */
   modules: string[];
+  /** When it was rendered (ms since 1970): a page older than `FRESH_MS` (a cache's copy, a prerendered
+   *  file) reads its replies afresh right after the hydration. */
+  renderedAt: number;
 }
+
+/** How long the replies in a page count as fresh. */
+export const FRESH_MS = 60_000;

@@ -1,0 +1,117 @@
+/**
+ * The static build: every public page the sitemap lists, rendered once at build time by the production
+ * server and written as HTML files into the client half of a build, for hosting without a server (any
+ * static host or CDN). Each page hydrates like a served one; its replies are from build time, and the
+ * browser reads them afresh once the page is older than a minute (main.tsx). The shopper's own pages
+ * (cart, checkout, account) come from `shell.html`, which a static host serves for every other path
+ * (also written as `404.html`, the name most hosts look for).
+ *
+ *   node_modules/.bin/tsx web/scripts/prerender.ts [--dist web/dist] [--marketplace URL] [--public-url URL]
+ *
+ * Without `--marketplace` it renders from a local mock shop started for the purpose.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = join(webRoot, '..');
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+};
+const dist = resolve(arg('dist') ?? join(webRoot, 'dist'));
+const client = join(dist, 'client');
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer().once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port'))));
+    });
+  });
+}
+
+async function ready(url: string, child: ChildProcess, name: string): Promise<void> {
+  for (const until = Date.now() + 60_000; Date.now() < until; ) {
+    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${name} did not answer ${url}`);
+}
+
+const children: ChildProcess[] = [];
+const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
+process.once('exit', stopAll);
+
+async function main(): Promise<void> {
+  if (!existsSync(join(dist, 'server/main.js')) || !existsSync(join(client, 'index.html')))
+    throw new Error(`${dist} is not a build: run \`pnpm --filter @attar/web build\` first`);
+  let marketplace = arg('marketplace');
+  if (!marketplace) {
+    const port = await freePort();
+    marketplace = `http://127.0.0.1:${port}`;
+    const mock = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['mocks/src/server/main.ts', '--port', String(port), '--quiet'], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(mock);
+    await ready(`${marketplace}/_mock/health`, mock, 'the mock shop');
+  }
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, [join(dist, 'server/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      ATTAR_MARKETPLACE_URL: marketplace,
+      ATTAR_PUBLIC_URL: arg('public-url') ?? origin,
+      PORT: String(port),
+      ATTAR_RENDER_TIMEOUT_MS: '10000',
+      ATTAR_LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(server);
+  await ready(`${origin}/healthz`, server, 'the storefront server');
+
+  // the shell first: index.html is about to become the home page
+  copyFileSync(join(client, 'index.html'), join(client, 'shell.html'));
+  copyFileSync(join(client, 'index.html'), join(client, '404.html'));
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!.replaceAll('&amp;', '&')).pathname);
+  let written = 0;
+  for (const path of paths) {
+    const reply = await fetch(`${origin}${path}`, { headers: { Accept: 'text/html' } });
+    if (reply.status !== 200) {
+      console.warn(`prerender: ${path} answered ${reply.status}; left to the shell`);
+      continue;
+    }
+    // a static host sends no per-request policy: the nonces would only be noise
+    const html = (await reply.text()).replace(/ nonce="[^"]*"/g, '');
+    const file = path === '/' ? join(client, 'index.html') : join(client, decodeURIComponent(path), 'index.html');
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, html);
+    written++;
+  }
+  writeFileSync(join(client, 'sitemap.xml'), sitemap);
+  writeFileSync(join(client, 'robots.txt'), await (await fetch(`${origin}/robots.txt`)).text());
+  console.log(`prerender: ${written} of ${paths.length} pages written to ${client} (shell.html and 404.html for the rest)`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(`prerender: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(stopAll);
