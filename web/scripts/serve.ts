@@ -50,7 +50,10 @@ export interface ProductionStack {
 }
 
 /** Starts the mock shop and the production server of `dist` reading from it. */
-export async function startProductionStack(dist: string): Promise<ProductionStack> {
+export async function startProductionStack(
+  dist: string,
+  options: { onServerLog?: (line: string) => void } = {},
+): Promise<ProductionStack> {
   const [mockPort, webPort] = [await freePort(), await freePort()];
   const mock = `http://127.0.0.1:${mockPort}`;
   const web = `http://127.0.0.1:${webPort}`;
@@ -78,9 +81,21 @@ export async function startProductionStack(dist: string): Promise<ProductionStac
         ATTAR_PUBLIC_URL: web,
         ATTAR_LOG_LEVEL: 'warn',
       },
-      stdio: ['ignore', 'inherit', 'inherit'],
+      stdio: ['ignore', options.onServerLog ? 'pipe' : 'inherit', options.onServerLog ? 'pipe' : 'inherit'],
     });
     children.push(webChild);
+    // the server's structured log lines, to whoever wants to count its warnings
+    const { onServerLog } = options;
+    if (onServerLog) {
+      for (const stream of [webChild.stdout, webChild.stderr]) {
+        let rest = '';
+        stream?.setEncoding('utf8').on('data', (chunk: string) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) if (line.trim()) onServerLog(line);
+        });
+      }
+    }
     await waitFor(`${web}/healthz`, webChild, 'the storefront server');
     return { web, mock, pids: { web: webChild.pid!, mock: mockChild.pid! }, stop };
   } catch (error) {
