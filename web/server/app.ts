@@ -5,7 +5,8 @@
  * same app inside Vite's dev server (vite.config.ts), which serves the modules with HMR and proxies the
  * API itself.
  */
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type Next } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { ApiError, createAttarClient, createMemorySession, type ActionName, type AttarClient } from '@attar/sdk';
@@ -44,7 +45,9 @@ export interface StorefrontServerOptions {
 
 /** A page request (not an API call that shares a storefront path, such as `/checkout`). */
 const wantsPage = (c: Context) =>
-  c.req.method === 'GET' && !c.req.header('actiontag') && (c.req.header('accept') ?? '').includes('text/html');
+  (c.req.method === 'GET' || c.req.method === 'HEAD') &&
+  !c.req.header('actiontag') &&
+  (c.req.header('accept') ?? '').includes('text/html');
 
 const startsWithAny = (path: string, prefixes: readonly string[]) =>
   prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
@@ -74,6 +77,14 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
   });
   const fetchRead = serverReads(client, options.renderTimeoutMs);
   const security = securityHeaders({ hsts: options.hsts });
+
+  // a failure outside the page render (the sitemap's reads, a broken build): logged as one line, and
+  // the answer still goes through the security and compression middleware
+  app.onError((error, c) => {
+    if (error instanceof HTTPException) return error.getResponse();
+    options.log.error('request.failed', { method: c.req.method, path: c.req.path, error });
+    return c.json({ error: { code: 'server.error', message: 'Something went wrong. Please try again.' } }, 500);
+  });
 
   app.use('*', compress());
   app.use('*', async (c, next) => {
@@ -120,26 +131,27 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
 
   if (options.clientDir) {
     const root = options.clientDir;
+    // serveStatic calls onFound after it has built its answer, so a header set there is lost: the
+    // caching header goes on the answer it returns (it returns one only for a file it found)
+    const files = (cache: string, missing: (c: Context, next: Next) => Promise<Response | void>) => {
+      const serve = serveStatic({ root, precompressed: true });
+      return async (c: Context, next: Next) => {
+        const served = await serve(c, async () => {});
+        if (!served) return missing(c, next);
+        served.headers.set('Cache-Control', cache);
+        return served;
+      };
+    };
+    // a missing hashed file is a 404, never a page (a stale page asking for an old build's file)
     app.use(
       '/assets/*',
-      serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
+      files('public, max-age=31536000, immutable', async (c) => c.notFound()),
     );
+    const other = files('public, max-age=3600', async (_c, next) => next());
     app.use('*', async (c, next) => {
       // files of the build outside /assets (the icon, the demo's worker) by name; pages are never files
       if (c.req.path === '/' || c.req.path.endsWith('.html') || !/\.\w+$/.test(c.req.path)) return next();
-      return serveStatic({
-        root,
-        precompressed: true,
-        onFound: (_path, ctx) => {
-          ctx.header('Cache-Control', 'public, max-age=3600');
-        },
-      })(c, next);
+      return other(c, next);
     });
   }
 
@@ -152,12 +164,14 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
   let sitemap: { at: number; xml: Promise<string> } | undefined;
   app.get('/sitemap.xml', async (c) => {
     if (!sitemap || Date.now() - sitemap.at > SITEMAP_TTL_MS) {
-      const entry = await options.entry();
+      // taken before anything is awaited, so requests arriving together share one making
       const made = {
         at: Date.now(),
-        xml: entry
-          .sitemapEntries(client.call.bind(client))
-          .then((entries) => entry.sitemapXml(options.publicUrl.origin, entries)),
+        xml: options
+          .entry()
+          .then(async (entry) =>
+            entry.sitemapXml(options.publicUrl.origin, await entry.sitemapEntries(client.call.bind(client))),
+          ),
       };
       sitemap = made;
       made.xml.catch(() => {

@@ -12,7 +12,10 @@ const COMPRESSIBLE = /^(text\/|application\/(json|javascript|xml|manifest\+json|
 /** Smaller bodies gain nothing worth the work. */
 const MIN_BYTES = 1024;
 
-/** Picks the encoding from an Accept-Encoding header: br, then gzip, else none. */
+/**
+ * Picks the encoding from an Accept-Encoding header: the one the browser ranks highest of br and gzip
+ * (br on a tie), none when both are refused (`q=0`, or `*;q=0` without naming them) or not offered.
+ */
 export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
   const offered = new Map<string, number>();
   for (const part of (accept ?? '').split(',')) {
@@ -21,9 +24,11 @@ export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | unde
     const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     offered.set(name, q === undefined ? 1 : Number(q));
   }
-  const ok = (name: string) => (offered.get(name) ?? offered.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
+  const rank = (name: string) => offered.get(name) ?? offered.get('*') ?? 0;
+  const br = rank('br');
+  const gzip = rank('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
   return undefined;
 }
 
@@ -33,7 +38,16 @@ export function compress(): MiddlewareHandler {
     const res = c.res;
     const type = res.headers.get('content-type') ?? '';
     const length = Number(res.headers.get('content-length') ?? Number.NaN);
-    if (!res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type) || length < MIN_BYTES) return;
+    // a body already read (or locked by a reader) cannot be piped again: it goes out as it is
+    if (
+      !res.body ||
+      res.bodyUsed ||
+      res.body.locked ||
+      res.headers.has('content-encoding') ||
+      !COMPRESSIBLE.test(type) ||
+      length < MIN_BYTES
+    )
+      return;
     if (c.req.method === 'HEAD' || res.status === 204 || res.status === 304) return;
     const encoding = chooseEncoding(c.req.header('accept-encoding'));
     res.headers.append('Vary', 'Accept-Encoding');

@@ -15,7 +15,9 @@ const describe = (value: unknown): unknown => (value instanceof Error ? { name: 
 
 export function createLogger(
   level: LogLevel,
-  write = (line: string, toError: boolean) => (toError ? process.stderr : process.stdout).write(`${line}\n`),
+  write: (line: string, toError: boolean) => void = (line, toError) => {
+    (toError ? process.stderr : process.stdout).write(`${line}\n`);
+  },
 ): Logger {
   const at =
     (name: Exclude<LogLevel, 'silent'>) =>

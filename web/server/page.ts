@@ -61,6 +61,16 @@ function shell(options: PageOptions, nonce: string, status = 200): Response {
   return new Response(html, { status, headers: headersFor(options, nonce, 'private, no-store') });
 }
 
+/** How long a render may take to hand over what it has once the time limit aborted it. */
+const ABORT_GRACE_MS = 100;
+
+/** Rejects ABORT_GRACE_MS after `signal` aborts (never settles otherwise). */
+function pastTheLimit(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    signal.addEventListener('abort', () => setTimeout(() => reject(signal.reason), ABORT_GRACE_MS).unref(), { once: true });
+  });
+}
+
 /** The answer for a page request at `url` (path and query). */
 export async function pageResponse(url: URL, options: PageOptions): Promise<Response> {
   const nonce = createNonce();
@@ -70,7 +80,7 @@ export async function pageResponse(url: URL, options: PageOptions): Promise<Resp
   const deadline = new AbortController();
   const timer = setTimeout(() => deadline.abort(new Error('render time limit')), options.renderTimeoutMs);
   try {
-    const page = await options.entry.renderPage({
+    const rendering = options.entry.renderPage({
       url: path,
       origin: options.origin,
       fetchRead: options.fetchRead,
@@ -80,6 +90,15 @@ export async function pageResponse(url: URL, options: PageOptions): Promise<Resp
         // an abort at the time limit is reported once below, not per unfinished part
         if (!deadline.signal.aborted) options.log.error('render.error', { path, error });
       },
+    });
+    // a render that does not stop when told to still loses to the shell, a moment after the time limit
+    const page = await Promise.race([rendering, pastTheLimit(deadline.signal)]).catch((error: unknown) => {
+      // whatever the render hands over after the shell went out is thrown away
+      rendering.then(
+        (late) => late.body.cancel(),
+        () => {},
+      );
+      throw error;
     });
     const timedOut = deadline.signal.aborted;
     if (timedOut) options.log.warn('render.timeout', { path, ms: Math.round(performance.now() - started), partial: true });
