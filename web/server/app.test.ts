@@ -326,7 +326,7 @@ describe('a render that cannot finish', () => {
   });
 
   it('whose marketplace refuses connections: the page still answers 200, never a 500', async () => {
-    const { app } = makeApp({
+    const { app, captured } = makeApp({
       marketplace: refusedUrl,
       entry: entryWith(async ({ fetchRead, url }) => {
         const reply = await fetchRead(['contentSite', {}] as never);
@@ -341,6 +341,9 @@ describe('a render that cannot finish', () => {
     const res = await page(app, '/');
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<main>loading</main>');
+    // what it shows is a loading state, not the page: no shared cache may keep it
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    expect(captured.lines.find((l) => l.event === 'render.failed')).toMatchObject({ path: '/', partial: true, failedReads: 1 });
   });
 });
 

@@ -78,12 +78,18 @@ export async function pageResponse(url: URL, options: PageOptions): Promise<Resp
   if (!options.entry.rendersOnServer(url.pathname)) return shell(options, nonce);
   const started = performance.now();
   const deadline = new AbortController();
+  // reads the marketplace did not answer: the page renders their loading state, for the browser to fill
+  let failedReads = 0;
   const timer = setTimeout(() => deadline.abort(new Error('render time limit')), options.renderTimeoutMs);
   try {
     const rendering = options.entry.renderPage({
       url: path,
       origin: options.origin,
-      fetchRead: options.fetchRead,
+      fetchRead: (key) =>
+        options.fetchRead(key).then((reply) => {
+          if (reply === undefined) failedReads++;
+          return reply;
+        }),
       nonce,
       signal: deadline.signal,
       onError: (error) => {
@@ -101,7 +107,9 @@ export async function pageResponse(url: URL, options: PageOptions): Promise<Resp
       throw error;
     });
     const timedOut = deadline.signal.aborted;
-    if (timedOut) options.log.warn('render.timeout', { path, ms: Math.round(performance.now() - started), partial: true });
+    const ms = Math.round(performance.now() - started);
+    if (timedOut) options.log.warn('render.timeout', { path, ms, partial: true });
+    else if (failedReads > 0) options.log.warn('render.failed', { path, ms, partial: true, failedReads });
     const { start, middle, end } = options.template;
     const encoder = new TextEncoder();
     const before = withNonce(`${start}${page.head}${middle}`, nonce);
@@ -117,9 +125,10 @@ export async function pageResponse(url: URL, options: PageOptions): Promise<Resp
       }),
     );
     // a page that could not finish names what only the browser could: never shared by a cache
-    const cache = timedOut
-      ? 'private, no-store'
-      : `public, max-age=0, s-maxage=${options.pageMaxAgeSeconds}, stale-while-revalidate=${options.pageStaleSeconds}`;
+    const cache =
+      timedOut || failedReads > 0
+        ? 'private, no-store'
+        : `public, max-age=0, s-maxage=${options.pageMaxAgeSeconds}, stale-while-revalidate=${options.pageStaleSeconds}`;
     return new Response(body, { status: page.status, headers: headersFor(options, nonce, cache) });
   } catch (error) {
     options.log.warn(deadline.signal.aborted ? 'render.timeout' : 'render.failed', {
