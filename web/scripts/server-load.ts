@@ -14,7 +14,7 @@
  * Writes .tmp/bench/server.json; exits 1 when a budget is missed.
  */
 import { Agent, request } from 'node:http';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -47,6 +47,26 @@ function timeToFirstByte(agent: Agent, path: string): Promise<{ ms: number; stat
     });
     req.on('error', reject).end();
   });
+}
+
+/**
+ * CPU seconds a process has used so far (Linux /proc; undefined elsewhere): says whether the server or
+ * the mock shop behind it is the one working under load. The mock runs under tsx, so this is its node
+ * child's parent; the wrapper's own share is small and its child is counted when it exits, so the
+ * mock's figure is read from the process tree below the wrapper.
+ */
+function cpuSeconds(pid: number): number | undefined {
+  const stat = `/proc/${pid}/stat`;
+  if (!existsSync(stat)) return undefined;
+  const fields = readFileSync(stat, 'utf8')
+    .replace(/^.*\) /, '')
+    .split(' ');
+  // utime and stime are fields 14 and 15 of the line (11 and 12 after the name)
+  const own = (Number(fields[11]) + Number(fields[12])) / 100;
+  const children = existsSync(`/proc/${pid}/task/${pid}/children`)
+    ? readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+    : [];
+  return own + children.reduce((sum, child) => sum + (cpuSeconds(child) ?? 0), 0);
 }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
@@ -91,6 +111,7 @@ let product: Ttfb;
 let home: Ttfb;
 let load: autocannon.Result;
 let gaveUp: Record<string, number>;
+let cpu: { serverS?: number; mockS?: number } = {};
 try {
   // every page of the mix must answer 200 before it is measured
   for (const path of MIX) {
@@ -102,6 +123,7 @@ try {
   home = await ttfb('/');
   const logStart = serverLog.length;
   console.log(`autocannon: ${connections} connections for ${duration} s over ${MIX.join(', ')}`);
+  const cpuBefore = { web: cpuSeconds(stack.pids.web), mock: cpuSeconds(stack.pids.mock) };
   load = await autocannon({
     url: stack.web,
     connections,
@@ -109,6 +131,9 @@ try {
     headers: HEADERS,
     requests: MIX.map((path) => ({ method: 'GET' as const, path })),
   });
+  const cpuAfter = { web: cpuSeconds(stack.pids.web), mock: cpuSeconds(stack.pids.mock) };
+  const used = (a?: number, b?: number) => (a === undefined || b === undefined ? undefined : Math.round((b - a) * 100) / 100);
+  cpu = { serverS: used(cpuBefore.web, cpuAfter.web), mockS: used(cpuBefore.mock, cpuAfter.mock) };
   gaveUp = {};
   for (const line of serverLog.slice(logStart)) {
     const event = /"event":"([^"]+)"/.exec(line)?.[1] ?? 'other';
@@ -135,6 +160,8 @@ const logged = Object.entries(gaveUp);
 console.log(
   `  server log during the load: ${logged.length ? logged.map(([event, n]) => `${event} x${n}`).join(', ') : 'nothing at warn or above'}`,
 );
+if (cpu.serverS !== undefined)
+  console.log(`  CPU used during the load: server ${cpu.serverS} s, mock shop ${cpu.mockS} s (of ${load.duration} s)`);
 console.log(`\nmachine: ${cores} cores, load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`);
 
 const failures: string[] = [];
@@ -167,6 +194,7 @@ writeFileSync(
         errors: load.errors,
         timeouts: load.timeouts,
         serverLog: gaveUp,
+        cpuSeconds: cpu,
       },
       machine: { cores, loadBefore, loadAfter },
       failures,
