@@ -88,7 +88,7 @@ function makeApp(overrides: Partial<StorefrontServerOptions> & { marketplace?: s
   return { app, captured, calls: stub.calls };
 }
 
-const page = (app: Hono, path: string, headers: Record<string, string> = {}) =>
+const page = async (app: Hono, path: string, headers: Record<string, string> = {}) =>
   app.fetch(new Request(`http://localhost${path}`, { headers: { accept: 'text/html', ...headers } }));
 
 const nonceOf = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
@@ -306,6 +306,19 @@ describe('a render that cannot finish', () => {
     expect(captured.events()).toContain('render.timeout');
   });
 
+  it('that hands over its page only after the shell went out: that page is thrown away', async () => {
+    let cancel!: () => void;
+    const cancelled = new Promise<void>((resolve) => (cancel = resolve));
+    const late = { body: new ReadableStream<Uint8Array>({ cancel: () => cancel() }), bootstrap: {}, status: 200, head: '' };
+    const { app } = makeApp({
+      renderTimeoutMs: 100,
+      entry: entryWith(() => new Promise((resolve) => setTimeout(() => resolve(late), 400))),
+    });
+    const res = await page(app, '/');
+    expect(await res.text()).toContain('<p>Loading…</p>');
+    await cancelled;
+  });
+
   it('that hands over a partial page at the limit: that page, never cached', async () => {
     const { app, captured } = makeApp({
       renderTimeoutMs: 150,
@@ -371,7 +384,7 @@ describe('/healthz', () => {
     const { res, ms, body } = await health(makeApp({ marketplace: silentUrl }).app);
     expect(res.status).toBe(200);
     expect(body).toMatchObject({ status: 'ok', marketplace: 'unreachable' });
-    expect(ms).toBeLessThan(1200);
+    expect(ms).toBeLessThan(1300);
   });
 });
 

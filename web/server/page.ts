@@ -100,10 +100,7 @@ export async function pageResponse(url: URL, options: PageOptions): Promise<Resp
     // a render that does not stop when told to still loses to the shell, a moment after the time limit
     const page = await Promise.race([rendering, pastTheLimit(deadline.signal)]).catch((error: unknown) => {
       // whatever the render hands over after the shell went out is thrown away
-      rendering.then(
-        (late) => late.body.cancel(),
-        () => {},
-      );
+      rendering.then((late) => late.body.cancel()).catch(() => {});
       throw error;
     });
     const timedOut = deadline.signal.aborted;
