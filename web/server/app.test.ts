@@ -589,6 +589,28 @@ describe('API forwarding', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('forwards a POST body over a real socket too (node-server’s request, not a test one)', async () => {
+    const { app } = forwarding();
+    const server = serve({ fetch: app.fetch, hostname: '127.0.0.1', port: 0 });
+    try {
+      await new Promise((resolve) => server.once('listening', resolve));
+      const { port } = server.address() as AddressInfo;
+      received.length = 0;
+      const body = JSON.stringify({ note: 'x'.repeat(3000) });
+      const res = await fetch(`http://127.0.0.1:${port}/order?id=1`, {
+        method: 'PUT',
+        body,
+        headers: { 'content-type': 'application/json', actiontag: 'orderUpdate', 'accept-encoding': 'gzip' },
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { echoed: string }).echoed).toBe(body);
+      expect(received).toMatchObject([{ method: 'PUT', url: '/order?id=1', body, headers: { actiontag: 'orderUpdate' } }]);
+      expect(received[0]!.headers['x-forwarded-host']).toBe(`127.0.0.1:${port}`);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('keeps the marketplace’s own caching, and sets none on an anonymous call', async () => {
     const { app } = forwarding();
     const signedIn = await app.fetch(
