@@ -466,6 +466,17 @@ describe('compression of what the server makes', () => {
     return app;
   };
 
+  it('drops the uncompressed Content-Length of an answer it compresses (a forwarded reply carries one)', async () => {
+    // Hono's c.res setter copies the old answer's headers: a stale length made browsers wait for
+    // bytes that never came (forwarded ordersList and wishlistList replies hung until their timeout)
+    const body = JSON.stringify({ items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Perfume ${i}` })) });
+    const app = tiny(body, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
+    const res = await app.fetch(new Request('http://shop.test/buyer/order', { headers: { 'accept-encoding': 'gzip' } }));
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    expect(res.headers.get('content-length')).toBeNull();
+    expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(body);
+  });
+
   it('leaves small bodies, uncompressible types, empty and already-read bodies as they are', async () => {
     const gzip = { 'accept-encoding': 'gzip' };
     const small = await tiny('{"a":1}', { 'content-type': 'application/json', 'content-length': '7' }).fetch(

@@ -60,10 +60,14 @@ export function compress(): MiddlewareHandler {
     const headers = new Headers(res.headers);
     headers.set('Content-Encoding', encoding);
     headers.delete('Content-Length');
-    c.res = new Response(res.body.pipeThrough({ readable, writable }), {
+    const compressed = new Response(res.body.pipeThrough({ readable, writable }), {
       status: res.status,
       statusText: res.statusText,
       headers,
     });
+    // Hono's `c.res` setter copies the old answer's headers onto the new one, its Content-Length
+    // included (the uncompressed length: the browser would wait for bytes that never come). Clear it first.
+    c.res = undefined;
+    c.res = compressed;
   };
 }
