@@ -70,6 +70,27 @@ module.exports = {
       to: { path: '^(cli|scripts)/|^mocks/src/(core|shop|handlers)/' },
     },
     {
+      name: 'web-browser-not-on-server',
+      comment: 'Browser code never imports the production server (decision 010).',
+      severity: 'error',
+      from: { path: '^web/src/' },
+      to: { path: '^web/server/' },
+    },
+    {
+      name: 'web-server-through-its-entry',
+      comment: 'The server reaches the app only through the SSR entry (and the bootstrap id it shares).',
+      severity: 'error',
+      from: { path: '^web/server/' },
+      to: { path: '^web/src/', pathNot: '^web/src/(entry-server\\.tsx|app/bootstrap\\.ts)$' },
+    },
+    {
+      name: 'web-seo-server-only',
+      comment: "The search and share metadata is the server's: only the SSR entry imports it, so it never reaches a browser bundle.",
+      severity: 'error',
+      from: { path: '^web/src/', pathNot: '^web/src/(entry-server\\.tsx|seo/)' },
+      to: { path: '^web/src/seo/' },
+    },
+    {
       name: 'no-generated-internals',
       comment: "Other packages use the SDK's public entries, not its generated folder.",
       severity: 'error',
