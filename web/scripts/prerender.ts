@@ -11,7 +11,7 @@
  * Without `--marketplace` it renders from a local mock shop started for the purpose.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -85,9 +85,11 @@ async function main(): Promise<void> {
   children.push(server);
   await ready(`${origin}/healthz`, server, 'the storefront server');
 
-  // the shell first: index.html is about to become the home page
+  // the shell first: index.html is about to become the home page (and its precompressed copies, the
+  // shell's, would be what a host sends for it)
   copyFileSync(join(client, 'index.html'), join(client, 'shell.html'));
   copyFileSync(join(client, 'index.html'), join(client, '404.html'));
+  for (const copy of ['index.html.br', 'index.html.gz']) rmSync(join(client, copy), { force: true });
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!.replaceAll('&amp;', '&')).pathname);
   let written = 0;
