@@ -1,7 +1,7 @@
 /**
  * The server's entry (built by Vite's SSR build; the development server loads it through Vite): renders
- * a public page of the storefront at a URL with React's streaming renderer, the same components as the
- * browser, and the public reads they ask for (data/server-reads.ts). The shopper's own pages are not
+ * a public page of the storefront at a URL with React's server renderer (`prerender`), the same
+ * components as the browser, and the public reads they ask for (data/server-reads.ts). The shopper's own pages are not
  * rendered here: the server sends the shell and the browser renders them (decision 010).
  */
 import type { ReactNode } from 'react';
@@ -87,12 +87,16 @@ export interface RenderedPage {
 export async function renderPage({ url, origin, fetchRead, nonce, signal, onError }: RenderOptions): Promise<RenderedPage> {
   const reads = createServerReads(fetchRead);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
+  // Sent once every part has rendered, each part in place: by default React sends the frame first and
+  // large parts as hidden copies that inline scripts swap in, which a client without JavaScript (a
+  // link preview, a reader mode) never shows. A part still waiting when `signal` aborts is left to the
+  // browser (React marks it, and its script carries the nonce).
   const body = await renderToReadableStream(
     <ServerReadsProvider value={reads}>
       {/* a cache of this request's own: SWR's global one would be shared by every request */}
       <App Router={Router} provider={() => new Map()} />
     </ServerReadsProvider>,
-    { nonce, signal, onError },
+    { nonce, signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   await body.allReady;
   const head = headOf(reads, new URL(url, origin), origin);
