@@ -129,32 +129,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
     });
   }
 
-  if (options.clientDir) {
-    const root = options.clientDir;
-    // serveStatic calls onFound after it has built its answer, so a header set there is lost: the
-    // caching header goes on the answer it returns (it returns one only for a file it found)
-    const files = (cache: string, missing: (c: Context, next: Next) => Promise<Response | void>) => {
-      const serve = serveStatic({ root, precompressed: true });
-      return async (c: Context, next: Next) => {
-        const served = await serve(c, async () => {});
-        if (!served) return missing(c, next);
-        served.headers.set('Cache-Control', cache);
-        return served;
-      };
-    };
-    // a missing hashed file is a 404, never a page (a stale page asking for an old build's file)
-    app.use(
-      '/assets/*',
-      files('public, max-age=31536000, immutable', async (c) => c.notFound()),
-    );
-    const other = files('public, max-age=3600', async (_c, next) => next());
-    app.use('*', async (c, next) => {
-      // files of the build outside /assets (the icon, the demo's worker) by name; pages are never files
-      if (c.req.path === '/' || c.req.path.endsWith('.html') || !/\.\w+$/.test(c.req.path)) return next();
-      return other(c, next);
-    });
-  }
-
+  // before the built files: web/public's robots.txt is for a static host, the server writes its own
   app.get('/robots.txt', async (c) => {
     const entry = await options.entry();
     return c.text(entry.robotsTxt(options.publicUrl.origin), 200, { 'Cache-Control': 'public, max-age=3600' });
@@ -183,6 +158,32 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
       'Cache-Control': 'public, max-age=600',
     });
   });
+
+  if (options.clientDir) {
+    const root = options.clientDir;
+    // serveStatic calls onFound after it has built its answer, so a header set there is lost: the
+    // caching header goes on the answer it returns (it returns one only for a file it found)
+    const files = (cache: string, missing: (c: Context, next: Next) => Promise<Response | void>) => {
+      const serve = serveStatic({ root, precompressed: true });
+      return async (c: Context, next: Next) => {
+        const served = await serve(c, async () => {});
+        if (!served) return missing(c, next);
+        served.headers.set('Cache-Control', cache);
+        return served;
+      };
+    };
+    // a missing hashed file is a 404, never a page (a stale page asking for an old build's file)
+    app.use(
+      '/assets/*',
+      files('public, max-age=31536000, immutable', async (c) => c.notFound()),
+    );
+    const other = files('public, max-age=3600', async (_c, next) => next());
+    app.use('*', async (c, next) => {
+      // files of the build outside /assets (the icon, the demo's worker) by name; pages are never files
+      if (c.req.path === '/' || c.req.path.endsWith('.html') || !/\.\w+$/.test(c.req.path)) return next();
+      return other(c, next);
+    });
+  }
 
   let template: ReturnType<typeof parseTemplate> | undefined;
   app.get('*', async (c) => {
