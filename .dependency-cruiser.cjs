@@ -85,7 +85,8 @@ module.exports = {
     },
     {
       name: 'web-seo-server-only',
-      comment: "The search and share metadata is the server's: only the SSR entry imports it, so it never reaches a browser bundle.",
+      comment:
+        "The search and share metadata is the server's: only the SSR entry imports it, so it never reaches a browser bundle.",
       severity: 'error',
       from: { path: '^web/src/', pathNot: '^web/src/(entry-server\\.tsx|seo/)' },
       to: { path: '^web/src/seo/' },
