@@ -55,7 +55,9 @@ describe('PageRenderer', () => {
         <PageRenderer page={page(blocks)} firstView />
       </MemoryRouter>,
     );
+    // each block has its own boundary: wait until the code of all three has arrived
     expect(await screen.findByText('Free Shipping', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Since 1952.', {}, { timeout: 5000 })).toBeTruthy();
     const frames = [...opened.container.querySelectorAll('.block-frame')];
     expect(frames.map((frame) => frame.getAttribute('data-animate'))).toEqual(['fade', 'fade', 'fade']);
     expect(frames.map((frame) => frame.hasAttribute('data-first-view'))).toEqual([true, true, true]);
