@@ -68,8 +68,9 @@ async function scriptsBeforeLoad(url: string): Promise<string[]> {
     const seen: string[] = [];
     let loaded = false;
     page.on('load', () => (loaded = true));
-    page.on('response', (r) => {
-      if (!loaded && r.request().resourceType() === 'script') seen.push(new URL(r.url()).pathname.replace(/^\//, ''));
+    // requests, not responses: the load event waits for every script asked for before it
+    page.on('request', (r) => {
+      if (!loaded && r.resourceType() === 'script') seen.push(new URL(r.url()).pathname.replace(/^\//, ''));
     });
     await page.goto(url, { waitUntil: 'load' });
     return seen;
@@ -255,7 +256,7 @@ if (browserScripts) {
   const notCounted = browserScripts.filter((f) => !firstLoad.has(f));
   const missed = firstFiles.filter((f) => !browserScripts!.includes(f));
   console.log(
-    `\nChromium (headless, default window) fetched ${browserScripts.length} JS files before load; loaded but not counted: ${notCounted.length ? notCounted.map((f) => `${f} (${existsSync(join(dist, f)) ? kb(measure(f).gzip) : 'not from the build'})`).join(', ') : 'none'}; counted but not loaded: ${missed.length ? missed.join(', ') : 'none'}`,
+    `\nChromium (headless, default window) asked for ${browserScripts.length} JS files before load; loaded but not counted: ${notCounted.length ? notCounted.map((f) => `${f} (${existsSync(join(dist, f)) ? kb(measure(f).gzip) : 'not from the build'})`).join(', ') : 'none'}; counted but not loaded: ${missed.length ? missed.join(', ') : 'none'}`,
   );
 }
 

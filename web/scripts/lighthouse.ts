@@ -118,15 +118,21 @@ try {
   for (const page of pages) {
     const path = page === 'product' ? await productPath() : page;
     for (let run = 1; run <= runs; run++) {
-      const reply = await lighthouse(`${stack.web}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!reply) throw new Error(`Lighthouse returned nothing for ${path}`);
-      const lhr = reply.lhr;
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`);
+      // a run Lighthouse itself could not record (NO_NAVSTART and the like) is tried once more
+      let lhr: Result | undefined;
+      for (let attempt = 1; attempt <= 2 && !lhr; attempt++) {
+        const reply = await lighthouse(`${stack.web}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        });
+        if (!reply) throw new Error(`Lighthouse returned nothing for ${path}`);
+        if (!reply.lhr.runtimeError) lhr = reply.lhr;
+        else if (attempt === 2) throw new Error(`Lighthouse failed on ${path}: ${reply.lhr.runtimeError.message}`);
+        else console.log(`  ${path} run ${run}: Lighthouse could not record it (${reply.lhr.runtimeError.code}); again`);
+      }
+      if (!lhr) throw new Error(`Lighthouse failed on ${path}`);
       const name = (page === 'product' ? 'product' : path.replace(/\W+/g, '-').replace(/^-|-$/g, '')) || 'home';
       if (hasFlag('save')) {
         mkdirSync(benchTmp, { recursive: true });
