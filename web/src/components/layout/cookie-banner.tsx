@@ -32,9 +32,11 @@ function agreed(): boolean {
 export function CookieBanner({ banner }: { banner: Banner }) {
   const { pathname } = useLocation();
   const [accepted, setAccepted] = useState(agreed);
-  // the agreement is this browser's: the server's HTML and the hydration show no banner
+  // The agreement is this browser's: the server's HTML (and the hydration of it) always has the
+  // banner, and index.html's first script marks a browser that agreed, whose stylesheet then hides
+  // it from the first paint (base.css). Nothing moves for anyone; it leaves the page after hydrating.
   const hydrated = useHydrated();
-  if (!hydrated || !banner.enabled || accepted || onPages(pathname, banner.disabledOnPages)) return null;
+  if ((hydrated && accepted) || !banner.enabled || accepted || onPages(pathname, banner.disabledOnPages)) return null;
 
   const agree = () => {
     try {
