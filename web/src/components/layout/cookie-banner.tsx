@@ -5,7 +5,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import type { SiteConfig } from '../../data/use-site.ts';
-import { useHydrated } from '../../lib/hydrated.ts';
 
 type Banner = SiteConfig['footer']['cookieBanner'];
 
@@ -21,22 +20,13 @@ export function onPages(pathname: string, pages: readonly string[]): boolean {
   });
 }
 
-function agreed(): boolean {
-  try {
-    return localStorage.getItem(COOKIE_CONSENT_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 export function CookieBanner({ banner }: { banner: Banner }) {
   const { pathname } = useLocation();
-  const [accepted, setAccepted] = useState(agreed);
-  // The agreement is this browser's: the server's HTML (and the hydration of it) always has the
-  // banner, and index.html's first script marks a browser that agreed, whose stylesheet then hides
-  // it from the first paint (base.css). Nothing moves for anyone; it leaves the page after hydrating.
-  const hydrated = useHydrated();
-  if ((hydrated && accepted) || !banner.enabled || accepted || onPages(pathname, banner.disabledOnPages)) return null;
+  // The agreement is this browser's, so no render reads it: the server, the hydration and the browser
+  // all draw the banner, and a browser that agreed on an earlier visit hides it from the first paint
+  // (index.html's first script marks it for footer.css). Nothing moves, and the markup always matches.
+  const [accepted, setAccepted] = useState(false);
+  if (!banner.enabled || accepted || onPages(pathname, banner.disabledOnPages)) return null;
 
   const agree = () => {
     try {
@@ -44,6 +34,7 @@ export function CookieBanner({ banner }: { banner: Banner }) {
     } catch {
       // storage blocked: agreed for this visit only
     }
+    document.documentElement.dataset.cookieConsent = '';
     setAccepted(true);
   };
 
