@@ -3,14 +3,11 @@ import { createLogger, defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import contract from '@attar/sdk/openapi.json' with { type: 'json' };
+import { isPageLoad, MARKETPLACE_PREFIXES } from './server/marketplace-paths.ts';
 
-/**
- * Dev: the storefront on Vite, proxying every marketplace path (from the contract's paths), media,
- * fonts, the mock's control routes and the analytics socket to the mock server, so the browser talks
- * to one origin. Demo (`--mode demo`): the in-browser mock shop (service worker) instead.
- */
-const apiPrefixes = [...new Set(Object.keys(contract.paths).map((path) => `/${path.split('/')[1]!}`))];
+// Dev: the storefront on Vite, proxying every marketplace path (server/marketplace-paths.ts) and the
+// analytics socket to the mock server, so the browser talks to one origin. Demo (`--mode demo`): the
+// in-browser mock shop (service worker) instead.
 
 /**
  * Vite's logger, minus the proxy's report of a socket the browser dropped (a page closed while its
@@ -163,13 +160,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const target = env.ATTAR_MOCK_URL ?? 'http://127.0.0.1:4010';
   const proxy: Record<string, object> = {};
-  for (const prefix of [...apiPrefixes, '/media', '/fonts', '/_mock']) {
+  for (const prefix of MARKETPLACE_PREFIXES) {
     proxy[`^${prefix}(/|\\?|$)`] = {
       target,
       changeOrigin: false,
       // a page load of a storefront route that shares an API path (`/checkout`) gets the page, not the API
       bypass: (req: { url?: string; headers: Record<string, string | string[] | undefined> }) =>
-        !req.headers.actiontag && String(req.headers.accept ?? '').includes('text/html')
+        isPageLoad(String(req.headers.accept ?? ''), req.headers.actiontag ? String(req.headers.actiontag) : undefined)
           ? demo
             ? '/index.html'
             : req.url

@@ -12,43 +12,12 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { argValue, repoRoot, webRoot } from './build.ts';
+import { freePort, waitFor } from './serve.ts';
 
-const webRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
-const repoRoot = join(webRoot, '..');
-const arg = (name: string) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? process.argv[i + 1] : undefined;
-};
-const dist = resolve(arg('dist') ?? join(webRoot, 'dist'));
+const dist = resolve(argValue('dist') ?? join(webRoot, 'dist'));
 const client = join(dist, 'client');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer().once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no free port'))));
-    });
-  });
-}
-
-async function ready(url: string, child: ChildProcess, name: string): Promise<void> {
-  for (const until = Date.now() + 60_000; Date.now() < until; ) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`${name} did not answer ${url}`);
-}
 
 const children: ChildProcess[] = [];
 const stopAll = () => children.forEach((child) => child.exitCode === null && child.kill('SIGTERM'));
@@ -57,7 +26,7 @@ process.once('exit', stopAll);
 async function main(): Promise<void> {
   if (!existsSync(join(dist, 'server/main.js')) || !existsSync(join(client, 'index.html')))
     throw new Error(`${dist} is not a build: run \`pnpm --filter @attar/web build\` first`);
-  let marketplace = arg('marketplace');
+  let marketplace = argValue('marketplace');
   if (!marketplace) {
     const port = await freePort();
     marketplace = `http://127.0.0.1:${port}`;
@@ -66,7 +35,7 @@ async function main(): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     children.push(mock);
-    await ready(`${marketplace}/_mock/health`, mock, 'the mock shop');
+    await waitFor(`${marketplace}/_mock/health`, mock, 'the mock shop');
   }
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -75,7 +44,7 @@ async function main(): Promise<void> {
       ...process.env,
       NODE_ENV: 'production',
       ATTAR_MARKETPLACE_URL: marketplace,
-      ATTAR_PUBLIC_URL: arg('public-url') ?? origin,
+      ATTAR_PUBLIC_URL: argValue('public-url') ?? origin,
       PORT: String(port),
       ATTAR_RENDER_TIMEOUT_MS: '10000',
       ATTAR_LOG_LEVEL: 'warn',
@@ -83,7 +52,7 @@ async function main(): Promise<void> {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   children.push(server);
-  await ready(`${origin}/healthz`, server, 'the storefront server');
+  await waitFor(`${origin}/healthz`, server, 'the storefront server');
 
   // the shell first: index.html is about to become the home page (and its precompressed copies, the
   // shell's, would be what a host sends for it)

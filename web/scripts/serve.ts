@@ -24,7 +24,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
+/** Resolves once `url` answers 2xx; fails when `child` exits first or after `timeoutMs`. */
+export async function waitFor(url: string, child: ChildProcess, name: string, timeoutMs = 60_000): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);

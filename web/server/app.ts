@@ -10,19 +10,15 @@ import { HTTPException } from 'hono/http-exception';
 import { proxy } from 'hono/proxy';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { ApiError, createAttarClient, createMemorySession, type ActionName, type AttarClient } from '@attar/sdk';
-import contract from '@attar/sdk/openapi.json' with { type: 'json' };
 import { parseTemplate } from './document.ts';
 import { securityHeaders } from './headers.ts';
 import type { Logger } from './log.ts';
 import { pageResponse, type ServerEntry } from './page.ts';
 import { compress } from './compress.ts';
+import { isMarketplacePath, isPageLoad } from './marketplace-paths.ts';
 
-/** The first segment of every marketplace path (from the contract): what the server forwards. */
-export const API_PREFIXES = [...new Set(Object.keys(contract.paths).map((path) => `/${path.split('/')[1]!}`))];
 /** How long one sitemap serves. */
 const SITEMAP_TTL_MS = 10 * 60_000;
-/** Paths the marketplace serves besides its API: pictures, fonts, and the mock shop's controls. */
-const OTHER_MARKETPLACE_PREFIXES = ['/media', '/fonts', '/_mock'];
 
 export interface StorefrontServerOptions {
   /** index.html as built (production) or as Vite transforms it (development). */
@@ -45,12 +41,7 @@ export interface StorefrontServerOptions {
 
 /** A page request (not an API call that shares a storefront path, such as `/checkout`). */
 const wantsPage = (c: Context) =>
-  (c.req.method === 'GET' || c.req.method === 'HEAD') &&
-  !c.req.header('actiontag') &&
-  (c.req.header('accept') ?? '').includes('text/html');
-
-const startsWithAny = (path: string, prefixes: readonly string[]) =>
-  prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}?`));
+  (c.req.method === 'GET' || c.req.method === 'HEAD') && isPageLoad(c.req.header('accept'), c.req.header('actiontag'));
 
 /** Refusals that asking again would not change: the page renders them (not found), on both sides. */
 const SETTLED_STATUSES = new Set([400, 404, 410]);
@@ -110,7 +101,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
 
   if (options.forwardApi) {
     app.all('*', async (c, next) => {
-      if (!startsWithAny(c.req.path, [...API_PREFIXES, ...OTHER_MARKETPLACE_PREFIXES]) || wantsPage(c)) return next();
+      if (!isMarketplacePath(c.req.path) || wantsPage(c)) return next();
       const url = new URL(c.req.url);
       const reply = await proxy(`${marketplace}${url.pathname}${url.search}`, {
         raw: c.req.raw,
