@@ -14,7 +14,6 @@ const IDLE_WAIT_MS = 500;
 
 let mounted = false;
 let ready = false;
-let started = false;
 const listeners = new Set<() => void>();
 
 function finish(): void {
@@ -28,9 +27,8 @@ function finish(): void {
  * ready once the page has loaded and the browser is idle.
  */
 export function firstViewMounted(latestMs = LATEST_MS): void {
+  if (mounted) return;
   mounted = true;
-  if (started) return;
-  started = true;
   const latest = setTimeout(finish, latestMs);
   const idle = () => {
     const done = () => {
@@ -84,6 +82,5 @@ export function useMountedInFirstView(): boolean {
 export function resetFirstViewForTests(): void {
   mounted = false;
   ready = false;
-  started = false;
   listeners.clear();
 }
