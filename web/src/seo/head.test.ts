@@ -21,7 +21,6 @@ function parse(html: string) {
     title: head.querySelector('title')?.textContent,
     meta: (key: string) => attr(`meta[name="${key}"], meta[property="${key}"]`, 'content'),
     canonical: attr('link[rel="canonical"]', 'href'),
-    preload: head.querySelector('link[rel="preload"][as="image"]'),
     scripts: [...head.querySelectorAll('script')].map((s) => ({ type: s.getAttribute('type'), text: s.textContent })),
     ld: [...head.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => JSON.parse(s.textContent ?? '') as Record<string, any>,
@@ -61,9 +60,6 @@ describe('pageHead on a product page', () => {
     expect(head.meta('product:price:currency')).toBe('INR');
     expect(head.meta('og:image')).toBe(`${ORIGIN}/media/products/sandal-mysore.svg`);
     expect(head.meta('og:image:alt')).toBe('Sandal Mysore 12 ml bottle');
-    // the same picture is fetched with the head, first
-    expect(head.preload?.getAttribute('href')).toBe(`${ORIGIN}/media/products/sandal-mysore.svg`);
-    expect(head.preload?.getAttribute('fetchpriority')).toBe('high');
     expect(head.meta('og:site_name')).toBe('Attar House');
     expect(head.meta('og:locale')).toBe('en_IN');
     expect(head.meta('twitter:card')).toBe('summary_large_image');

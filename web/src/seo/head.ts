@@ -243,10 +243,6 @@ export function pageHead(input: PageHeadInput): string {
     ...meta('name', 'twitter:image:alt', picture?.alt),
   ];
 
-  // the page's largest picture (the perfume's first, the banner's first slide) starts with the head,
-  // not once the parser reaches its <img> behind the page's markup (Lighthouse's LCP load delay)
-  if (found && picture) tags.push(`<link rel="preload" as="image" href="${escapeHtml(picture.url)}" fetchpriority="high">`);
-
   const org = organization(input, storeName);
   if (org) tags.push(jsonLdScript(org));
   if (found && product) {
