@@ -25,6 +25,11 @@ export async function expectPageReady(page: Page, options: ReadyOptions = {}): P
   await expect(main.locator('[data-block-failed]'), 'no content block failed').toHaveCount(0);
   const text = (await main.innerText()).trim();
   expect(text.length, 'main has text').toBeGreaterThan(0);
+  // the parts a server-rendered page hydrates when wanted (lib/deferred-region.tsx) have hydrated: a
+  // journey acting on one before would click HTML no handler listens to yet
+  await expect(page.locator('[data-deferred]:not([data-hydrated])'), 'every deferred region has hydrated').toHaveCount(0, {
+    timeout,
+  });
   return (await h1.first().innerText()).trim();
 }
 

@@ -4,6 +4,7 @@
  */
 import { Suspense, type ReactNode } from 'react';
 import { Placeholder } from '../components/ui/status.tsx';
+import { DeferredRegion } from '../lib/deferred-region.tsx';
 import { BlockBoundary } from './block-boundary.tsx';
 import { registry, type BlockComponent } from './registry.ts';
 import { frameProps } from './presentation.ts';
@@ -16,22 +17,41 @@ interface RenderBlockProps {
   firstView?: boolean;
   /** Shows its own placeholder while its code loads (false: a boundary around several blocks does). */
   ownPlaceholder?: boolean;
+  /**
+   * Below a page's first block: a page the server rendered hydrates it when it comes near the screen
+   * or once the first view is ready (lib/deferred-region.tsx), and loads its code then.
+   */
+  deferred?: boolean;
 }
 
-export function RenderBlock({ block, firstView = false, ownPlaceholder = true }: RenderBlockProps): ReactNode {
+export function RenderBlock({ block, firstView = false, ownPlaceholder = true, deferred = false }: RenderBlockProps): ReactNode {
   const Component = (registry as Record<string, BlockComponent<BlockRef> | undefined>)[block.blockRef];
   if (!Component) {
     if (import.meta.env.DEV) console.warn(`Unknown block type "${String(block.blockRef)}" skipped`);
     return null;
   }
-  const frame = (
-    <div className="block-frame" data-block={block.blockRef} {...frameProps(block.style, block.animation, { firstView })}>
+  const frame = {
+    className: 'block-frame',
+    'data-block': block.blockRef,
+    ...frameProps(block.style, block.animation, { firstView }),
+  };
+  if (deferred) {
+    return (
+      <BlockBoundary blockRef={block.blockRef}>
+        <DeferredRegion {...frame} fallback={<Placeholder className="block-skeleton" />}>
+          <Component block={block as never} />
+        </DeferredRegion>
+      </BlockBoundary>
+    );
+  }
+  const element = (
+    <div {...frame}>
       <Component block={block as never} />
     </div>
   );
   return (
     <BlockBoundary blockRef={block.blockRef}>
-      {ownPlaceholder ? <Suspense fallback={<Placeholder className="block-skeleton" />}>{frame}</Suspense> : frame}
+      {ownPlaceholder ? <Suspense fallback={<Placeholder className="block-skeleton" />}>{element}</Suspense> : element}
     </BlockBoundary>
   );
 }
@@ -43,7 +63,12 @@ export function RenderBlock({ block, firstView = false, ownPlaceholder = true }:
  */
 export { visibleBlocks };
 
-/** `firstView`: the page the shopper opened the site on; its blocks enter without fading. */
+/**
+ * `firstView`: the page the shopper opened the site on; its blocks enter without fading. Every block
+ * after the first is a deferred region: below the fold on a phone, hydrated when wanted.
+ */
 export function PageRenderer({ page, firstView = false }: { page: ContentPage; firstView?: boolean }): ReactNode {
-  return visibleBlocks(page.blocks).map((block) => <RenderBlock key={block.blockId} block={block} firstView={firstView} />);
+  return visibleBlocks(page.blocks).map((block, index) => (
+    <RenderBlock key={block.blockId} block={block} firstView={firstView} deferred={index > 0} />
+  ));
 }

@@ -49,6 +49,8 @@ export interface ServerReads {
   read(key: ActionKey): unknown;
   /** The code-split parts the page rendered (lib/preloadable.ts): the browser loads them before hydrating. */
   readonly modules: Set<string>;
+  /** Those rendered only inside deferred regions (lib/deferred-region.tsx): loaded when a region opens. */
+  readonly deferredModules: Set<string>;
   /** The page's HTTP status: 404 once a part of it rendered "not found". */
   status: number;
   /** The page's title and description as the page set them (lib/seo.ts), for the document's head. */
@@ -80,6 +82,7 @@ export function createServerReads(fetchRead: ServerFetch, data: ReadsSnapshot = 
     errors,
     replies,
     modules: new Set(),
+    deferredModules: new Set(),
     status: 200,
     read(key) {
       if (PRIVATE.has(key[0])) return undefined;

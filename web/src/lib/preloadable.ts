@@ -6,6 +6,7 @@
  */
 import { createElement, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { useServerReads } from '../data/server-reads.ts';
+import { useInDeferredRegion } from './deferred-region.tsx';
 
 type Loaded<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
@@ -50,8 +51,10 @@ export function preloadable<P extends object>(id: string, load: () => Promise<Co
   byId.set(id, preload);
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   const Component = (props: P) => {
-    // the server notes it for the page's list; nothing in the browser
-    useServerReads()?.modules.add(id);
+    // the server notes it for the page's list (apart when in a deferred region); nothing in the browser
+    const server = useServerReads();
+    const deferred = useInDeferredRegion();
+    server?.[deferred ? 'deferredModules' : 'modules'].add(id);
     // code already loaded renders at once; else React.lazy suspends until it is. Chosen once per
     // instance: switching from one to the other would mount the part anew and lose its state
     const [loaded] = useState(() => (loading?.status === 'fulfilled' ? loading.value : undefined));

@@ -5,6 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { useSite, type SiteConfig } from '../../data/use-site.ts';
+import { DeferredRegion } from '../../lib/deferred-region.tsx';
 import { BottomMenu } from './bottom-menu.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
 import { MenuLink, shown } from './menu-link.tsx';
@@ -93,7 +94,8 @@ export function SiteFooter() {
   const { footer } = site;
   return (
     <>
-      <footer className="site-footer">
+      {/* below the fold on every page: hydrated when wanted (lib/deferred-region.tsx) */}
+      <DeferredRegion as="footer" className="site-footer">
         <div className="footer-inner">
           <BrandPromises brand={site.brand} />
           <div className="footer-columns">
@@ -103,7 +105,7 @@ export function SiteFooter() {
           </div>
           <p className="footer-copyright">{footer.copyright}</p>
         </div>
-      </footer>
+      </DeferredRegion>
       <div className="frame-dock">
         <WhatsAppLink config={footer.whatsApp} />
         <CookieBanner banner={footer.cookieBanner} />

@@ -10,6 +10,7 @@ import { AppLink } from '../../../components/ui/app-link.tsx';
 import type { AttarError, Schemas } from '@attar/sdk';
 import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
+import { DeferredRegion } from '../../../lib/deferred-region.tsx';
 import { useSeo } from '../../../lib/seo.ts';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { OtherDetails } from './other-details.tsx';
@@ -141,8 +142,17 @@ export function ProductView({
         </div>
       </div>
       <ProductFacts product={product} />
-      {sections.otherDetails ? <OtherDetails productId={product.productId} headingId="pdp-details-title" /> : null}
-      {sections.reviews ? <ProductReviews productId={product.productId} /> : null}
+      {/* below the fold on a phone: hydrated when wanted (lib/deferred-region.tsx) */}
+      {sections.otherDetails ? (
+        <DeferredRegion>
+          <OtherDetails productId={product.productId} headingId="pdp-details-title" />
+        </DeferredRegion>
+      ) : null}
+      {sections.reviews ? (
+        <DeferredRegion>
+          <ProductReviews productId={product.productId} />
+        </DeferredRegion>
+      ) : null}
       <ProductRails productId={product.productId} sections={sections} />
     </article>
   );

@@ -7,6 +7,7 @@ import { useAction } from '../../../data/use-action.ts';
 import { store } from '../../../state/store.ts';
 import { useSignedIn } from '../../../state/signed-in.ts';
 import { ProductRail } from '../product-rail.tsx';
+import { DeferredRegion } from '../../../lib/deferred-region.tsx';
 
 type Sections = Schemas['ProductDetailBlock']['elements'][number]['sections'];
 type Relation = Schemas['CatalogRelation'];
@@ -27,7 +28,8 @@ export function ProductRails({ productId, sections }: { productId: string; secti
     ) : null,
     sections.recentlyViewed && auth ? <RecentlyViewedRail key="recent" productId={productId} /> : null,
   ].filter((rail) => rail !== null);
-  return <div className="pdp-rails">{rails}</div>;
+  // below the fold: hydrated when wanted (lib/deferred-region.tsx)
+  return <DeferredRegion className="pdp-rails">{rails}</DeferredRegion>;
 }
 
 function RelatedRail({ productId, relation, title }: { productId: string; relation: Relation; title: string }) {
