@@ -222,8 +222,13 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           target: 'es2022',
           outDir: join(buildDir, 'client'),
           emptyOutDir: true,
-          // every browser the storefront supports knows <link rel="modulepreload">: no polyfill in the entry
-          modulePreload: { polyfill: false },
+          // every browser the storefront supports knows <link rel="modulepreload">: no polyfill in the entry.
+          // A lazy part's list of what to fetch with it leaves out the chunks the entry itself imports (the
+          // page has them already): shorter lists in the entry, the same requests.
+          modulePreload: {
+            polyfill: false,
+            resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(framework|rolldown-runtime)-/.test(dep)),
+          },
           sourcemap: true,
           reportCompressedSize: false,
           rolldownOptions: {
@@ -236,7 +241,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
                   {
                     name: 'framework',
                     test: (id: string) =>
-                      /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|dequal)[\\/]|web[\\/]src[\\/](state[\\/]|data[\\/]|app[\\/]navigation\.tsx|lib[\\/]navigate\.ts|components[\\/]ui[\\/]status\.tsx)/.test(
+                      /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|dequal)[\\/]|web[\\/]src[\\/](state[\\/]|data[\\/]|app[\\/]navigation\.tsx|lib[\\/](navigate|first-view|hydrated|preloadable|deferred-region)\.tsx?|components[\\/]ui[\\/]status\.tsx)/.test(
                         id,
                       ),
                   },

@@ -46,13 +46,3 @@ export function createAttarClient(options: AttarClientOptions = {}): AttarClient
     raw: transport.raw,
   });
 }
-
-/**
- * Returns the data of a result or throws its error: for the boundaries that want exceptions.
- * @example
- * const cart = unwrap(await attar.cart.get());
- */
-export function unwrap<A extends ActionName>(result: ActionResult<A>): NonNullable<ActionResult<A>['data']> {
-  if (result.error) throw result.error;
-  return result.data as NonNullable<ActionResult<A>['data']>;
-}

@@ -3,9 +3,9 @@
  * folder is an implementation detail.
  * @module @attar/sdk
  */
+export { unwrap } from './unwrap.ts';
 export {
   createAttarClient,
-  unwrap,
   type AttarClient,
   type AttarClientOptions,
   type AttarModules,

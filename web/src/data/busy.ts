@@ -4,7 +4,8 @@
  * could do it twice), and both say so calmly (errorMessage in components/ui/status.tsx). Kept to a few
  * lines: every page's first load carries it. A read retries any 429 (the wait is what the shop asked).
  */
-import { isIdempotent, type ActionName, type ApiError, type AttarError } from '@attar/sdk';
+import type { ActionName, ApiError, AttarError } from '@attar/sdk';
+import { sdkIfLoaded } from './client.ts';
 
 /**
  * Seconds a read waits out a 429 before asking again (5 when the shop named none), or undefined: not
@@ -14,7 +15,9 @@ import { isIdempotent, type ActionName, type ApiError, type AttarError } from '@
 export function busyReadWait(error: AttarError): number | undefined {
   const { status, retryAfterSeconds, actiontag } = error as ApiError;
   const wait = retryAfterSeconds || 5;
-  return status === 429 && wait <= 30 && actiontag && isIdempotent(actiontag as ActionName) ? wait : undefined;
+  // a refusal came from a call, so the SDK has loaded (data/client.ts)
+  const idempotent = actiontag !== undefined && sdkIfLoaded()?.isIdempotent(actiontag as ActionName) === true;
+  return status === 429 && wait <= 30 && idempotent ? wait : undefined;
 }
 
 /** Refusals a read is waiting out right now (use-action.ts adds them): their message says "trying again". */

@@ -5,11 +5,11 @@
  * The waits run on fake timers.
  */
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
 import { ApiError, type ActionName } from '@attar/sdk';
 import { ErrorState } from '../components/ui/status.tsx';
-import { api } from './client.ts';
+import { api, loadSdk } from './client.ts';
 import { useAction } from './use-action.ts';
 
 const busy = (actiontag: ActionName, retryAfterSeconds?: number) => ({
@@ -38,6 +38,9 @@ const show = (action: ActionName) =>
 /** Moves the fake clock and lets SWR and React finish what it started. */
 const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
+// the calls are stubbed here; in the storefront a refusal comes from a call, which loaded the SDK
+// (data/client.ts): whether a read is safe to send again is the SDK's table's to say
+beforeAll(() => loadSdk());
 beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] }));
 afterEach(() => {
   cleanup();
