@@ -15,9 +15,18 @@ export function fontStack(family: string | undefined, fallback: string): string 
   return `${quoted}${SYSTEM_STACK}, ${safeFallback}`;
 }
 
-/** Sets `--font-sans` on the root element, only when it changes (each change restyles the whole page). */
+/** A stack as CSS compares it: one kind of quote, single spaces. */
+const normal = (stack: string) => stack.replace(/'/g, '"').replace(/\s+/g, ' ').trim();
+
+/**
+ * Sets `--font-sans` on the root element, only when it changes what the page already uses (each change
+ * restyles the whole page): the design tokens name the shop's usual family, so on most pages nothing
+ * changes at all.
+ */
 export function setFontStack(doc: Document, stack: string): void {
   const root = doc.documentElement;
+  const current =
+    root.style.getPropertyValue('--font-sans') || doc.defaultView?.getComputedStyle(root).getPropertyValue('--font-sans') || '';
   // body text only: display headings keep their own fallback from the design tokens
-  if (root.style.getPropertyValue('--font-sans') !== stack) root.style.setProperty('--font-sans', stack);
+  if (normal(current) !== normal(stack)) root.style.setProperty('--font-sans', stack);
 }
