@@ -139,6 +139,12 @@ type Case = typeof replyCase extends fc.Arbitrary<infer C> ? C : never;
 
 const NULL_BODY = new Set([204, 205, 304]);
 
+/** The body cut where the case says, in the order sent. */
+function piecesOf(c: Case): Uint8Array[] {
+  const at = [...new Set(c.cuts.map((n) => n % (c.body.length + 1)))].sort((a, b) => a - b);
+  return [0, ...at].map((from, i) => c.body.slice(from, [...at, c.body.length][i]));
+}
+
 function responseOf(c: Case): Response {
   const bytes = c.body;
   const headers = new Headers(c.headers);
@@ -146,8 +152,7 @@ function responseOf(c: Case): Response {
     headers.set('content-length', String(c.contentLength === 'true' ? bytes.length : c.contentLength === 'small' ? 3 : 2 ** 40));
   if (NULL_BODY.has(c.status)) return new Response(null, { status: c.status, headers });
   if (c.delivery === 'whole') return new Response(bytes, { status: c.status, headers });
-  const at = [...new Set(c.cuts.map((n) => n % (bytes.length + 1)))].sort((a, b) => a - b);
-  const pieces = [0, ...at].map((from, i) => bytes.slice(from, [...at, bytes.length][i]));
+  const pieces = piecesOf(c);
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       for (const piece of pieces.slice(0, c.delivery === 'chunks' ? undefined : 1)) controller.enqueue(piece);
@@ -253,8 +258,9 @@ async function run(c: Case): Promise<Problem | undefined> {
   if (outcome.error) {
     kinds.add(outcome.error.kind);
     if (expected) return 'falseFailures';
-    // a stalled body may be judged before it stalls: by its declared length, or by a status that has no body
-    const judged = c.delivery === 'stalled' && (c.contentLength === 'huge' || NULL_BODY.has(c.status));
+    // a stalled body may be judged before it stalls: by its declared length, a status that has no body, or a first piece already too long
+    const judged =
+      c.delivery === 'stalled' && (c.contentLength === 'huge' || NULL_BODY.has(c.status) || piecesOf(c)[0]!.length > MAX_BYTES);
     const end = judged ? undefined : ENDS[c.delivery];
     return end && outcome.error.kind !== end ? 'wrongKinds' : undefined;
   }
