@@ -24,11 +24,11 @@ export interface CliDeps {
   config: ConfigStore;
   clock: Clock;
   env: Record<string, string | undefined>;
-  /** Plain HTTP for routes outside the contract (`/_mock/*`); defaults to the global fetch. */
+  /** The HTTP of every call, to the contract (the SDK's) or outside it (`/_mock/*`); defaults to the global fetch. */
   fetch?: (request: Request) => Promise<Response>;
   /** Reads a local file (review images); defaults to node:fs. */
   readFile?: (path: string) => Promise<Uint8Array>;
-  /** Aborts long-running commands (`analytics tail --follow`) on Ctrl-C. */
+  /** Ctrl-C: ends the run with exit 130 (`runCli`), and stops a long-running command (`analytics tail --follow`) cleanly. */
   signal?: AbortSignal;
 }
 
@@ -60,8 +60,8 @@ export interface CommandContext {
 }
 
 export function createContext(deps: CliDeps, options: RunOptions): CommandContext {
-  const color = deps.io.color && options.color !== false && !deps.env.NO_COLOR;
-  const io: Io = { ...deps.io, color };
+  const allowed = (on: boolean) => on && options.color !== false && !deps.env.NO_COLOR;
+  const io: Io = { ...deps.io, color: allowed(deps.io.color), stderrColor: allowed(deps.io.stderrColor ?? deps.io.color) };
   const out = createPrinter(io, { json: options.json === true });
   const settings = resolveSettings(options, deps.env, deps.config.read());
   const session = createProfileSession(deps.config, settings.profile, settings.baseUrl, deps.env.ATTAR_TOKEN);

@@ -4,7 +4,7 @@
  * Exit codes (documented in `attar --help`):
  *   0 ok · 1 failed (the shop said no, network, timeout) · 2 usage (bad flag or input, nothing sent)
  *   3 contract violation (a reply not as the contract says) · 4 sign-in needed (401, or the shop refused an
- *   identity proof: `auth.*`, `otp.*`)
+ *   identity proof: `auth.*`, `otp.*`) · 130 interrupted (Ctrl-C, at a prompt or during a call; 128 + SIGINT, as shells say)
  * A 429 is a refusal like any other (1), even for a sign-in (`auth.tooManyAttempts`, `otp.*`): asking
  * the user to sign in again would only meet the same lock; the one line says when to come back.
  */
@@ -16,6 +16,7 @@ export const ExitCode = {
   usage: 2,
   contract: 3,
   signIn: 4,
+  interrupted: 130,
 } as const;
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];
 
@@ -55,6 +56,10 @@ export class CliError extends Error {
 /** A usage error (exit 2): bad flags or input, nothing was sent. */
 export const usageError = (message: string, code = 'usage.invalid', hint?: string): CliError =>
   new CliError(message, { exitCode: ExitCode.usage, code, ...(hint ? { hint } : {}) });
+
+/** Ctrl-C: the run stops and exits 130 without a message (the terminal has shown ^C). */
+export const interruptedError = (): CliError =>
+  new CliError('Interrupted', { exitCode: ExitCode.interrupted, code: 'cli.interrupted', calm: true });
 
 const SIGN_IN_HINT = 'Sign in with `attar auth login`, then try again.';
 

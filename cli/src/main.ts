@@ -10,6 +10,7 @@ import { isatty } from 'node:tty';
 import { createAttarClient } from '@attar/sdk';
 import { configPath, createFileConfigStore } from './config.ts';
 import type { CliDeps } from './context.ts';
+import { ExitCode } from './errors.ts';
 import { createTerminalPrompt } from './output/prompt.ts';
 import { runCli } from './program.ts';
 
@@ -21,12 +22,18 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   throw error;
 });
 const interrupt = new AbortController();
-process.on('SIGINT', () => {
-  // a follower stops cleanly on the first Ctrl-C; a second one (or any other command) ends the process
-  if (interrupt.signal.aborted) process.exit(130);
+/**
+ * Ctrl-C, as a signal or at a prompt: `runCli` ends the run with 130 at once, calls in flight are
+ * aborted, and a follower stops cleanly; whatever still holds the process ends it 1.5 s later, and a
+ * second Ctrl-C at once. The exit code is 130 in every case.
+ */
+const onInterrupt = () => {
+  if (interrupt.signal.aborted) process.exit(ExitCode.interrupted);
   interrupt.abort();
-  setTimeout(() => process.exit(130), 1500).unref();
-});
+  setTimeout(() => process.exit(ExitCode.interrupted), 1500).unref();
+};
+process.on('SIGINT', onInterrupt);
+const noColor = Boolean(env.NO_COLOR) || env.TERM === 'dumb';
 
 const deps: CliDeps = {
   createClient: createAttarClient,
@@ -35,8 +42,9 @@ const deps: CliDeps = {
     // stdin's and stderr's streams are made on first use: `attar --help` needs neither
     stderr: { write: (text: string) => process.stderr.write(text) },
     isTTY,
-    color: isTTY && !env.NO_COLOR && env.TERM !== 'dumb',
-    ...(isatty(0) && isatty(2) && !env.CI ? { prompt: createTerminalPrompt(process.stdin, process.stderr) } : {}),
+    color: isTTY && !noColor,
+    stderrColor: isatty(2) && !noColor,
+    ...(isatty(0) && isatty(2) && !env.CI ? { prompt: createTerminalPrompt(process.stdin, process.stderr, onInterrupt) } : {}),
   },
   config: createFileConfigStore(configPath(env, homedir())),
   clock: {
@@ -56,6 +64,8 @@ const deps: CliDeps = {
   },
   env,
   signal: interrupt.signal,
+  // every call, to the contract or not, is aborted by Ctrl-C
+  fetch: (request) => fetch(request, { signal: AbortSignal.any([request.signal, interrupt.signal]) }),
 };
 
 process.exitCode = await runCli(process.argv.slice(2), deps);

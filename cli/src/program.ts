@@ -19,19 +19,55 @@ const examplesText = (examples: string[]) => `\nExample:\n${examples.map((e) => 
 
 const GLOBAL_VALUE_FLAGS = new Set(['--profile', '--base-url', '--target', '--timeout', '--retries']);
 
-/** The top-level command `argv` runs (`attar help cart` runs cart's help), or undefined. */
-function selectedTop(argv: readonly string[]): string | undefined {
-  const words: string[] = [];
-  for (let i = 0; i < argv.length && words.length < 2; i++) {
+/** Where the command words of `argv` stand (flags and the values of global flags skipped), up to `--`. */
+function wordsOf(argv: readonly string[]): number[] {
+  const at: number[] = [];
+  for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === '--') break;
     if (arg.startsWith('-')) {
       if (GLOBAL_VALUE_FLAGS.has(arg)) i++;
       continue;
     }
-    words.push(arg);
+    at.push(i);
   }
-  return words[0] === 'help' ? words[1] : words[0];
+  return at;
+}
+
+/** The command words of `argv`, and where `attar help <noun> [<verb>]` asks for a command's help, that command's path. */
+function commandWords(argv: readonly string[]): { top: string | undefined; help: string[] | undefined } {
+  const words = wordsOf(argv).map((i) => argv[i]!);
+  const help = words[0] === 'help' && words.length > 1 ? words.slice(1) : undefined;
+  return { top: help ? help[0] : words[0], help };
+}
+
+/**
+ * Prints the help of the command at `path` (`cart add`). commander's own `help` command takes one word,
+ * so `attar help cart add` would print the help of `cart`; a word that names no command is a usage error.
+ */
+function showHelp(program: Command, path: readonly string[]): number {
+  let command = program;
+  for (const word of path) {
+    const next = command.commands.find((c) => c.name() === word || c.aliases().includes(word));
+    if (!next)
+      throw withUsage(
+        new CliError(`unknown command '${word}'`, { exitCode: ExitCode.usage, code: 'usage.unknownCommand' }),
+        command,
+      );
+    command = next;
+  }
+  command.outputHelp();
+  return ExitCode.ok;
+}
+
+/**
+ * Colours on stderr: a terminal that allows them, no NO_COLOR, no `--no-color`. The flag is read from the
+ * command line itself, since a refused command line (an unknown flag) never reaches its parsed options.
+ */
+function errorColor(deps: CliDeps, argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  const flags = end === -1 ? argv : argv.slice(0, end);
+  return (deps.io.stderrColor ?? deps.io.color) && !deps.env.NO_COLOR && !flags.includes('--no-color');
 }
 
 /**
@@ -79,7 +115,7 @@ function attach(parent: Command, spec: CommandSpec<any> | GroupSpec, deps: CliDe
 }
 
 /** Prints a failure: a line on stderr (with fields, request id and hint), or a JSON document with `--json`. */
-function report(deps: CliDeps, error: CliError, json: boolean): void {
+function report(deps: CliDeps, error: CliError, json: boolean, color: boolean): void {
   const { stderr } = deps.io;
   if (json) {
     const body = {
@@ -97,7 +133,7 @@ function report(deps: CliDeps, error: CliError, json: boolean): void {
     stderr.write(`${error.message}\n`);
     return;
   }
-  const style = createStyle(deps.io.color && !deps.env.NO_COLOR);
+  const style = createStyle(color);
   const lines = [
     `${style.red('error:')} ${error.message}${error.code && !error.code.startsWith('usage.') ? style.dim(` (${error.code})`) : ''}`,
   ];
@@ -136,12 +172,33 @@ function withUsage(error: CliError, command: Command): CliError {
   });
 }
 
-/** Runs `argv` (without node and script) to an exit code; never throws, never exits the process. */
+/**
+ * Runs `argv` (without node and script) to an exit code; never throws, never exits the process. When
+ * `deps.signal` aborts (Ctrl-C), the run ends at once with 130 and nothing more is printed: whatever the
+ * command still does (a call being aborted, a follower stopping) finishes unreported.
+ */
 export async function runCli(argv: readonly string[], deps: CliDeps): Promise<number> {
+  const signal = deps.signal;
+  if (signal?.aborted) return ExitCode.interrupted;
+  let stop: () => void = () => {};
+  const interrupted = new Promise<number>((resolve) => {
+    stop = () => resolve(ExitCode.interrupted);
+    signal?.addEventListener('abort', stop, { once: true });
+  });
+  const running = run(argv, deps);
   try {
-    const top = selectedTop(argv);
+    return await Promise.race([running, interrupted]);
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
+}
+
+async function run(argv: readonly string[], deps: CliDeps): Promise<number> {
+  try {
+    const { top, help } = commandWords(argv);
     const program = createProgram(deps, isNoun(top) ? [await loadNoun(top)] : []);
     noteRefusals(program);
+    if (help) return showHelp(program, help);
     await program.parseAsync([...argv], { from: 'user' });
     return ExitCode.ok;
   } catch (thrown) {
@@ -149,9 +206,11 @@ export async function runCli(argv: readonly string[], deps: CliDeps): Promise<nu
     // commander already printed the help it was asked for (`attar cart` alone shows the cart verbs)
     if (error.code === 'usage.help' || error.code === 'usage.helpDisplayed' || error.code === 'usage.version')
       return error.exitCode;
+    // Ctrl-C (at a prompt, or a call it aborted): runCli has returned 130 already, or does now
+    if (error.exitCode === ExitCode.interrupted || deps.signal?.aborted) return ExitCode.interrupted;
     const refusing = isCommanderError(thrown) ? refusedBy.get(thrown) : undefined;
     if (refusing && error.exitCode === ExitCode.usage) error = withUsage(error, refusing);
-    report(deps, error, argv.includes('--json'));
+    report(deps, error, argv.includes('--json'), errorColor(deps, argv));
     return error.exitCode;
   }
 }

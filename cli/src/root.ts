@@ -37,11 +37,12 @@ Environment:
   XDG_CONFIG_HOME  where attar/config.json lives (default ~/.config)
 
 Exit codes:
-  0  ok
-  1  failed: the shop refused, or could not be reached
-  2  usage: a bad flag or value, nothing was sent
-  3  contract violation: a reply that is not what the contract says
-  4  sign-in needed: not signed in, session expired, or a wrong password or OTP
+  0    ok
+  1    failed: the shop refused, or could not be reached
+  2    usage: a bad flag or value, nothing was sent
+  3    contract violation: a reply that is not what the contract says
+  4    sign-in needed: not signed in, session expired, or a wrong password or OTP
+  130  interrupted: Ctrl-C
 `;
 
 /** Where the root writes its help, version and errors. */

@@ -84,7 +84,7 @@ describe('analytics tail', () => {
     ).toEqual(['2026-11-20T10:15:30Z', '2026-11-20T10:16:00Z', '2026-11-20T10:17:00Z']);
   });
 
-  it('follows new messages as JSON lines until interrupted', async () => {
+  it('follows new messages as JSON lines until interrupted, then exits 130 as Ctrl-C always does', async () => {
     const fetch = growingLog([[pageView], [pageView], [pageView, click]]);
     const stop = new AbortController();
     let sleeps = 0;
@@ -92,7 +92,7 @@ describe('analytics tail', () => {
       if (++sleeps === 3) stop.abort();
     };
     const result = await createShell().run('analytics tail --follow --json', { fetch, sleep, signal: stop.signal });
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(130);
     const lines = result.stdout
       .trim()
       .split('\n')

@@ -3,10 +3,12 @@
  * program it imports (attar.mjs and its chunks) need nothing else (no node_modules, no workspace
  * path), the package's `bin` and `files` point at them, the top-level help needs the executable alone,
  * a noun needs only its own chunks, usage errors exit 2 with the usage, and the program talks to the
- * standalone mock server over real HTTP, keeping its profile in $XDG_CONFIG_HOME.
+ * standalone mock server over real HTTP, keeping its profile in $XDG_CONFIG_HOME; Ctrl-C during a call exits 130.
  */
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { copyFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -156,5 +158,28 @@ describe('the bundle in dist/', { timeout: 30_000 }, () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('Could not reach the shop');
     expect(result.stderr).toContain('npx attar-mock');
+  });
+
+  it('exits 130 on Ctrl-C during a call, at once and printing nothing', async () => {
+    // a shop that takes the connection and never answers
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as AddressInfo;
+    const child = spawn(process.execPath, [join(dist, 'attar.cjs'), 'catalog', 'categories'], {
+      env: { PATH: process.env.PATH ?? '', XDG_CONFIG_HOME: join(dir, 'config'), ATTAR_BASE_URL: `http://127.0.0.1:${port}` },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    let sent = 0;
+    silent.once('connection', () => {
+      sent = Date.now();
+      child.kill('SIGINT');
+    });
+    const [code] = await once(child, 'exit');
+    silent.close();
+    expect(code).toBe(130);
+    expect(stderr).toBe('');
+    // the call is aborted, not waited out: the fallback that ends a stuck process takes 1.5 s
+    expect(Date.now() - sent).toBeLessThan(1_400);
   });
 });

@@ -25,6 +25,7 @@ export interface RunOptions {
   env?: Record<string, string | undefined>;
   isTTY?: boolean;
   color?: boolean;
+  stderrColor?: boolean;
   prompt?: (question: string, options?: { secret?: boolean }) => Promise<string>;
   fetch?: CliDeps['fetch'];
   readFile?: CliDeps['readFile'];
@@ -62,6 +63,7 @@ export function createShell(initial?: ConfigFile) {
     const io = createBufferIo({
       isTTY: options.isTTY ?? false,
       color: options.color ?? false,
+      ...(options.stderrColor !== undefined ? { stderrColor: options.stderrColor } : {}),
       ...(options.prompt ? { prompt: options.prompt } : {}),
     });
     const called: string[] = [];

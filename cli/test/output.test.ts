@@ -22,6 +22,23 @@ describe('output', () => {
     expect((await shell.run('catalog categories --no-color', { isTTY: true, color: true })).stdout).not.toContain(ESC);
   });
 
+  it('colours errors on a terminal, and honours NO_COLOR and --no-color there too, refused command lines included', async () => {
+    const shell = createShell();
+    const tty = { isTTY: true, color: true };
+    // colours only: the spinner's line erase is not one
+    const COLOUR = /\u001b\[[0-9;]*m/;
+    for (const line of ['catalog show PR09999', 'cart purchase', 'cart add ATR-OUD-100 --quantity two']) {
+      expect((await shell.run(line, tty)).stderr, line).toMatch(COLOUR);
+      expect((await shell.run(`${line} --no-color`, tty)).stderr, line).not.toMatch(COLOUR);
+      expect((await shell.run(`--no-color ${line}`, tty)).stderr, line).not.toMatch(COLOUR);
+      expect((await shell.run(line, { ...tty, env: { NO_COLOR: '1' } })).stderr, line).not.toMatch(COLOUR);
+    }
+    // stdout a terminal, stderr a file (`2> errors.log`): no escapes in the file
+    const redirected = await shell.run('catalog show PR09999', { ...tty, stderrColor: false });
+    expect(redirected.stderr).toContain('error: ');
+    expect(redirected.stderr).not.toMatch(COLOUR);
+  });
+
   it('shows progress on stderr only on a terminal, never with --json', async () => {
     const shell = createShell();
     expect((await shell.run('catalog categories', { isTTY: true })).stderr).toContain('Loading categories');
@@ -77,6 +94,18 @@ describe('exit codes', () => {
     const help = await shell.run('help cart');
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('coupon');
+    // commander's help command takes one word: `help cart add` is the verb's help, not the noun's
+    for (const line of ['help cart add', '--no-color help cart add', 'help cart add --json']) {
+      const verb = await shell.run(line);
+      expect(verb.code, line).toBe(0);
+      expect(verb.stdout, line).toContain('Usage: attar cart add [options] <cin>');
+    }
+    expect((await shell.run('help auth login')).stdout).toContain('Usage: attar auth login [options]');
+    const unknownVerb = await shell.run('help cart purchase');
+    expect(unknownVerb.code).toBe(2);
+    expect(unknownVerb.stderr).toContain("unknown command 'purchase'");
+    expect(unknownVerb.stderr).toContain('Usage: attar cart [options] [command]');
+    expect((await shell.run('help nosuch')).code).toBe(2);
     const verbHelp = await shell.run('--profile work --target mock cart add --help');
     expect(verbHelp.code).toBe(0);
     expect(verbHelp.stdout).toContain('Usage: attar cart add [options] <cin>');

@@ -73,6 +73,8 @@ interface RuntimeRow {
   bodyFields: string[];
   session: string | null;
   reply: string;
+  /** The JSON type of the success reply's \`data\`. */
+  data: 'object' | 'array';
   idempotent: boolean;
 }
 
@@ -128,6 +130,7 @@ function generateActions(all: OpenApiDocument): { actions: string; runtime: stri
         bodyFields: bodyProps,
         session: a.session ?? null,
         reply: a.reply,
+        data: replyData(all, a.reply, a.actiontag, problems),
         idempotent,
       });
       ops.push({
@@ -227,6 +230,7 @@ function generateRuntime(lean: RuntimeRow[]): string {
     if (r.contentType) fields.push(`contentType: ${lit(r.contentType)}`);
     if (r.guard) fields.push(`guard: ${lit(r.guard)}`, `bodyFields: ${lit(r.bodyFields)}`);
     if (r.session) fields.push(`session: ${lit(r.session)}`);
+    if (r.data !== 'object') fields.push(`data: ${lit(r.data)}`);
     if (r.idempotent) fields.push('idempotent: true');
     return `  { ${fields.join(', ')} }, // ${r.sdk}`;
   });
@@ -254,6 +258,8 @@ export type RuntimeAction = ContractRoute & {
   guard?: ${union(lean.flatMap((r) => (r.guard ? [r.guard] : [])))};
   bodyFields?: readonly string[];
   session?: ${union(lean.flatMap((r) => (r.session ? [r.session] : [])))};
+  /** The JSON type of a success reply's \`data\` when it is not an object: a success without it is a bad response. */
+  data?: "array";
   /** Safe to send twice (a GET, or a read the spec marks \`x-idempotent\`): the retry policy may repeat it. */
   idempotent?: true;
 };
@@ -279,6 +285,24 @@ interface OperationRow {
   idempotent: boolean;
   /** The caller must pass input: a required body field, query or path parameter. */
   inputRequired: boolean;
+}
+
+/**
+ * The JSON type of a reply schema's \`data\`, which every success reply carries (docs/decisions/002): the
+ * transport checks it on every reply, validated or not, so a success without its payload is never data.
+ */
+function replyData(all: OpenApiDocument, reply: string, actiontag: string, problems: string[]): 'object' | 'array' {
+  const schemas: Record<string, any> = all.components?.schemas ?? {};
+  const resolve = (schema: any): any => (schema?.$ref ? resolve(schemas[schema.$ref.split('/').pop()]) : schema);
+  const parts = (schema: any): any[] => {
+    const s = resolve(schema);
+    return s ? [s, ...(s.allOf ?? []).flatMap(parts)] : [];
+  };
+  const data = resolve(parts(schemas[reply]).find((s) => s.properties?.data)?.properties.data);
+  const type = data?.type;
+  if (!requiredOf(all, reply).includes('data') || (type !== 'object' && type !== 'array'))
+    problems.push(`${actiontag}: reply ${reply} must require \`data\`, an object or an array`);
+  return type === 'array' ? 'array' : 'object';
 }
 
 /** The required properties of a components schema, through \`allOf\` and \`$ref\`. */

@@ -93,7 +93,7 @@ export class AbortedError extends AttarError {
   }
 }
 
-/** Raised when a reply is not what the contract says: not JSON, no envelope, or failing its schema. */
+/** Raised when a reply is not what the contract says: not JSON, no envelope, a success without its data, too deep or too long, or failing its schema. */
 export class BadResponseError extends AttarError {
   readonly kind = 'bad-response' as const;
   /** The HTTP status of the reply. */
@@ -117,7 +117,7 @@ export class BadResponseError extends AttarError {
   }
 }
 
-/** Raised before sending, when a client-side rule of the shop (docs/product-rules.md §5) refuses the input. */
+/** Raised before sending, when a client-side rule of the shop (docs/product-rules.md §5) refuses the input, or it cannot be sent at all (`request.invalid`). */
 export class GuardError extends AttarError {
   readonly kind = 'guard' as const;
   /** The fields the rule refused, for showing next to a form's inputs. */

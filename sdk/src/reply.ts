@@ -1,46 +1,40 @@
 /**
  * Reads one reply into `{ data, meta }` or `{ error }`: JSON, the status envelope, a refusal inside
- * HTTP 200, the rate-limit headers, and (with `validateReplies`) the reply's schema (docs/product-rules.md §4).
+ * HTTP 200, the payload a success must carry, the rate-limit headers, and (with `validateReplies`) the
+ * reply's schema (docs/product-rules.md §4).
  */
 import type { ActionName } from './generated/actions.gen.ts';
-import { ApiError, BadResponseError, type FieldProblem } from './errors.ts';
+import type { RuntimeAction } from './generated/runtime.gen.ts';
+import { MAX_REPLY_DEPTH, withinDepth } from './body.ts';
+import { ApiError, BadResponseError, NetworkError, type FieldProblem } from './errors.ts';
 import { readRateLimit, retryAfterSeconds } from './rate-limit.ts';
 import type { ActionData, ActionResult, ReplyMeta } from './types.ts';
 
-/** Reads a reply: JSON, envelope, body status, and (optionally) the reply schema. */
+/**
+ * Reads a reply: JSON, envelope, body status, the success's `data` (of the JSON type `payload` names,
+ * the action table's `data`: an object unless it says otherwise), and (optionally) the reply schema.
+ */
 export async function interpret<A extends ActionName>(
   name: A,
   response: Response,
   text: string,
   validate: boolean,
+  payload: RuntimeAction['data'],
 ): Promise<ActionResult<A>> {
   const httpStatus = response.status;
   let body: unknown;
+  // JSON within the depth bound (body.ts), else nothing to read: a refusal for load stays one, anything else is a bad response
+  const deep = !withinDepth(text);
   try {
-    body = text === '' ? undefined : JSON.parse(text);
+    body = deep || text === '' ? undefined : JSON.parse(text);
   } catch (cause) {
-    if (!busy(httpStatus))
-      return {
-        error: new BadResponseError({
-          message: `The reply to ${name} is not JSON (HTTP ${httpStatus})`,
-          httpStatus,
-          actiontag: name,
-          body: text.slice(0, 500),
-          cause,
-        }),
-      };
+    if (!busy(httpStatus)) return { error: unreadable(name, httpStatus, text, 'is not JSON', cause) };
   }
+  if (deep && !busy(httpStatus))
+    return { error: unreadable(name, httpStatus, text, `is nested deeper than ${MAX_REPLY_DEPTH} levels`) };
   if (!isEnvelope(body)) {
     if (httpStatus === 401) return { error: unauthorized(name, httpStatus) };
-    if (!busy(httpStatus))
-      return {
-        error: new BadResponseError({
-          message: `The reply to ${name} has no status envelope (HTTP ${httpStatus})`,
-          httpStatus,
-          actiontag: name,
-          body: text.slice(0, 500),
-        }),
-      };
+    if (!busy(httpStatus)) return { error: unreadable(name, httpStatus, text, 'has no status envelope') };
     // a proxy or gateway in front of the shop said "not now" in its own words: still a refusal to retry, not a broken contract
     body = { status: httpStatus };
   }
@@ -73,18 +67,56 @@ export async function interpret<A extends ActionName>(
       }),
     };
   }
+  // a success without the payload its action promises is no success, whether or not replies are validated
+  const data = envelope.data;
+  if (payload === 'array' ? !Array.isArray(data) : typeof data !== 'object' || data === null || Array.isArray(data))
+    return {
+      meta,
+      error: new BadResponseError({
+        message: `The reply to ${name} says 200 but its data is ${data === undefined ? 'missing' : `not ${payload === 'array' ? 'a list' : 'an object'}`}`,
+        httpStatus,
+        actiontag: name,
+        issues: [{ field: 'data', message: `expected ${payload === 'array' ? 'an array' : 'an object'}` }],
+        body: text.slice(0, 500),
+      }),
+    };
   if (validate) {
     // the validators (zod) load with the first validated reply, as their own chunks: a storefront in production never downloads them
-    const invalid = (validation ?? (await loadValidation())).validateReply(name, envelope, text, httpStatus);
+    const invalid = (validation ?? (await loadValidation(name))).validateReply(name, envelope, text, httpStatus);
     if (invalid) return { meta, error: invalid };
   }
-  return { data: envelope.data as ActionData<A>, meta };
+  return { data: data as ActionData<A>, meta };
 }
+
+const unreadable = (name: string, httpStatus: number, text: string, what: string, cause?: unknown) =>
+  new BadResponseError({
+    message: `The reply to ${name} ${what} (HTTP ${httpStatus})`,
+    httpStatus,
+    actiontag: name,
+    body: text.slice(0, 500),
+    cause,
+  });
+
+/** The BadResponseError of a reply longer than the client's `maxReplyBytes`. */
+export const tooLarge = (name: string, httpStatus: number, maxBytes: number) =>
+  new BadResponseError({
+    message: `The reply to ${name} is larger than ${maxBytes} bytes (HTTP ${httpStatus})`,
+    httpStatus,
+    actiontag: name,
+  });
 
 /** validate.ts once loaded: later replies skip the dynamic import. */
 let validation: typeof import('./validate.ts') | undefined;
 let loading: Promise<typeof import('./validate.ts')> | undefined;
-const loadValidation = () => (loading ??= import('./validate.ts').then((module) => (validation = module)));
+/** Loads validate.ts; a chunk that cannot load (offline since the page loaded) is a NetworkError, and the next reply tries again. */
+const loadValidation = (name: string) =>
+  (loading ??= import('./validate.ts').then(
+    (module) => (validation = module),
+    (cause) => {
+      loading = undefined;
+      throw new NetworkError('Could not load the reply validators', name, cause);
+    },
+  ));
 
 type Envelope = Record<string, unknown> & { status: number };
 

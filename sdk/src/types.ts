@@ -86,6 +86,11 @@ export interface TransportOptions {
   fetch?: (request: Request) => Promise<Response>;
   /** Check every success reply against the contract (zod, loaded lazily on first use). */
   validateReplies?: boolean;
+  /**
+   * The longest reply body read, in bytes (default 16 MiB): a longer one, declared or delivered, is a
+   * BadResponseError and the rest of it is not read.
+   */
+  maxReplyBytes?: number;
   /** Milliseconds before a call fails with TimeoutError; 0 (the default, as docs/product-rules.md says) = no timeout. */
   timeoutMs?: number;
   /** Reads a cookie for the X-XSRF-TOKEN echo; defaults to document.cookie in browsers. */

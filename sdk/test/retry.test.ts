@@ -112,7 +112,7 @@ describe('retrying a read refused for load', () => {
     const watch = watched();
     const noWait = () => reply({ status: 503, message: 'Busy', requestId: 'r', timestamp: 't' }, { status: 503 });
     const { client } = createObservedClient(
-      sequence(noWait, noWait, () => ok([])),
+      sequence(noWait, noWait, () => ok({ items: [] })),
       { retry: watch.policy },
     );
     const pending = client.orders.list({});
@@ -123,7 +123,7 @@ describe('retrying a read refused for load', () => {
       await watch.started(n);
       await vi.advanceTimersByTimeAsync(ms);
     }
-    expect((await pending).data).toEqual([]);
+    expect((await pending).data).toEqual({ items: [] });
     expect(watch.notices.map((n) => n.delayMs)).toEqual([1000, 2000]);
   });
 

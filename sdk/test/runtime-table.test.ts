@@ -9,6 +9,7 @@ import { actions, type ActionName } from '../src/contract.ts';
 import { replies } from '../src/generated/replies.gen.ts';
 import { runtimeActions } from '../src/generated/runtime.gen.ts';
 import * as validators from '../src/generated/zod.gen.ts';
+import { document } from './spec.ts';
 
 const names = Object.keys(actions) as ActionName[];
 
@@ -54,6 +55,15 @@ describe('runtime.gen.ts agrees with actions.gen.ts', () => {
     // the guards read the body fields; an unguarded action carries none
     if (full.guard) expect(lean.bodyFields).toEqual(full.bodyFields);
     else expect(lean.bodyFields).toBeUndefined();
+  });
+});
+
+describe("runtime.gen.ts names the JSON type of each success reply's data", () => {
+  // the transport refuses a success whose data is not of this type, validated or not: every example must pass
+  it.each(names)('%s', (name) => {
+    const { path, method } = actions[name];
+    const example = document.paths[path]![method.toLowerCase()].responses['200'].content['application/json'].examples[name].value;
+    expect(Array.isArray(example.data) ? 'array' : typeof example.data).toBe(actionRows().get(name)!.data ?? 'object');
   });
 });
 

@@ -126,7 +126,9 @@ beforeAll(async () => {
       if (req.url?.includes('cached')) headers['cache-control'] = 'public, max-age=60';
       res.writeHead(req.url?.startsWith('/missing') ? 404 : 200, headers);
       const status = req.url?.includes('missing') ? 404 : 200;
-      res.end(JSON.stringify({ status, message: status === 200 ? 'OK' : 'Not found', echoed: body }));
+      // a success carries data, as every reply of the contract does (the SDK refuses one without)
+      const data = status === 200 ? { data: {} } : {};
+      res.end(JSON.stringify({ status, message: status === 200 ? 'OK' : 'Not found', ...data, echoed: body }));
     });
   });
   marketplaceUrl = await listen(marketplace);

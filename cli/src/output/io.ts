@@ -15,8 +15,10 @@ export interface Io {
   stderr: Writer;
   /** stdout is a terminal: aligned tables with headers (otherwise tab-separated lines), progress on stderr. */
   isTTY: boolean;
-  /** Colours allowed: a terminal, NO_COLOR unset, not `--no-color`. */
+  /** Colours allowed on stdout: a terminal, NO_COLOR unset, not `--no-color`. */
   color: boolean;
+  /** Colours allowed on stderr (errors, warnings, progress), decided alike for stderr's own terminal; as `color` when absent. */
+  stderrColor?: boolean;
   /**
    * Asks on the terminal for a missing value; absent when nobody can answer (no TTY, CI), so commands
    * fail with a usage error naming the flag and the environment variable instead of waiting.
@@ -26,7 +28,7 @@ export interface Io {
 
 /** An Io that keeps everything in memory (tests, `attar check` step capture). */
 export function createBufferIo(
-  options: Partial<Pick<Io, 'isTTY' | 'color' | 'prompt'>> = {},
+  options: Partial<Pick<Io, 'isTTY' | 'color' | 'stderrColor' | 'prompt'>> = {},
 ): Io & { out(): string; err(): string } {
   let out = '';
   let err = '';
@@ -35,6 +37,7 @@ export function createBufferIo(
     stderr: { write: (text: string) => (err += text) },
     isTTY: options.isTTY ?? false,
     color: options.color ?? false,
+    ...(options.stderrColor !== undefined ? { stderrColor: options.stderrColor } : {}),
     ...(options.prompt ? { prompt: options.prompt } : {}),
     out: () => out,
     err: () => err,

@@ -27,6 +27,8 @@ const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '
 
 export function createPrinter(io: Io, options: { json: boolean }): Printer {
   const style = createStyle(io.color && !options.json);
+  // diagnostics and progress go to stderr, which may be a terminal when stdout is not, or the other way round
+  const errStyle = createStyle((io.stderrColor ?? io.color) && !options.json);
   const tty = io.isTTY;
   const write = (text: string) => void io.stdout.write(text);
   return {
@@ -47,11 +49,11 @@ export function createPrinter(io: Io, options: { json: boolean }): Printer {
     },
     fields: (pairs) => write(renderFields(pairs, { tty, style })),
     success: (message) => write(`${tty ? `${style.green('✓')} ` : ''}${message}\n`),
-    warn: (message) => void io.stderr.write(`${style.yellow('!')} ${message}\n`),
+    warn: (message) => void io.stderr.write(`${errStyle.yellow('!')} ${message}\n`),
     async progress(label, step) {
       if (!tty || options.json) return step();
       let frame = 0;
-      const draw = () => void io.stderr.write(`\r${style.cyan(FRAMES[frame++ % FRAMES.length]!)} ${label}`);
+      const draw = () => void io.stderr.write(`\r${errStyle.cyan(FRAMES[frame++ % FRAMES.length]!)} ${label}`);
       draw();
       const timer = setInterval(draw, 80);
       timer.unref?.();

@@ -23,6 +23,8 @@ export type RuntimeAction = ContractRoute & {
   guard?: "guestClearCart" | "mobile" | "reviewCart" | "savedProduct" | "username";
   bodyFields?: readonly string[];
   session?: "end" | "endOnSuccess" | "start";
+  /** The JSON type of a success reply's `data` when it is not an object: a success without it is a bad response. */
+  data?: "array";
   /** Safe to send twice (a GET, or a read the spec marks `x-idempotent`): the retry policy may repeat it. */
   idempotent?: true;
 };
@@ -35,7 +37,7 @@ export const runtimeActions: readonly RuntimeAction[] = [
   { service: "buyer", method: "PUT", path: "/buyerAccount", contentType: "application/json", guard: "username", bodyFields: ["username","identityType"] }, // account.requestIdentityChangeOtp
   { service: "buyer", method: "PUT", path: "/buyerAccount", contentType: "application/json" }, // account.requestPasswordChangeOtp
   { service: "buyer", method: "POST", path: "/buyer", contentType: "application/json", guard: "mobile", bodyFields: ["type","addressee","contactNumber","countryCode","line1","line2","line3","location","cityOrArea","state","country","zipcode","defaultBillingAddress","defaultShippingAddress","isInternational","acknowledgement"] }, // address.add
-  { service: "search", method: "GET", path: "/buyer/address", idempotent: true }, // address.list
+  { service: "search", method: "GET", path: "/buyer/address", data: "array", idempotent: true }, // address.list
   { service: "buyer", method: "DELETE", path: "/buyer", query: ["address"] }, // address.remove
   { service: "buyer", method: "PUT", path: "/buyer/profile", contentType: "application/json" }, // address.setDefault
   { service: "buyer", method: "PUT", path: "/buyer/profile", query: ["addressId"], contentType: "application/json", guard: "mobile", bodyFields: ["type","addressee","contactNumber","countryCode","line1","line2","line3","location","cityOrArea","state","country","zipcode","defaultBillingAddress","defaultShippingAddress","isInternational","acknowledgement"] }, // address.update
