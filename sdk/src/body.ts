@@ -2,7 +2,7 @@
  * Reading a reply's body within bounds: at most `maxBytes` of it (a reply that keeps coming is cut off,
  * not buffered until memory runs out), and JSON at most `MAX_REPLY_DEPTH` deep (a reply nested
  * thousands deep parses, but the code that walks it afterwards, a validator, `JSON.stringify` or a
- * deep compare, overflows the stack). docs/decisions/011-bounded-replies.md says why these bounds.
+ * deep compare, overflows the stack). docs/decisions/013-bounded-replies.md says why these bounds.
  */
 
 /** The default of `maxReplyBytes`: far above any reply of the contract, far below what hurts a browser tab. */

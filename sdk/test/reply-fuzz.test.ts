@@ -1,7 +1,7 @@
 /**
  * Property-based: whatever comes back (status, headers, a body whole, in pieces, cut short, deep, huge,
  * of the wrong type or envelope, or nothing at all), a call resolves, to a typed error or to data the
- * reply really holds. At least 10,000 replies per run; docs/decisions/011-bounded-replies.md.
+ * reply really holds. At least 10,000 replies per run; docs/decisions/013-bounded-replies.md.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
