@@ -154,7 +154,9 @@ export function sortMatches(shop: Shop, matches: Match[], sortType: SortType, or
     }
   };
   const sign = order === 'asc' ? 1 : -1;
-  return matches.sort((a, b) => sign * (key(a) - key(b)) || a.product.productId.localeCompare(b.product.productId));
+  // each key once, not once per comparison
+  const keys = new Map(matches.map((m) => [m, key(m)]));
+  return matches.sort((a, b) => sign * (keys.get(a)! - keys.get(b)!) || a.product.productId.localeCompare(b.product.productId));
 }
 
 /** One page of items with its paging block; a page past the end is empty. */
