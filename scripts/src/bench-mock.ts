@@ -15,9 +15,10 @@
  * 10 MB of where it was before the load once garbage is collected. Prints the figures and the load
  * average, writes .tmp/bench/mock.json, exits 1 when a budget is missed.
  *
- *   tsx scripts/src/bench-mock.ts [--duration 30] [--connections 50] [--only catalogue,cart,bodies] [--state]
+ *   tsx scripts/src/bench-mock.ts [--duration 30] [--connections 50] [--only catalogue,cart,bodies] [--state] [--server FILE]
  *
  * `--state` runs the shop with a `--state` file (the journal before every reply) to show its cost.
+ * `--server FILE` runs another shop process speaking the same IPC (an older commit's, to compare).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
@@ -286,7 +287,7 @@ async function startShop() {
     '--expose-gc',
     '--import',
     'tsx',
-    'scripts/src/bench-mock-server.ts',
+    option('--server') ?? 'scripts/src/bench-mock-server.ts',
     ...(stateDir ? ['--state', join(stateDir, 'shop.json')] : []),
   ];
   const child: ChildProcess = spawn(command[0]!, command.slice(1), {

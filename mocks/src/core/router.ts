@@ -6,7 +6,7 @@
  * The routes are compiled once into a table keyed by method and path (`createRouteTable`). MSW's
  * runtimes reach them as one handler per route (`createRouteHandlers`); the standalone server looks
  * a request up in the table itself, so it skips MSW's per-request matching over every handler, its
- * cookie parsing and the Fetch Request and Response around each call (docs/decisions/011).
+ * cookie parsing and the Fetch Request and Response around each call (docs/decisions/012-mock-server-route-table.md).
  */
 import { http, type HttpHandler } from 'msw';
 import { actions, type ActionName } from '@attar/sdk/contract';
