@@ -11,7 +11,8 @@
  * (c) bodies over the limit: 5 MB and 20 MB posts and streamed 20 MB posts, each a 413 that costs
  *     neither a stall nor memory, and a body just under the limit, which the shop answers.
  * Budgets: at least 5,000 catalogue reads/s and 3,000 cart adds/s, p99 under 10 ms, no errors or
- * non-2xx answers under load, no event-loop stall over 100 ms in the shop, and its heap back within
+ * non-2xx answers under load, no event-loop stall over 100 ms of the shop's own making (time it spent
+ * waiting for a CPU other processes held is reported, not counted), and its heap back within
  * 10 MB of where it was before the load once garbage is collected. Prints the figures and the load
  * average, writes .tmp/bench/mock.json, exits 1 when a budget is missed.
  *
@@ -129,11 +130,12 @@ async function measure(name: string, rpsBudget: number, options: () => Omit<auto
     errors: result.errors,
     timeouts: result.timeouts,
     maxStallMs: server.maxStallMs,
+    maxBusyStallMs: server.maxBusyStallMs,
     cpuMsPerRequest: Math.round((server.cpuMs / requests.total) * 1000) / 1000,
   };
   results[name] = figures;
   console.log(
-    `${name}: ${requests.average} req/s (mean of ${result.duration} s), latency p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms; 2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; longest event-loop stall ${server.maxStallMs} ms; the shop's CPU ${figures.cpuMsPerRequest} ms a request`,
+    `${name}: ${requests.average} req/s (mean of ${result.duration} s), latency p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms; 2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; longest event-loop stall ${server.maxStallMs} ms (${server.maxBusyStallMs} ms of the shop's own making); the shop's CPU ${figures.cpuMsPerRequest} ms a request`,
   );
   if (requests.average < rpsBudget) failures.push(`${name}: ${requests.average} req/s, under the ${rpsBudget} req/s budget`);
   if (latency.p99 >= BUDGET.p99Ms) failures.push(`${name}: p99 ${latency.p99} ms, not under ${BUDGET.p99Ms} ms`);
@@ -141,7 +143,7 @@ async function measure(name: string, rpsBudget: number, options: () => Omit<auto
     failures.push(
       `${name}: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx answers; the budget is none`,
     );
-  if (server.maxStallMs > BUDGET.maxStallMs) failures.push(`${name}: an event-loop stall of ${server.maxStallMs} ms`);
+  if (server.maxBusyStallMs > BUDGET.maxStallMs) failures.push(`${name}: an event-loop stall of ${server.maxBusyStallMs} ms`);
 }
 
 async function catalogueReads(): Promise<void> {
@@ -261,19 +263,20 @@ async function bodiesOverTheLimit(): Promise<void> {
   const underTheLimit = statuses[404] === 1;
   const ms = performance.now() - started;
   const server = await shop.report();
-  results.bodies = { statuses, ms: Math.round(ms), maxStallMs: server.maxStallMs };
+  results.bodies = { statuses, ms: Math.round(ms), maxStallMs: server.maxStallMs, maxBusyStallMs: server.maxBusyStallMs };
   console.log(
-    `bodies over the limit: answers ${JSON.stringify(statuses)} in ${Math.round(ms)} ms; longest event-loop stall ${server.maxStallMs} ms`,
+    `bodies over the limit: answers ${JSON.stringify(statuses)} in ${Math.round(ms)} ms; longest event-loop stall ${server.maxStallMs} ms (${server.maxBusyStallMs} ms of the shop's own making)`,
   );
   if ((statuses[413] ?? 0) !== 30 || !underTheLimit)
     failures.push(
       `bodies: answers ${JSON.stringify(statuses)}; 30 oversize posts should get 413 and the last post the shop's 404`,
     );
-  if (server.maxStallMs > BUDGET.maxStallMs) failures.push(`bodies: an event-loop stall of ${server.maxStallMs} ms`);
+  if (server.maxBusyStallMs > BUDGET.maxStallMs) failures.push(`bodies: an event-loop stall of ${server.maxBusyStallMs} ms`);
 }
 
 interface ServerFigures {
   maxStallMs: number;
+  maxBusyStallMs: number;
   cpuMs: number;
   memory: { heapUsedMb: number; rssMb: number };
 }
