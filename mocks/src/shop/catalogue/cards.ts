@@ -4,6 +4,9 @@ import { isWishlisted } from '../accounts/api.ts';
 import type { Shop } from '../shop.ts';
 import type { Product, Variant } from './build-products.ts';
 
+/** Whether `b` is cheaper than `a` (smaller first at one price), or `a` is none yet. */
+const cheaper = (a: Variant | undefined, b: Variant) => !a || b.price < a.price || (b.price === a.price && b.sizeMl < a.sizeMl);
+
 /**
  * The size a card shows among `candidates` (all sizes by default): the preselected size when it is
  * in stock, else the cheapest size in stock, else the preselected or cheapest size.
@@ -11,7 +14,6 @@ import type { Product, Variant } from './build-products.ts';
  */
 export function cardVariant(product: Product, candidates: readonly Variant[] = product.variants): Variant {
   // one pass, no sorted copy: every listing asks this of every matching product
-  const cheaper = (a: Variant | undefined, b: Variant) => !a || b.price < a.price || (b.price === a.price && b.sizeMl < a.sizeMl);
   let preselected: Variant | undefined;
   let cheapest: Variant | undefined;
   let cheapestInStock: Variant | undefined;

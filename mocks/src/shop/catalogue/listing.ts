@@ -51,6 +51,12 @@ export function checkSelection(selection: Selection, prefix = ''): void {
 export function matchProducts(shop: Shop, selection: Selection, keyword?: string): Match[] {
   const query = keywordQuery(keyword);
   const matches: Match[] = [];
+  // whether any size filter applies; without one every size is a candidate
+  const bySize =
+    !!selection.sizes?.length ||
+    selection.priceMin !== undefined ||
+    selection.priceMax !== undefined ||
+    selection.inStock !== undefined;
   for (const product of Object.values(shop.state.catalogue.products)) {
     const { categoryIds, audiences, brandIds, fragranceFamilies, onSale } = selection;
     if (
@@ -63,13 +69,15 @@ export function matchProducts(shop: Shop, selection: Selection, keyword?: string
     if (fragranceFamilies?.length && !fragranceFamilies.includes(product.fragranceFamily)) continue;
     if (onSale !== undefined && product.onSale !== onSale) continue;
     if (!matchesKeyword(product, query)) continue;
-    const candidates = product.variants.filter(
-      (v) =>
-        (!selection.sizes?.length || selection.sizes.includes(v.sizeMl)) &&
-        (selection.priceMin === undefined || v.price >= selection.priceMin) &&
-        (selection.priceMax === undefined || v.price <= selection.priceMax) &&
-        (selection.inStock === undefined || v.inStock === selection.inStock),
-    );
+    const candidates = bySize
+      ? product.variants.filter(
+          (v) =>
+            (!selection.sizes?.length || selection.sizes.includes(v.sizeMl)) &&
+            (selection.priceMin === undefined || v.price >= selection.priceMin) &&
+            (selection.priceMax === undefined || v.price <= selection.priceMax) &&
+            (selection.inStock === undefined || v.inStock === selection.inStock),
+        )
+      : product.variants;
     if (candidates.length) matches.push({ product, variant: cardVariant(product, candidates) });
   }
   return matches;
@@ -101,9 +109,14 @@ export function sortMatches(shop: Shop, matches: Match[], sortType: SortType, or
     }
   };
   const sign = order === 'asc' ? 1 : -1;
-  // each key once, not once per comparison
-  const keys = new Map(matches.map((m) => [m, key(m)]));
-  return matches.sort((a, b) => sign * (keys.get(a)! - keys.get(b)!) || a.product.productId.localeCompare(b.product.productId));
+  // each key once, not once per comparison; product ids are ASCII (PR00001), so a plain comparison
+  // orders them as localeCompare would, at a fraction of its cost
+  const keyed = matches.map((m) => ({ m, key: key(m), id: m.product.productId }));
+  keyed.sort((a, b) => sign * (a.key - b.key) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  keyed.forEach((k, i) => {
+    matches[i] = k.m;
+  });
+  return matches;
 }
 
 /** One page of items with its paging block; a page past the end is empty. */
