@@ -5,7 +5,7 @@
 import type { HttpHandler, WebSocketHandler } from 'msw';
 import { createAnalyticsHandlers } from './analytics.ts';
 import { createExternalHandlers } from './external.ts';
-import { createRouteHandlers, type RouterOptions } from './core/router.ts';
+import { createRouteTable, routeHandlers, routeTables, type RouterOptions } from './core/router.ts';
 import { handlers as actionHandlers } from './handlers/index.ts';
 import { createControlHandlers } from './control.ts';
 import { createMediaHandlers } from './media.ts';
@@ -45,12 +45,14 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
       shop = createShop(options);
     },
   };
+  const table = createRouteTable(getShop, actionHandlers, options);
+  routeTables.set(mock, table);
   mock.handlers = [
     ...createControlHandlers(mock, options),
     ...createMediaHandlers(options.baseUrl),
     ...createExternalHandlers(options.baseUrl),
     ...createAnalyticsHandlers(getShop, options.baseUrl),
-    ...createRouteHandlers(getShop, actionHandlers, options),
+    ...routeHandlers(table, options),
   ];
   return mock;
 }

@@ -3,11 +3,12 @@
  * the production build of the server-rendered storefront (build.ts, once, into .tmp/bench/dist), its
  * first-load JavaScript and mock-free client (bundle-size.ts), its production server's time to first
  * byte and behaviour under load (server-load.ts), Lighthouse on that server (lighthouse.ts, every one
- * of 5 runs per page within budget), the CLI's cold start (cli/bench/cold-start.mjs), and what one
- * call of the packed SDK costs a consumer's bundle (scripts/src/bench-sdk-bundle.ts). Prints a
- * summary; exits 1 when any budget is missed.
+ * of 5 runs per page within budget), the CLI's cold start (cli/bench/cold-start.mjs), what one
+ * call of the packed SDK costs a consumer's bundle (scripts/src/bench-sdk-bundle.ts), and the
+ * standalone mock shop's speed and bounds on one core (scripts/src/bench-mock.ts). Prints a summary;
+ * exits 1 when any budget is missed.
  *
- *   node_modules/.bin/tsx web/scripts/bench.ts [--runs 5] [--duration 30] [--only bundle,server,lighthouse,cli,sdk]
+ *   node_modules/.bin/tsx web/scripts/bench.ts [--runs 5] [--duration 30] [--only bundle,server,lighthouse,cli,sdk,mock]
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -27,6 +28,7 @@ const steps: Array<{ name: string; command: string; args: string[] }> = [
   { name: 'lighthouse', command: tsx, args: ['web/scripts/lighthouse.ts', '--no-build', '--runs', runs] },
   { name: 'cli', command: process.execPath, args: ['cli/bench/cold-start.mjs', '--check'] },
   { name: 'sdk', command: tsx, args: ['scripts/src/bench-sdk-bundle.ts'] },
+  { name: 'mock', command: tsx, args: ['scripts/src/bench-mock.ts', '--duration', duration] },
 ];
 
 const summary: string[] = [];

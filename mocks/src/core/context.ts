@@ -16,7 +16,6 @@ export interface HandlerContext<A extends ActionName> {
   caller: Caller;
   /** Server flags with this request's `x-attar-scenario` switches applied. */
   scenario: Scenario;
-  request: Request;
   /** The reply's `message`; handlers may change it (default `OK`). */
   reply: { message: string };
 }

@@ -74,23 +74,36 @@ export function checkBody(action: ActionName, body: unknown, coerce: boolean): F
   return validate(body) ? [] : issues(validate.errors, '');
 }
 
-/** Checks (and coerces in place) the query and path parameters an action takes. */
-export function checkParams(action: ActionName, query: Record<string, unknown>, path: Record<string, unknown>): FieldIssue[] {
+/** The query and path validators of each action, built on first use. */
+const paramValidators = new Map<ActionName, { query: ValidateFunction; path: ValidateFunction }>();
+
+function paramValidatorsOf(action: ActionName): { query: ValidateFunction; path: ValidateFunction } {
+  let found = paramValidators.get(action);
+  if (found) return found;
   const { params } = operationOf(action);
   const row = actions[action];
-  const problems: FieldIssue[] = [];
-  const group = (where: 'query' | 'path', values: Record<string, unknown>, names: string[], required: string[]) => {
+  const group = (where: 'query' | 'path', names: string[], required: string[]) => {
     const properties: Record<string, unknown> = {};
     for (const name of names) properties[name] = rebase(params.find((p) => p.in === where && p.name === name)?.schema ?? {});
-    const validate = compile(`${where}:${action}`, { type: 'object', properties, required }, true);
-    if (!validate(values)) problems.push(...issues(validate.errors, ''));
+    return compile(`${where}:${action}`, { type: 'object', properties, required }, true);
   };
-  const queryNames = Object.keys(row.query);
   const requiredQuery = Object.entries(row.query)
     .filter(([, v]) => v === 'required')
     .map(([k]) => k);
-  group('query', query, queryNames, requiredQuery);
-  group('path', path, [...row.pathParams], [...row.pathParams]);
+  found = {
+    query: group('query', Object.keys(row.query), requiredQuery),
+    path: group('path', [...row.pathParams], [...row.pathParams]),
+  };
+  paramValidators.set(action, found);
+  return found;
+}
+
+/** Checks (and coerces in place) the query and path parameters an action takes. */
+export function checkParams(action: ActionName, query: Record<string, unknown>, path: Record<string, unknown>): FieldIssue[] {
+  const validators = paramValidatorsOf(action);
+  const problems: FieldIssue[] = [];
+  if (!validators.query(query)) problems.push(...issues(validators.query.errors, ''));
+  if (!validators.path(path)) problems.push(...issues(validators.path.errors, ''));
   return problems;
 }
 

@@ -5,8 +5,8 @@
  * `Retry-After` on every 429.
  */
 import { FieldErrorFields, ProblemFields } from '@attar/sdk/rules';
-import { HttpResponse } from 'msw';
 import type { Shop } from '../shop/shop.ts';
+import { jsonReply, type Reply } from './call.ts';
 import { checkProblem } from './contract.ts';
 import { titleFor, type FieldIssue, type ShopError } from './errors.ts';
 import { budgetHeaders, type Budget } from './rate-limit.ts';
@@ -62,9 +62,9 @@ export function problemHeaders(error: ShopError, requestId: string, budget: Budg
   };
 }
 
-/** A refusal as an MSW response. A body that still breaks Problem is logged: it is a bug of the mock. */
-export function problemReply(shop: Shop, requestId: string, error: ShopError, budget: Budget): Response {
+/** A refusal as a reply. A body that still breaks Problem is logged: it is a bug of the mock. */
+export function problemReply(shop: Shop, requestId: string, error: ShopError, budget: Budget): Reply {
   const body = problemBody(error, requestId, shop.nowIso());
   if (checkProblem(body).length) shop.log(`[mock] ${requestId} problem reply breaks Problem: ${error.code}`);
-  return HttpResponse.json(body, { status: error.status, headers: problemHeaders(error, requestId, budget) });
+  return jsonReply(error.status, body, problemHeaders(error, requestId, budget));
 }

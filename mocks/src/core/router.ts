@@ -2,10 +2,16 @@
  * Routes every (method, path) of the spec to the shop's handlers by `actiontag`, enforcing what Prism
  * cannot: the header/body pairing, closed bodies, the marketplace headers and the caller's session.
  * Every reply, success or refusal, reports the rate-limit budget (core/rate-limit.ts).
+ *
+ * The routes are compiled once into a table keyed by method and path (`createRouteTable`). MSW's
+ * runtimes reach them as one handler per route (`createRouteHandlers`); the standalone server looks
+ * a request up in the table itself, so it skips MSW's per-request matching over every handler, its
+ * cookie parsing and the Fetch Request and Response around each call (docs/decisions/012-mock-server-route-table.md).
  */
-import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { http, type HttpHandler } from 'msw';
 import { actions, type ActionName } from '@attar/sdk/contract';
 import type { Shop } from '../shop/shop.ts';
+import { callFromRequest, jsonReply, toResponse, type Call, type Reply } from './call.ts';
 import type { ActionHandlers, Caller, HandlerContext } from './context.ts';
 import { bodyPropertySchema, checkBody, checkParams, checkReply } from './contract.ts';
 import { ShopError, type FieldIssue } from './errors.ts';
@@ -38,57 +44,146 @@ export function routes(): Route[] {
 
 const toMswPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** One route of the table: answers a call with the path parameters already taken out of its path. */
+export interface CompiledRoute extends Route {
+  answer(call: Call, params: Record<string, string>): Promise<Reply>;
+}
+
+export interface RouteTable {
+  routes: CompiledRoute[];
+  /**
+   * The route of a method and path (no query), as MSW matches it: any case, one trailing slash
+   * allowed, parameters URL-decoded. Undefined when no route of the contract has that method and path.
+   */
+  match(method: string, pathname: string): { route: CompiledRoute; params: Record<string, string> } | undefined;
+}
+
+/**
+ * The route table behind each mock shop's handlers (createMockShop registers it), for the standalone
+ * server: the same routes as the handlers, looked up by method and path.
+ */
+export const routeTables = new WeakMap<object, RouteTable>();
+
+const routeKey = (method: string, path: string) => `${method.toUpperCase()} ${path.toLowerCase()}`;
+
+/** Compiles every route of the action table over the shop that `getShop` returns. */
+export function createRouteTable(
+  getShop: () => Shop,
+  handlers: Partial<ActionHandlers>,
+  options: RouterOptions = {},
+): RouteTable {
+  const compiled = routes().map(
+    (route): CompiledRoute => ({
+      ...route,
+      answer: (call, params) => answerCall(getShop(), route, call, params, handlers, options),
+    }),
+  );
+  const fixed = new Map<string, CompiledRoute>();
+  const withParams: Array<{ route: CompiledRoute; method: string; pattern: RegExp; names: string[] }> = [];
+  for (const route of compiled) {
+    const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!);
+    if (!names.length) fixed.set(routeKey(route.method, route.path), route);
+    else {
+      const source = route.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '([^/#?]+?)');
+      withParams.push({ route, method: route.method, pattern: new RegExp(`^${source}/?$`, 'i'), names });
+    }
+  }
+  return {
+    routes: compiled,
+    match(method, pathname) {
+      const path = pathname.length > 1 && pathname.endsWith('/') ? pathname.slice(0, -1) : pathname;
+      const route = fixed.get(routeKey(method, path));
+      if (route) return { route, params: {} };
+      for (const candidate of withParams) {
+        if (candidate.method !== method.toUpperCase()) continue;
+        const found = candidate.pattern.exec(pathname);
+        if (!found) continue;
+        const params: Record<string, string> = {};
+        candidate.names.forEach((name, i) => {
+          params[name] = safeDecode(found[i + 1]!);
+        });
+        return { route: candidate.route, params };
+      }
+      return undefined;
+    },
+  };
+}
+
+const safeDecode = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+
+/** The MSW handlers of a route table: one per route, answering any origin unless a base URL is given. */
+export function routeHandlers(table: RouteTable, options: RouterOptions = {}): HttpHandler[] {
+  const base = options.baseUrl ?? '*';
+  return table.routes.map((route) => {
+    const method = route.method.toLowerCase() as 'get' | 'put' | 'post' | 'delete' | 'patch';
+    return http[method](`${base}${toMswPath(route.path)}`, async ({ request, params }) =>
+      toResponse(await route.answer(callFromRequest(request), params as Record<string, string>)),
+    );
+  });
+}
+
 /** Builds the MSW handlers for every route over the shop that `getShop` returns. */
 export function createRouteHandlers(
   getShop: () => Shop,
   handlers: Partial<ActionHandlers>,
   options: RouterOptions = {},
 ): HttpHandler[] {
-  const base = options.baseUrl ?? '*';
-  return routes().map((route) => {
-    const method = route.method.toLowerCase() as 'get' | 'put' | 'post' | 'delete' | 'patch';
-    return http[method](`${base}${toMswPath(route.path)}`, async ({ request, params }) => {
-      const shop = getShop();
-      const requestId = nextRequestId(shop);
-      const budget = meterRequest(shop);
-      try {
-        return await dispatch(shop, route, request, params as Record<string, string>, handlers, { requestId, budget, options });
-      } catch (error) {
-        if (error instanceof RateLimitedError) return problemReply(shop, requestId, error, exhausted(error.retryAfterSeconds!));
-        if (error instanceof ShopError) return problemReply(shop, requestId, error, budget);
-        shop.log(`[mock] ${requestId} crashed: ${error instanceof Error ? error.stack : String(error)}`);
-        return problemReply(
-          shop,
-          requestId,
-          new ShopError(500, 'server.error', 'Something went wrong on our side. Please try again.'),
-          budget,
-        );
-      }
-    });
-  });
+  return routeHandlers(createRouteTable(getShop, handlers, options), options);
+}
+
+/** One call of a route: the shop's reply, or a Problem for a refusal or a crash. */
+async function answerCall(
+  shop: Shop,
+  route: Route,
+  call: Call,
+  params: Record<string, string>,
+  handlers: Partial<ActionHandlers>,
+  options: RouterOptions,
+): Promise<Reply> {
+  const requestId = nextRequestId(shop);
+  const budget = meterRequest(shop);
+  try {
+    return await dispatch(shop, route, call, params, handlers, { requestId, budget, options });
+  } catch (error) {
+    if (error instanceof RateLimitedError) return problemReply(shop, requestId, error, exhausted(error.retryAfterSeconds!));
+    if (error instanceof ShopError) return problemReply(shop, requestId, error, budget);
+    shop.log(`[mock] ${requestId} crashed: ${error instanceof Error ? error.stack : String(error)}`);
+    return problemReply(
+      shop,
+      requestId,
+      new ShopError(500, 'server.error', 'Something went wrong on our side. Please try again.'),
+      budget,
+    );
+  }
 }
 
 async function dispatch(
   shop: Shop,
   route: Route,
-  request: Request,
+  call: Call,
   params: Record<string, string>,
   handlers: Partial<ActionHandlers>,
   { requestId, budget, options }: { requestId: string; budget: Budget; options: RouterOptions },
-): Promise<Response> {
-  const { scenario, problems } = parseScenario(request.headers.get(SCENARIO_HEADER) ?? '', shop.flags, 'request');
+): Promise<Reply> {
+  const { scenario, problems } = parseScenario(call.header(SCENARIO_HEADER) ?? '', shop.flags, 'request');
   if (problems.length)
     throw new ShopError(400, 'scenario.invalid', problems.join('; '), {
       fieldErrors: problems.map((message) => ({ field: `headers.${SCENARIO_HEADER}`, message })),
     });
   const retryAfter = takeRateLimit(shop, scenario);
-  if (scenario.latencyMs > 0) await delay(scenario.latencyMs);
+  if (scenario.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, scenario.latencyMs));
   if (retryAfter !== undefined) throw new RateLimitedError(retryAfter);
   if (scenario.errorRate > 0 && shop.random.next() < scenario.errorRate) {
     throw new ShopError(500, 'server.error', 'The shop failed on purpose (scenario errors).');
   }
 
-  const tag = request.headers.get('actiontag');
+  const tag = call.header('actiontag');
   if (!tag)
     throw headerProblem('actiontag', `is required; this endpoint takes ${route.actions.join(', ')}`, 'request.actiontagMissing');
   if (!route.actions.includes(tag as ActionName)) {
@@ -99,14 +194,13 @@ async function dispatch(
     );
   }
   const action = tag as ActionName;
-  checkMarketplaceHeaders(request);
-  const caller = resolveCaller(shop, request);
+  checkMarketplaceHeaders(call);
+  const caller = resolveCaller(shop, call);
 
   const row = actions[action];
-  const url = new URL(request.url);
-  const query = readQuery(action, url);
+  const query = readQuery(action, call.query);
   const path = { ...params };
-  const body = row.body ? await readBody(action, request) : undefined;
+  const body = row.body ? await readBody(action, call) : undefined;
   const fieldErrors: FieldIssue[] = [...checkParams(action, query, path)];
   if (row.body)
     fieldErrors.push(
@@ -126,7 +220,6 @@ async function dispatch(
     shop,
     caller,
     scenario,
-    request,
     reply: { message: 'OK' },
   };
   const data = await handler(ctx);
@@ -146,7 +239,7 @@ async function dispatch(
       );
     }
   }
-  return HttpResponse.json(reply, { status: 200, headers: { 'x-request-id': requestId, ...budgetHeaders(budget) } });
+  return jsonReply(200, reply, { 'x-request-id': requestId, ...budgetHeaders(budget) });
 }
 
 const headerProblem = (name: string, message: string, code = 'request.invalidHeader') =>
@@ -158,24 +251,24 @@ const FIXED_HEADERS: Array<[string, string]> = [
   ['channel', 'web'],
 ];
 
-function checkMarketplaceHeaders(request: Request): void {
+function checkMarketplaceHeaders(call: Call): void {
   for (const [name, value] of FIXED_HEADERS) {
-    const got = request.headers.get(name);
+    const got = call.header(name);
     if (got !== value) throw headerProblem(name, got === null ? `is required (${value})` : `must be ${value}, got "${got}"`);
   }
-  const apiType = request.headers.get('apiType');
+  const apiType = call.header('apiType');
   if (apiType !== 'G' && apiType !== 'C')
     throw headerProblem('apiType', apiType === null ? 'is required (G or C)' : `must be G or C, got "${apiType}"`);
 }
 
 /** Public key with apiType G is a guest; a live token with apiType C is a buyer; anything else is 401. */
-function resolveCaller(shop: Shop, request: Request): Caller {
-  const auth = request.headers.get('authorization') ?? '';
+function resolveCaller(shop: Shop, call: Call): Caller {
+  const auth = call.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(auth);
   if (!match)
     throw new ShopError(401, 'auth.missingCredentials', 'Send the marketplace key or your session token as a bearer token.');
   const token = match[1]!;
-  const apiType = request.headers.get('apiType');
+  const apiType = call.header('apiType');
   if (token === shop.marketplaceKey) {
     if (apiType !== 'G') throw new ShopError(401, 'auth.apiTypeMismatch', 'The public key speaks with apiType G.');
     return { kind: 'guest' };
@@ -187,22 +280,22 @@ function resolveCaller(shop: Shop, request: Request): Caller {
 }
 
 /** Query values as strings, repeated keys as arrays (coerced by schema later). */
-function readQuery(action: ActionName, url: URL): Record<string, unknown> {
+function readQuery(action: ActionName, params: URLSearchParams): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   for (const name of Object.keys(actions[action].query)) {
-    const values = url.searchParams.getAll(name);
+    const values = params.getAll(name);
     if (values.length === 1) query[name] = values[0];
     else if (values.length > 1) query[name] = values;
   }
   return query;
 }
 
-async function readBody(action: ActionName, request: Request): Promise<unknown> {
-  const type = (request.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+async function readBody(action: ActionName, call: Call): Promise<unknown> {
+  const type = (call.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
   if (type === 'multipart/form-data' || type === 'application/x-www-form-urlencoded') {
     let form: FormData;
     try {
-      form = await request.formData();
+      form = await call.formData();
     } catch {
       throw new ShopError(400, 'request.malformedBody', 'The form body could not be read.');
     }
@@ -214,7 +307,7 @@ async function readBody(action: ActionName, request: Request): Promise<unknown> 
     }
     return body;
   }
-  const text = await request.text();
+  const text = await call.text();
   if (text.trim() === '') return {};
   if (type !== 'application/json' && type !== '') {
     throw new ShopError(

@@ -78,3 +78,31 @@ export function readBody(req: IncomingMessage, limit: number): Promise<Buffer<Ar
     req.once('error', reject);
   });
 }
+
+/** How long, and how many more bytes, a refused upload is still read (and dropped) after its 413. */
+const LINGER = { ms: 2000, bytes: 32 * MiB };
+
+/**
+ * Lets the 413 reach a client that is still sending. After a reply with `Connection: close` Node
+ * closes the socket at once; bytes the client sent that were never read make the kernel answer with a
+ * reset, and a client can lose the reply it was sent (fetch then says only "fetch failed"). Instead
+ * the socket is half-closed once the reply is out and what still arrives is read and dropped, for at
+ * most 2 s or 32 MiB (past the upload limit, so any body a client means to send is drained whole), or
+ * until the client closes: a lingering close, as nginx and Apache do it. Nothing read is kept, so
+ * memory stays flat; a client that keeps sending is cut off after the bound.
+ */
+export function lingerAfterReply(req: IncomingMessage): void {
+  const socket = req.socket;
+  let dropped = 0;
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > LINGER.bytes) socket.destroy();
+  });
+  req.resume();
+  // Node's HTTP server calls destroySoon once the reply of a `Connection: close` exchange is out
+  socket.destroySoon = () => {
+    const timer = setTimeout(() => socket.destroy(), LINGER.ms);
+    socket.once('close', () => clearTimeout(timer));
+    socket.end();
+  };
+}

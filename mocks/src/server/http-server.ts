@@ -1,7 +1,9 @@
 /**
  * The mock shop as a local HTTP server on 127.0.0.1, so the storefront, the CLI and Prism's proxy share
- * one shop. Node requests become Fetch requests answered by the same MSW handlers as in tests; bodies
- * are read with a size limit (body.ts).
+ * one shop. A call of the contract is looked up in the route table behind the MSW handlers and answered
+ * by the same route, straight from the Node request (node-call.ts); everything else (control routes,
+ * media, third-party lookups) becomes a Fetch request answered by MSW's `getResponse`. Bodies are read
+ * with a size limit (body.ts).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,15 +14,21 @@ import { receiveAnalyticsFrame, refuseAnalyticsKey, CLOSE_POLICY } from '../anal
 import { ShopError } from '../core/errors.ts';
 import { meterRequest } from '../core/rate-limit.ts';
 import { nextRequestId, problemBody, problemHeaders } from '../core/replies.ts';
+import { routeTables, type RouteTable } from '../core/router.ts';
 import { createMockShop, type MockShop, type MockShopOptions } from '../index.ts';
 import { SCENARIO_HEADER } from '../scenario-header.ts';
-import { bodyLimitOf, BodyTooLargeError, declaredLength, describeBytes, readBody } from './body.ts';
+import { bodyLimitOf, BodyTooLargeError, declaredLength, describeBytes, lingerAfterReply, readBody } from './body.ts';
+import { fetchHeaders, nodeCall, requestUrl } from './node-call.ts';
 
 export interface MockServerOptions extends MockShopOptions {
   port?: number;
   host?: string;
-  /** Called after every request that may have changed the shop (to save `--state`). */
-  onChange?: (mock: MockShop) => void;
+  /**
+   * Called before every reply is sent, once the shop has answered (and before a 413): `--state`
+   * writes what the request changed here, so a change is on disk before it is acknowledged. A
+   * rejection turns the reply into a 500 that says so.
+   */
+  beforeReply?: (mock: MockShop, request: { method: string; actiontag?: string }) => void | Promise<void>;
   /** Called once per request with a one-line summary. */
   onRequest?: (line: string) => void;
 }
@@ -50,20 +58,27 @@ const CORS_HEADERS: Record<string, string> = {
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
   const mock = createMockShop(options);
-  const httpHandlers = mock.handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
+  // with a base URL the routes answer one origin only: MSW's matching checks it
+  const table = options.baseUrl ? undefined : routeTables.get(mock);
+  const tableRoutes = new Set<unknown>(table?.routes.map((r) => `${r.method} ${r.path}`));
+  // the rest (control routes, media, third-party lookups) through MSW, without the table's routes
+  const httpHandlers = mock.handlers.filter(
+    (h): h is HttpHandler => h instanceof HttpHandler && !tableRoutes.has(routeOfHandler(h)),
+  );
   const host = options.host ?? '127.0.0.1';
+  const fail = (res: ServerResponse) => (error: unknown) => {
+    mock.shop.log(`[mock] request failed: ${error instanceof Error ? error.stack : String(error)}`);
+    if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+    res.end(JSON.stringify({ status: 500, message: 'The mock server failed.', code: 'server.error' }));
+  };
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
-    void handle(mock, httpHandlers, req, res, options).catch((error: unknown) => {
-      mock.shop.log(`[mock] request failed: ${error instanceof Error ? error.stack : String(error)}`);
-      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ status: 500, message: 'The mock server failed.', code: 'server.error' }));
-    });
+    void handle(mock, table, httpHandlers, req, res, options).catch(fail(res));
   };
   const server = createServer(onRequest);
   // `Expect: 100-continue` (curl does it for large bodies): refuse an oversize body before it is sent
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
     const limit = bodyLimitOf(req);
-    if ((declaredLength(req) ?? 0) > limit) return refuseTooLarge(mock, req, res, limit, options);
+    if ((declaredLength(req) ?? 0) > limit) return void refuseTooLarge(mock, req, res, limit, options).catch(fail(res));
     res.writeContinue();
     onRequest(req, res);
   });
@@ -109,14 +124,27 @@ function attachAnalyticsSocket(server: Server, mock: MockShop, options: MockServ
       client.on('message', (data) => {
         const result = receiveAnalyticsFrame(mock.shop, data.toString(), key!);
         if (!result.ok) client.send(JSON.stringify(result.rejection));
+        // a frame has no reply to hold back; what it stored is journalled all the same
+        void Promise.resolve(options.beforeReply?.(mock, { method: 'WEBSOCKET' })).catch((error: unknown) =>
+          mock.shop.log(`[mock] could not save the shop's state: ${error instanceof Error ? error.message : String(error)}`),
+        );
       });
     });
   });
   return sockets;
 }
 
+/** `METHOD /path` of a route handler, in the spec's spelling, to leave the table's routes out of MSW's list. */
+function routeOfHandler(handler: HttpHandler): string {
+  const { method, path } = handler.info;
+  return `${String(method)} ${String(path)
+    .replace(/^\*/, '')
+    .replace(/:(\w+)/g, '{$1}')}`;
+}
+
 async function handle(
   mock: MockShop,
+  table: RouteTable | undefined,
   httpHandlers: HttpHandler[],
   req: IncomingMessage,
   res: ServerResponse,
@@ -131,29 +159,82 @@ async function handle(
   const started = Date.now();
   const limit = bodyLimitOf(req);
   if ((declaredLength(req) ?? 0) > limit) return refuseTooLarge(mock, req, res, limit, options);
-  let request: Request;
+  let body: Buffer<ArrayBuffer> | undefined;
   try {
-    request = await toFetchRequest(req, limit);
+    body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req, limit);
   } catch (error) {
     if (error instanceof BodyTooLargeError) return refuseTooLarge(mock, req, res, limit, options);
     throw error;
   }
-  const response = await getResponse(httpHandlers, request);
-  if (!response) {
-    res.writeHead(404, { ...cors, 'content-type': 'application/json' });
-    res.end(JSON.stringify({ status: 404, message: `No route for ${req.method} ${req.url}`, code: 'route.notFound' }));
-    options.onRequest?.(`${req.method} ${req.url} -> 404 (no route)`);
-    return;
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const found = table?.match(req.method ?? 'GET', queryAt === -1 ? url : url.slice(0, queryAt));
+  let status: number;
+  let headers: Record<string, string>;
+  let payload: string | Buffer;
+  if (found) {
+    const reply = await found.route.answer(
+      nodeCall(req, body ?? EMPTY, queryAt === -1 ? '' : url.slice(queryAt + 1)),
+      found.params,
+    );
+    ({ status, headers, body: payload } = reply);
+    headers = { ...cors, 'content-type': 'application/json', ...headers };
+  } else {
+    const request = new Request(requestUrl(req), {
+      method: req.method ?? 'GET',
+      headers: fetchHeaders(req),
+      ...(body?.length ? { body } : {}),
+    });
+    const response = await getResponse(httpHandlers, request);
+    if (!response) {
+      status = 404;
+      headers = { ...cors, 'content-type': 'application/json' };
+      payload = JSON.stringify({ status: 404, message: `No route for ${req.method} ${req.url}`, code: 'route.notFound' });
+    } else {
+      status = response.status;
+      headers = { ...cors };
+      response.headers.forEach((value, key) => {
+        headers[key] = value;
+      });
+      payload = Buffer.from(await response.arrayBuffer());
+    }
   }
-  const headers: Record<string, string> = { ...cors };
-  response.headers.forEach((value, key) => {
-    headers[key] = value;
-  });
-  const body = Buffer.from(await response.arrayBuffer());
-  res.writeHead(response.status, headers).end(body);
-  const tag = req.headers.actiontag ? ` [${String(req.headers.actiontag)}]` : '';
-  options.onRequest?.(`${req.method} ${req.url}${tag} -> ${response.status} (${Date.now() - started} ms)`);
-  if (req.method !== 'GET') options.onChange?.(mock);
+  if (!(await saved(mock, req, res, cors, options))) return;
+  res.writeHead(status, headers).end(payload);
+  if (options.onRequest) {
+    const tag = req.headers.actiontag ? ` [${String(req.headers.actiontag)}]` : '';
+    const note = !found && status === 404 && !headers['x-request-id'] ? ' (no route)' : '';
+    options.onRequest(`${req.method} ${req.url}${tag} -> ${status}${note} (${Date.now() - started} ms)`);
+  }
+}
+
+const EMPTY = Buffer.alloc(0) as Buffer<ArrayBuffer>;
+
+/**
+ * Runs `beforeReply` (the `--state` journal). When it fails, the change is not on disk: the reply
+ * becomes a 500 saying so rather than an acknowledgement, and false is returned.
+ */
+async function saved(
+  mock: MockShop,
+  req: IncomingMessage,
+  res: ServerResponse,
+  cors: Record<string, string>,
+  options: MockServerOptions,
+): Promise<boolean> {
+  if (!options.beforeReply) return true;
+  try {
+    const tag = req.headers.actiontag;
+    await options.beforeReply(mock, { method: req.method ?? 'GET', ...(typeof tag === 'string' ? { actiontag: tag } : {}) });
+    return true;
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    mock.shop.log(`[mock] could not save the shop's state: ${reason}`);
+    res.writeHead(500, { ...cors, 'content-type': 'application/json' });
+    res.end(
+      JSON.stringify({ status: 500, message: `The mock shop could not save its state: ${reason}`, code: 'mock.stateNotSaved' }),
+    );
+    return false;
+  }
 }
 
 /**
@@ -161,13 +242,13 @@ async function handle(
  * socket once the reply is out rather than reading the rest of the body, and the next request comes
  * on a new connection. It counts as a request of the shop (request id, rate-limit budget).
  */
-function refuseTooLarge(
+async function refuseTooLarge(
   mock: MockShop,
   req: IncomingMessage,
   res: ServerResponse,
   limit: number,
   options: MockServerOptions,
-): void {
+): Promise<void> {
   const shop = mock.shop;
   const requestId = nextRequestId(shop);
   const message = `is larger than ${describeBytes(limit)}`;
@@ -183,19 +264,10 @@ function refuseTooLarge(
     vary: 'origin',
     ...problemHeaders(error, requestId, meterRequest(shop)),
   };
+  const body = JSON.stringify(problemBody(error, requestId, shop.nowIso()));
+  lingerAfterReply(req);
+  if (!(await saved(mock, req, res, headers, options))) return;
   res.writeHead(413, { ...headers, 'content-type': 'application/json', connection: 'close' });
-  res.end(JSON.stringify(problemBody(error, requestId, shop.nowIso())));
+  res.end(body);
   options.onRequest?.(`${req.method} ${req.url} -> 413 (body over ${describeBytes(limit)})`);
-}
-
-async function toFetchRequest(req: IncomingMessage, limit: number): Promise<Request> {
-  const url = `http://${req.headers.host ?? '127.0.0.1'}${req.url ?? '/'}`;
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else if (value !== undefined) headers.set(key, value);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  const body = hasBody ? await readBody(req, limit) : undefined;
-  return new Request(url, { method: req.method ?? 'GET', headers, ...(body?.length ? { body } : {}) });
 }

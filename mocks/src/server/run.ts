@@ -4,14 +4,13 @@
  * matters is in one testable place: Prism is looked for before anything listens (a missing optional
  * peer is a one-line refusal, not a half-started run), and state is saved before the shop closes.
  */
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { findPrismCli, PRISM_INSTALL_COMMAND, startPrism, type RunningPrism } from '../prism/prism.ts';
-import { restoreShop, saveShop, type SavedShop, type ShopOptions } from '../shop/create.ts';
-import type { Shop } from '../shop/shop.ts';
+import type { ShopOptions } from '../shop/create.ts';
 import type { MockCommandOptions, ShopCommandOptions } from './args.ts';
 import { startMockServer, type RunningMockServer } from './http-server.ts';
+import { createStateStore, StateFileError, type StateStore } from './state-store.ts';
 
 /** Where a run writes: stdout lines (addresses, requests, OTPs) and stderr lines (problems). */
 export interface CommandIo {
@@ -40,7 +39,7 @@ export interface MockCommandHooks {
 export interface MockCommand {
   /** Starts everything; on failure stops what did start and rejects (a StartError for known causes). */
   start(): Promise<void>;
-  /** Saves --state and stops everything, also while `start()` is still under way. */
+  /** Snapshots --state and stops everything, also while `start()` is still under way. */
   stop(): Promise<void>;
   /** Kills Prism at once, saving nothing (a second Ctrl-C); the shop ends with the process. */
   kill(): void;
@@ -58,7 +57,7 @@ export function createMockCommand(options: MockCommandOptions, io: CommandIo, ho
   const urls: MockCommand['urls'] = {};
   const prisms: RunningPrism[] = [];
   let server: RunningMockServer | undefined;
-  let state: StateFile | undefined;
+  let state: StateStore | undefined;
   let starting: Promise<void> | undefined;
 
   const closeAll = async () => {
@@ -77,8 +76,10 @@ export function createMockCommand(options: MockCommandOptions, io: CommandIo, ho
     const proxyPort = options.proxy && (await choosePort(options.host, options.proxy.port, '--prism-port'));
     const examplesPort = options.examples && (await choosePort(options.host, options.examples.port, '--examples-port'));
     if (options.shop) {
-      state = options.shop.stateFile ? new StateFile(options.shop.stateFile) : undefined;
-      server = await startShop(options.shop, options, io, state);
+      // kept once the shop runs: a store that failed at start has nothing to save at stop
+      const store = options.shop.stateFile ? createStateStore(options.shop.stateFile) : undefined;
+      server = await startShop(options.shop, options, io, store);
+      state = store;
       urls.shop = server.url;
       io.out(
         `attar mock shop: ${server.url}/  (seed ${server.mock.shop.seed}, OTP ${server.mock.shop.otp}${state ? `, state ${state.file}` : ''})`,
@@ -120,8 +121,8 @@ export function createMockCommand(options: MockCommandOptions, io: CommandIo, ho
     async stop() {
       abort.abort();
       await starting?.catch(() => {});
-      state?.saveNow();
       await closeAll();
+      state?.close();
     },
     kill() {
       abort.abort();
@@ -134,7 +135,7 @@ async function startShop(
   shop: ShopCommandOptions,
   options: MockCommandOptions,
   io: CommandIo,
-  state: StateFile | undefined,
+  state: StateStore | undefined,
 ): Promise<RunningMockServer> {
   const shopOptions: ShopOptions = {
     ...(shop.seed !== undefined ? { seed: shop.seed } : {}),
@@ -144,62 +145,38 @@ async function startShop(
     ...(Object.keys(shop.features).length ? { features: shop.features } : {}),
     log: io.out,
   };
-  const initialShop = state?.restore(shopOptions, io);
+  const initialShop = restoreState(state, shopOptions, io);
+  let server: RunningMockServer;
   try {
-    const server = await startMockServer({
+    server = await startMockServer({
       ...shopOptions,
       ...(initialShop ? { initialShop } : {}),
       port: shop.port,
       host: options.host,
       onRequest: options.quiet ? undefined : (line) => io.out(`mock: ${line}`),
-      onChange: (mock) => state?.saveSoon(mock.shop),
+      ...(state ? { beforeReply: state.beforeReply } : {}),
     });
-    state?.track(server.mock);
-    return server;
   } catch (error) {
     throw listenError(error, options.host, shop.port, '--port');
   }
+  try {
+    // the first snapshot, now: an unwritable FILE stops the start instead of failing a request later
+    state?.track(server.mock);
+  } catch (error) {
+    await server.close();
+    throw error instanceof StateFileError ? new StartError(error.message, 2) : error;
+  }
+  return server;
 }
 
-/**
- * The `--state FILE` behaviour of `pnpm mock` as it was: restored at start when the file exists,
- * written (temporary file, then rename) 200 ms after the last change and at once on stop.
- */
-class StateFile {
-  private timer: NodeJS.Timeout | undefined;
-  private current: { readonly shop: Shop } | undefined;
-  constructor(readonly file: string) {}
-
-  restore(options: ShopOptions, io: CommandIo): Shop | undefined {
-    if (!existsSync(this.file)) return undefined;
-    try {
-      const shop = restoreShop(JSON.parse(readFileSync(this.file, 'utf8')) as SavedShop, options);
-      io.out(`mock: restored state from ${this.file}`);
-      return shop;
-    } catch (error) {
-      throw new StartError(`cannot read --state ${this.file}: ${error instanceof Error ? error.message : String(error)}`, 2);
-    }
-  }
-
-  /** The shop to save on stop (the mock's current one: a reset replaces it). */
-  track(mock: { readonly shop: Shop }): void {
-    this.current = mock;
-  }
-
-  saveSoon(shop: Shop): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.write(shop), 200);
-  }
-
-  saveNow(): void {
-    clearTimeout(this.timer);
-    if (this.current) this.write(this.current.shop);
-  }
-
-  private write(shop: Shop): void {
-    const tmp = `${this.file}.tmp`;
-    writeFileSync(tmp, JSON.stringify(saveShop(shop)));
-    renameSync(tmp, this.file);
+/** The shop of `--state FILE` when it exists (a StartError with exit code 2 when it cannot be read). */
+function restoreState(state: StateStore | undefined, options: ShopOptions, io: CommandIo) {
+  try {
+    const restored = state?.restore(options);
+    if (restored) io.out(`mock: restored state from ${state!.file}`);
+    return restored;
+  } catch (error) {
+    throw error instanceof StateFileError ? new StartError(error.message, 2) : error;
   }
 }
 

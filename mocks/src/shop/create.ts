@@ -65,7 +65,7 @@ function assemble(
   parts: { seed: number; clock: Clock; random: Random; flags: Scenario; options: ShopOptions },
 ): Shop {
   const { options } = parts;
-  return {
+  const shop: Shop = {
     state,
     clock: parts.clock,
     random: parts.random,
@@ -75,12 +75,15 @@ function assemble(
     otp: options.otp ?? '123456',
     log: options.log ?? (() => {}),
     nextId(prefix, width) {
-      const n = (state.sequences[prefix] ?? 0) + 1;
-      state.sequences[prefix] = n;
+      // through shop.state, not the state it was built with: --state puts a change tracker there
+      const sequences = shop.state.sequences;
+      const n = (sequences[prefix] ?? 0) + 1;
+      sequences[prefix] = n;
       return `${prefix}${String(n).padStart(width, '0')}`;
     },
     nowIso: () => parts.clock.now().toISOString(),
   };
+  return shop;
 }
 
 /** What `--state FILE` keeps: the state plus the clock offset and the generator position. */
@@ -88,12 +91,21 @@ export interface SavedShop {
   version: 1;
   seed: number;
   clockOffsetMs: number;
+  /** Where the seeded generator stood, so a restored shop goes on drawing the same ids (older files: derived). */
+  randomState?: number;
   savedAt: string;
   state: ShopState;
 }
 
 export function saveShop(shop: Shop): SavedShop {
-  return { version: 1, seed: shop.seed, clockOffsetMs: shop.clock.offsetMs, savedAt: shop.nowIso(), state: shop.state };
+  return {
+    version: 1,
+    seed: shop.seed,
+    clockOffsetMs: shop.clock.offsetMs,
+    randomState: shop.random.state,
+    savedAt: shop.nowIso(),
+    state: shop.state,
+  };
 }
 
 /** Rebuilds a shop from saved state; the clock keeps its advanced offset. */
@@ -103,7 +115,7 @@ export function restoreShop(saved: SavedShop, options: ShopOptions = {}): Shop {
   const shop = assemble(saved.state, {
     seed: saved.seed,
     clock,
-    random: createRandom(saved.seed + saved.state.requestCount),
+    random: createRandom(saved.randomState ?? saved.seed + saved.state.requestCount),
     flags: { ...defaultScenario(), ...options.flags },
     options,
   });

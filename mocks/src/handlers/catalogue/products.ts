@@ -38,7 +38,8 @@ function productPage(
     );
   }
   const buyerId = buyerOf(ctx.caller);
-  const page: Schemas['Product'] = structuredClone(product);
+  // a JSON copy, not structuredClone: under --state the product is a change-tracking proxy, which cannot be cloned
+  const page = JSON.parse(JSON.stringify(product)) as Schemas['Product'];
   if (cin) page.defaultCin = cin;
   if (buyerId) {
     page.wishlisted = isWishlisted(ctx.shop, buyerId, product.productId);

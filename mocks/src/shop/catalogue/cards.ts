@@ -4,16 +4,26 @@ import { isWishlisted } from '../accounts/api.ts';
 import type { Shop } from '../shop.ts';
 import type { Product, Variant } from './build-products.ts';
 
+/** Whether `b` is cheaper than `a` (smaller first at one price), or `a` is none yet. */
+const cheaper = (a: Variant | undefined, b: Variant) => !a || b.price < a.price || (b.price === a.price && b.sizeMl < a.sizeMl);
+
 /**
  * The size a card shows among `candidates` (all sizes by default): the preselected size when it is
  * in stock, else the cheapest size in stock, else the preselected or cheapest size.
  * @example cardVariant(product).cin // 'ATR-OUD-100'
  */
 export function cardVariant(product: Product, candidates: readonly Variant[] = product.variants): Variant {
-  const byPrice = [...candidates].sort((a, b) => a.price - b.price || a.sizeMl - b.sizeMl);
-  const preselected = candidates.find((v) => v.cin === product.defaultCin);
+  // one pass, no sorted copy: every listing asks this of every matching product
+  let preselected: Variant | undefined;
+  let cheapest: Variant | undefined;
+  let cheapestInStock: Variant | undefined;
+  for (const v of candidates) {
+    if (v.cin === product.defaultCin && !preselected) preselected = v;
+    if (cheaper(cheapest, v)) cheapest = v;
+    if (v.inStock && cheaper(cheapestInStock, v)) cheapestInStock = v;
+  }
   if (preselected?.inStock) return preselected;
-  return byPrice.find((v) => v.inStock) ?? preselected ?? byPrice[0] ?? product.variants[0]!;
+  return cheapestInStock ?? preselected ?? cheapest ?? product.variants[0]!;
 }
 
 /**

@@ -7,7 +7,8 @@ import type { Schemas } from '@attar/sdk';
 import type { Shop } from '../shop.ts';
 import type { Product } from './build-products.ts';
 import { cardVariant } from './cards.ts';
-import { keywordTokens, matchesKeyword } from './listing.ts';
+import { INDIAN_NOTE_NAMES } from './notes-in-india.ts';
+import { fold, keywordQuery, matchesKeyword } from './search.ts';
 import { FAMILY_LABELS } from './seed-fragrances.ts';
 
 export type Relation = Schemas['CatalogRelation'];
@@ -82,7 +83,10 @@ export function similarProducts(shop: Shop, product: Product, limit: number): Pr
     .map((r) => r.product);
 }
 
-/** Search phrases the catalogue can complete: notes, names, families, brands, "<note> attar", "<note> for men". */
+/**
+ * Search phrases the catalogue can complete: notes (and their Indian names), names, families, brands,
+ * "<note> attar", "<note> for men".
+ */
 function phrases(shop: Shop): string[] {
   const found = new Set<string>();
   for (const p of Object.values(shop.state.catalogue.products)) {
@@ -92,6 +96,7 @@ function phrases(shop: Shop): string[] {
     for (const note of noteSet(p)) {
       const n = note.toLowerCase();
       found.add(n);
+      for (const name of INDIAN_NOTE_NAMES[note] ?? []) found.add(name);
       if (p.concentration === 'ATTAR') found.add(`${n} attar`);
       if (p.audience === 'MEN') found.add(`${n} for men`);
       if (p.audience === 'WOMEN') found.add(`${n} for women`);
@@ -106,26 +111,33 @@ function phrases(shop: Shop): string[] {
  * @example suggest(shop, 'oud', 5).keywords // ['oud', 'oud noir', 'oud attar', ...]
  */
 export function suggest(shop: Shop, keyword: string, limit: number): Schemas['CatalogSuggestReply']['data'] {
-  const typed = keyword.trim().toLowerCase();
-  const tokens = keywordTokens(typed);
+  const typed = fold(keyword.trim());
+  const query = keywordQuery(keyword);
   const keywords = phrases(shop)
-    .filter((phrase) => phrase.startsWith(typed) || phrase.includes(` ${typed}`))
-    .sort((a, b) => Number(!a.startsWith(typed)) - Number(!b.startsWith(typed)) || a.length - b.length || a.localeCompare(b))
+    .map((phrase) => ({ phrase, folded: fold(phrase) }))
+    .filter(({ folded }) => folded.startsWith(typed) || folded.includes(` ${typed}`))
+    .sort(
+      (a, b) =>
+        Number(!a.folded.startsWith(typed)) - Number(!b.folded.startsWith(typed)) ||
+        a.phrase.length - b.phrase.length ||
+        a.phrase.localeCompare(b.phrase),
+    )
+    .map(({ phrase }) => phrase)
     .slice(0, limit);
   const stats = shop.state.catalogue.stats;
-  const products = tokens.length
+  const products = query.words.length
     ? Object.values(shop.state.catalogue.products)
-        .filter((p) => matchesKeyword(p, tokens))
+        .filter((p) => matchesKeyword(p, query))
         .map((p) => ({
           product: p,
-          score: (p.name.toLowerCase().startsWith(typed) ? 1_000_000 : 0) + (stats[p.productId]?.sold ?? 0),
+          score: (fold(p.name).startsWith(typed) ? 1_000_000 : 0) + (stats[p.productId]?.sold ?? 0),
         }))
         .sort(byScore)
         .map((r) => r.product)
     : [];
   const categoryIds = new Set(products.flatMap((p) => (p.isNew ? [p.category.categoryId, 'CA00004'] : [p.category.categoryId])));
   const categories = shop.state.catalogue.categories
-    .filter((c) => categoryIds.has(c.categoryId) || (typed.length > 1 && c.categoryName.toLowerCase().includes(typed)))
+    .filter((c) => categoryIds.has(c.categoryId) || (typed.length > 1 && fold(c.categoryName).includes(typed)))
     .map((c) => ({ categoryId: c.categoryId, categoryName: c.categoryName }));
   return {
     keyword,
