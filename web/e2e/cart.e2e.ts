@@ -4,7 +4,7 @@
  * accepted, and the guest session's expiry clearing the cart with its toast.
  */
 import type { Page } from '@playwright/test';
-import { agreeToCookies, expect, expectPageReady, productPath, SHOP_START, test } from './fixtures.ts';
+import { agreeToCookies, expect, expectPageReady, productPath, startGuestClock, test } from './fixtures.ts';
 
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
@@ -16,12 +16,6 @@ async function addFromProductPage(page: Page, path = OUD_NOIR): Promise<void> {
   await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
   await expect(page.getByText('Added to your cart').first()).toBeVisible();
 }
-
-/**
- * Guest carts live 7 days on the shop's clock, which starts at SHOP_START; the browser's clock starts
- * there too, so a guest cart made in a test is not already past its expiry on the real calendar.
- */
-const startGuestClock = (page: Page) => page.clock.install({ time: new Date(SHOP_START) });
 
 const cartLines = (page: Page) => page.locator('main li.cart-line');
 const total = (page: Page) => page.getByRole('region', { name: 'Order summary' }).locator('.price-summary-total dd');

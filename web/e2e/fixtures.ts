@@ -99,4 +99,4 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 export { expect };
 export { DEMO_BUYER, MOCK_OTP, SHOP_START } from './support/stack.ts';
 export type { AxeOptions } from './support/axe.ts';
-export { agreeToCookies, expectPageReady, focused, productPath, tabUntil } from './support/page.ts';
+export { agreeToCookies, expectPageReady, focused, productPath, startGuestClock, tabUntil } from './support/page.ts';

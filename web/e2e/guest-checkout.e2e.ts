@@ -4,12 +4,13 @@
  * their details and an address, pays through the mock provider and sees the order id.
  */
 import type { Page } from '@playwright/test';
-import { agreeToCookies, expect, expectPageReady, productPath, test } from './fixtures.ts';
+import { agreeToCookies, expect, expectPageReady, productPath, startGuestClock, test } from './fixtures.ts';
 
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
 /** A guest puts Oud Noir in their cart and opens it. */
 async function guestCart(page: Page): Promise<void> {
+  await startGuestClock(page);
   await page.goto(OUD_NOIR);
   await expectPageReady(page);
   await agreeToCookies(page);

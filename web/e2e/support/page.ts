@@ -1,5 +1,6 @@
 /** What "the page is there" means for a shopper, keyboard helpers and small shopper moves. */
 import { expect, type Page } from '@playwright/test';
+import { SHOP_START } from './stack.ts';
 
 export interface ReadyOptions {
   /** The page's heading, when the test knows it. */
@@ -72,3 +73,10 @@ export async function agreeToCookies(page: Page): Promise<void> {
   const agree = page.getByRole('button', { name: 'I Agree' });
   if (await agree.isVisible()) await agree.click();
 }
+
+/**
+ * Guest carts live 7 days on the shop's clock, which starts at SHOP_START; the browser's clock starts
+ * there too, so a guest cart made in a test is not already past its expiry on the real calendar (the
+ * storefront compares the stored expiry with the browser's clock).
+ */
+export const startGuestClock = (page: Page) => page.clock.install({ time: new Date(SHOP_START) });

@@ -5,7 +5,6 @@ import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServerReads, ServerReadsProvider } from '../data/server-reads.ts';
 import { DeferredRegion } from './deferred-region.tsx';
-import { resetFirstViewForTests } from './first-view.ts';
 import { useHydrated } from './hydrated.ts';
 import { preloadable } from './preloadable.ts';
 
@@ -33,14 +32,24 @@ class FakeObserver {
   }
 }
 
+/** The browser's idle moments, by hand: `idle()` runs what waits for one. */
+let idleCallbacks: Array<() => void> = [];
+const idle = () => {
+  const due = idleCallbacks;
+  idleCallbacks = [];
+  for (const callback of due) callback();
+};
+
 let container: HTMLElement;
 let root: Root | undefined;
 let recoverable: unknown[];
 
 beforeEach(() => {
-  resetFirstViewForTests();
   FakeObserver.all = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
+  idleCallbacks = [];
+  vi.stubGlobal('requestIdleCallback', (callback: () => void) => idleCallbacks.push(callback));
+  vi.stubGlobal('cancelIdleCallback', () => {});
   container = document.createElement('div');
   document.body.append(container);
   recoverable = [];
@@ -112,20 +121,12 @@ describe('DeferredRegion', () => {
     expect(recoverable).toEqual([]);
   });
 
-  it('opens once the first view is ready, even far from the screen', async () => {
-    vi.useFakeTimers();
-    try {
-      const { firstViewMounted } = await import('./first-view.ts');
-      await serveAndHydrate(<Page label="Taps" />);
-      expect(region().hasAttribute('data-hydrated')).toBe(false);
-      await act(async () => {
-        firstViewMounted(1000);
-        await vi.advanceTimersByTimeAsync(1000);
-      });
-      expect(region().hasAttribute('data-hydrated')).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('opens at the first idle moment after the hydration, even far from the screen', async () => {
+    await serveAndHydrate(<Page label="Taps" />);
+    expect(region().hasAttribute('data-hydrated')).toBe(false);
+    await act(async () => idle());
+    expect(region().hasAttribute('data-hydrated')).toBe(true);
+    expect(recoverable).toEqual([]);
   });
 
   it('keeps a change from above out of a closed region and shows it once the region has hydrated', async () => {

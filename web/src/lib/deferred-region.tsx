@@ -1,9 +1,10 @@
 /**
- * A part of a server-rendered page that the browser hydrates when it is wanted: when it comes near the
- * screen, or once the first view is ready (lib/first-view.ts), whichever is first. Until then its HTML
- * stays as the server sent it, visible and readable, and the page's hydration skips it: the first view
- * costs the browser only what the shopper sees first, and the code-split parts rendered inside a region
- * (listed apart by the server, lib/preloadable.ts) load when it opens (decision 010, "Deferred regions").
+ * A part of a server-rendered page that the browser hydrates apart from the first view: when it comes
+ * near the screen, or at the browser's first idle moment after the page's hydration, whichever is
+ * first. Until then its HTML stays as the server sent it, visible and readable, and the page's
+ * hydration skips it: the first hydration covers only what the shopper sees first, and the code-split
+ * parts rendered inside a region (listed apart by the server, lib/preloadable.ts) load when it opens
+ * (decision 010, "Deferred regions").
  *
  * How, in React's terms: the region's own element hydrates at once and holds a gate; inside it, a
  * suspense boundary whose first child waits for the gate. A boundary that suspends while hydrating stays
@@ -33,12 +34,13 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { afterFirstView } from './first-view.ts';
 import { useServerReads } from '../data/server-reads.ts';
 import { useHydrating } from './hydrated.ts';
 
 /** How far beyond the screen a region starts hydrating: about a phone's screen. */
 const NEAR = '800px 0px';
+/** The longest a region waits for an idle moment after the page's hydration. */
+const IDLE_WAIT_MS = 300;
 
 const DeferredContext = createContext(false);
 
@@ -102,8 +104,17 @@ export function DeferredRegion({ as = 'div', fallback = null, children, ...props
       });
       observer.observe(target);
     }
-    void afterFirstView().then(gate.open);
-    return () => observer?.disconnect();
+    // the first idle moment after the page's hydration (this effect runs in the hydration's commit):
+    // the regions open then, in slices React renders between the shopper's input
+    const idle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(gate.open, { timeout: IDLE_WAIT_MS })
+        : setTimeout(gate.open, 0);
+    return () => {
+      observer?.disconnect();
+      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number);
+      else clearTimeout(idle);
+    };
   }, [gate]);
 
   // until the boundary has hydrated it gets the very element of the first render (React then skips it)
