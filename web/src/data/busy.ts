@@ -16,7 +16,7 @@ export function busyReadWait(error: AttarError): number | undefined {
   const { status, retryAfterSeconds, actiontag } = error as ApiError;
   const wait = retryAfterSeconds || 5;
   // a refusal came from a call, so the SDK has loaded (data/client.ts)
-  const idempotent = actiontag !== undefined && sdkIfLoaded()?.isIdempotent(actiontag as ActionName) === true;
+  const idempotent = Boolean(actiontag) && sdkIfLoaded()?.isIdempotent(actiontag as ActionName) === true;
   return status === 429 && wait <= 30 && idempotent ? wait : undefined;
 }
 
