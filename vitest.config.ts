@@ -1,18 +1,68 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+
+const include = ['{sdk,scripts,mocks,cli}/{src,test}/**/*.test.ts', 'web/{src,test,server}/**/*.test.{ts,tsx}'];
+const exclude = ['**/node_modules/**', '**/dist/**'];
+
+/**
+ * Test files that need a fresh module graph of their own: they replace modules (`vi.mock`), run in a
+ * DOM, or say `@vitest-isolate` in a comment with the reason. The rest share one module graph per worker (`isolate: false`): on a 2-core machine importing
+ * the SDK, the mock shop and their validators again for each of 100 files cost more than the tests.
+ */
+function needsIsolation(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (
+        /\.test\.tsx?$/.test(entry.name) &&
+        /\bvi\.(do)?mock\(|@vitest-(environment|isolate)\s/.test(readFileSync(path, 'utf8'))
+      )
+        found.push(path);
+    }
+  };
+  for (const root of ['sdk', 'scripts', 'mocks', 'cli', 'web/src', 'web/test', 'web/server']) {
+    try {
+      walk(root);
+    } catch {
+      // a package without that folder
+    }
+  }
+  return found;
+}
+
+const isolated = needsIsolation();
 
 export default defineConfig({
   test: {
-    include: ['{sdk,scripts,mocks,cli}/{src,test}/**/*.test.ts', 'web/{src,test,server}/**/*.test.{ts,tsx}'],
-    exclude: ['**/node_modules/**', '**/dist/**'],
-    typecheck: {
-      enabled: true,
-      include: ['{sdk,scripts,mocks,cli}/{src,test}/**/*.test-d.ts'],
-      tsconfig: './sdk/tsconfig.json',
-    },
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
     // integration tests start servers and Prism on a 2-core machine: timeouts are for hangs, not speed
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // most files wait on child processes (servers, Prism) part of the time: one worker per core keeps both busy
+    maxWorkers: 2,
     reporters: ['default', './scripts/src/summary-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          include,
+          exclude: [...exclude, ...isolated],
+          isolate: false,
+          typecheck: {
+            enabled: true,
+            include: ['{sdk,scripts,mocks,cli}/{src,test}/**/*.test-d.ts'],
+            tsconfig: './sdk/tsconfig.json',
+          },
+        },
+      },
+      { extends: true, test: { name: 'isolated', include: isolated.length ? isolated : ['no-such-file'], exclude } },
+    ],
   },
 });

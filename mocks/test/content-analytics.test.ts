@@ -1,4 +1,8 @@
-/** The analytics socket: page, visitor and click messages validated, kept for inspection, bad ones refused. */
+/**
+ * The analytics socket: page, visitor and click messages validated, kept for inspection, bad ones refused.
+ * @vitest-isolate MSW patches the global WebSocket once per module graph: a shared graph would hand each
+ * frame to the socket handlers of every file that ran before in the same worker.
+ */
 import { WebSocket as NodeWebSocket } from 'ws';
 import { describe, expect, it, vi } from 'vitest';
 import { validateAnalyticsMessage } from '../src/analytics.ts';
