@@ -40,6 +40,17 @@ const build = `ATTAR_BUILD_DIR="${distDir}" "${vite}" build --logLevel warn && A
 // they serve may be stale). CI always starts fresh ones.
 const reuseExistingServer = !ci && process.env.ATTAR_E2E_REUSE === '1';
 
+/**
+ * Which journeys run at which width. Every page is rendered, read by keyboard and checked by axe at both
+ * widths (routes.e2e.ts), and so is whatever differs by width (the frame, the listing's filters, the
+ * checkout's payment step). A journey whose steps are the same on a phone and a wide screen runs once,
+ * at one width, so that the suite stays inside its time budget: those that shoppers mostly take on a
+ * phone at 360 px, the account's paperwork at 1440 px.
+ */
+const PHONE_ONLY = ['cart', 'guest-checkout', 'wishlist', 'content', 'auth'];
+const WIDE_ONLY = ['orders', 'account', 'quotes', 'reviews'];
+const files = (names: string[]) => names.map((name) => `**/${name}.e2e.ts`);
+
 export default defineConfig({
   testDir: './e2e',
   testMatch: '**/*.e2e.ts',
@@ -65,6 +76,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testIgnore: files(WIDE_ONLY),
       use: {
         browserName: 'chromium',
         viewport: { width: 360, height: 740 },
@@ -77,6 +89,7 @@ export default defineConfig({
     },
     {
       name: 'desktop',
+      testIgnore: files(PHONE_ONLY),
       use: {
         browserName: 'chromium',
         viewport: { width: 1440, height: 900 },
