@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { isPageLoad, MARKETPLACE_PREFIXES } from './server/marketplace-paths.ts';
+import { brandFonts } from './scripts/brand-fonts.ts';
 
 // Dev: the storefront on Vite, proxying every marketplace path (server/marketplace-paths.ts) and the
 // analytics socket to the mock server, so the browser talks to one origin. Demo (`--mode demo`): the
@@ -192,6 +193,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
         : {},
     plugins: [
       react(),
+      brandFonts(),
       mockWorker(demo),
       inlineAssets(),
       ...(demo ? [] : [storefrontServer(target)]),
@@ -222,6 +224,8 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           target: 'es2022',
           outDir: join(buildDir, 'client'),
           emptyOutDir: true,
+          // fonts stay files (cached, preloaded, fetched only for the subsets a page draws), never data URLs in the CSS
+          assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
           // every browser the storefront supports knows <link rel="modulepreload">: no polyfill in the entry.
           // A lazy part's list of what to fetch with it leaves out the chunks the entry itself imports (the
           // page has them already): shorter lists in the entry, the same requests.

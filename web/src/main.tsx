@@ -6,6 +6,7 @@
  */
 // the design tokens and base styles first, so every component's own styles come after them
 import './styles/tokens.css';
+import 'virtual:brand-fonts.css';
 import './styles/base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

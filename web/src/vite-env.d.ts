@@ -6,3 +6,6 @@ interface ImportMetaEnv {
   /** `browser` in the demo build: the mock shop runs in a service worker. */
   readonly VITE_ATTAR_MOCK?: string;
 }
+
+/** The storefront's own @font-face rules (web/scripts/brand-fonts.ts). */
+declare module 'virtual:brand-fonts.css';

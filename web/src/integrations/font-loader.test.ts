@@ -33,6 +33,32 @@ describe('web font', () => {
     expect(logger.error).not.toHaveBeenCalled();
   });
 
+  it("uses the storefront's own faces of the described family instead of adding the stylesheet", async () => {
+    // the document declares Poppins (brand-fonts.ts): the stylesheet's rules for it would replace those faces
+    Object.defineProperty(document, 'fonts', {
+      value: [{ family: '"Poppins"' }, { family: 'Cormorant Garamond' }],
+      configurable: true,
+    });
+    try {
+      const loadStylesheet = stylesheet(true);
+      const fetch = json(description);
+      expect(await loadWebFont(font, { fetch, logger: { error: vi.fn() }, loadStylesheet })).toBe('loaded');
+      expect(fetch).toHaveBeenCalledWith('/fonts/poppins.json', expect.anything());
+      expect(loadStylesheet).not.toHaveBeenCalled();
+      expect(fontSans()).toBe(fontStack('Poppins', 'sans-serif'));
+      // a family the document does not declare still gets its stylesheet
+      const other = stylesheet(true);
+      await loadWebFont(font, {
+        fetch: json({ ...description, family: 'Lato' }),
+        logger: { error: vi.fn() },
+        loadStylesheet: other,
+      });
+      expect(other).toHaveBeenCalledWith('/fonts/poppins.css');
+    } finally {
+      delete (document as { fonts?: unknown }).fonts;
+    }
+  });
+
   it("keeps the sans-serif fallback and logs 'Failed to fetch font' when the description fails", async () => {
     const logger = { error: vi.fn() };
     expect(await loadWebFont(font, { fetch: json({ status: 404 }, 404), logger, loadStylesheet: stylesheet(true) })).toBe(

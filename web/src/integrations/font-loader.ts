@@ -19,6 +19,21 @@ export interface FontLoaderDeps {
   logger?: Pick<Console, 'error'>;
   /** Adds the stylesheet and resolves to whether it loaded; a `<link rel="stylesheet">` by default. */
   loadStylesheet?: (href: string) => Promise<boolean>;
+  /** Whether the storefront ships this family itself; by default, whether the document declares a face of it. */
+  bundled?: (family: string) => boolean;
+}
+
+/**
+ * Whether `doc` already declares a face of `family` (the storefront's own type, web/scripts/brand-fonts.ts).
+ * The described stylesheet is then not added: its rules for the same family would replace the bundled
+ * faces, and the marketplace's files may be local() sources only.
+ */
+function declares(doc: Document, family: string): boolean {
+  const fonts = (doc as Document & { fonts?: Iterable<FontFace> }).fonts;
+  if (!fonts || typeof (fonts as Partial<Iterable<FontFace>>)[Symbol.iterator] !== 'function') return false;
+  const wanted = family.toLowerCase();
+  for (const face of fonts) if (face.family.replace(/^["']|["']$/g, '').toLowerCase() === wanted) return true;
+  return false;
 }
 
 interface FontDescription {
@@ -92,6 +107,11 @@ export async function loadWebFont(font: WebFont, deps: FontLoaderDeps = {}): Pro
   if (!description) {
     logger.error('Font data is missing or invalid');
     return useFallback();
+  }
+  const bundled = deps.bundled ?? ((family: string) => declares(doc, family));
+  if (bundled(description.family)) {
+    applyStack(doc, fontStack(description.family, fallback), 'loaded');
+    return 'loaded';
   }
   const loadStylesheet = deps.loadStylesheet ?? ((href: string) => addStylesheet(doc, href));
   if (!(await loadStylesheet(description.stylesheet))) {

@@ -1,0 +1,108 @@
+/**
+ * The storefront's own type, self-hosted from the registry's Fontsource packages: a Vite plugin that
+ * builds the `@font-face` rules from the packages' per-subset stylesheets (so no font file or rule is
+ * copied into the repository), with `font-display: optional` instead of their `swap`, only the WOFF2
+ * sources, and the files emitted as hashed, immutable assets; the build's index.html preloads the
+ * few files the first view draws with. docs/decisions/018-brand-type.md says why these choices.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
+
+export interface BrandFace {
+  /** The Fontsource package, e.g. `@fontsource/poppins`. */
+  pkg: string;
+  weights: number[];
+  /** Unicode subsets, as the package names its files (`latin`, `latin-ext`, `devanagari`). */
+  subsets: string[];
+  /** Files to preload, as `subset-weight`: what the first screen of every page draws with. */
+  preload: string[];
+}
+
+/**
+ * Body text in Poppins (the family the site configuration names, with Devanagari for Hindi names), the
+ * headings in Cormorant Garamond at one weight. `latin-ext` carries the rupee sign.
+ */
+export const BRAND_FACES: BrandFace[] = [
+  {
+    pkg: '@fontsource/poppins',
+    weights: [400, 500, 600],
+    subsets: ['latin', 'latin-ext', 'devanagari'],
+    preload: ['latin-400', 'latin-ext-400'],
+  },
+  { pkg: '@fontsource/cormorant-garamond', weights: [600], subsets: ['latin', 'latin-ext'], preload: ['latin-600'] },
+];
+
+export const VIRTUAL_ID = 'virtual:brand-fonts.css';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+const packageDir = (pkg: string) =>
+  dirname(createRequire(join(import.meta.dirname, '../package.json')).resolve(`${pkg}/package.json`));
+
+/**
+ * One face's rules, rewritten: `font-display: optional` (a font that is not there within the first
+ * ~100 ms is not swapped in later, so text never moves), only the `.woff2` source, and the file's path
+ * absolute so Vite emits it. Throws when the rules change shape.
+ */
+export function faceRules(css: string, dir: string): string[] {
+  const rules = css.match(/@font-face\s*{[^}]*}/g);
+  if (!rules?.length) throw new Error(`no @font-face rule in ${dir}`);
+  return rules.map((rule) => {
+    const src = /src:\s*url\(\.\/files\/([\w.-]+\.woff2)\)\s*format\('woff2'\)/.exec(rule);
+    if (!src || !/font-display:\s*swap;/.test(rule)) throw new Error(`unexpected @font-face rule in ${dir}: ${rule}`);
+    return rule
+      .replace(/font-display:\s*swap;/, 'font-display: optional;')
+      .replace(/src:[^;]*;/, `src: url("${join(dir, 'files', src[1]!)}") format("woff2");`);
+  });
+}
+
+/** The whole stylesheet of the brand's faces: each weight's rules (the package's `<weight>.css`, which carries the unicode ranges), for the wanted subsets. */
+export function brandFontsCss(faces: BrandFace[] = BRAND_FACES): string {
+  return faces
+    .flatMap(({ pkg, weights, subsets }) => {
+      const dir = packageDir(pkg);
+      const family = pkg.split('/')[1]!;
+      // latin last: where subsets overlap, the face declared last wins
+      const ordered = [...subsets].sort((a, b) => Number(a === 'latin') - Number(b === 'latin'));
+      return weights.flatMap((weight) => {
+        const rules = faceRules(readFileSync(join(dir, `${weight}.css`), 'utf8'), dir);
+        return ordered.map((subset) => {
+          const rule = rules.find((r) => r.includes(`/files/${family}-${subset}-${weight}-normal.woff2"`));
+          if (!rule) throw new Error(`${pkg} has no ${subset} face of weight ${weight}`);
+          return rule;
+        });
+      });
+    })
+    .join('\n');
+}
+
+/** The emitted file names (`<family>-<subset>-<weight>-normal`) of the faces to preload. */
+export const preloadNames = (faces: BrandFace[] = BRAND_FACES): string[] =>
+  faces.flatMap(({ pkg, preload }) => preload.map((key) => `${pkg.split('/')[1]}-${key}-normal.woff2`));
+
+export function brandFonts(): Plugin {
+  return {
+    name: 'attar:brand-fonts',
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load: (id) => (id === RESOLVED_ID ? brandFontsCss() : undefined),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        if (!ctx.bundle) return [];
+        const wanted = preloadNames();
+        const files = Object.values(ctx.bundle)
+          .filter((chunk) => chunk.type === 'asset')
+          .filter((asset) => (asset.originalFileNames ?? []).some((name) => wanted.some((w) => name.endsWith(`/${w}`))));
+        if (files.length !== wanted.length)
+          throw new Error(`brand fonts: expected ${wanted.length} preloaded files in the build, found ${files.length}`);
+        const base = ctx.server?.config.base ?? '/';
+        return files.map((asset) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${asset.fileName}` },
+          injectTo: 'head-prepend' as const,
+        }));
+      },
+    },
+  };
+}
