@@ -6,6 +6,7 @@ import type { SiteConfig } from '../../data/use-site.ts';
 import { COOKIE_CONSENT_KEY, onPages } from './cookie-banner.tsx';
 import { renderFrame, siteConfig } from './frame-test-kit.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { WhatsAppLink } from './whatsapp-link.tsx';
 
 const state = vi.hoisted(() => ({ site: undefined as unknown, whatsapp: undefined as unknown, cart: 0, wishlist: 0 }));
 vi.mock('../../data/use-site.ts', () => ({ useSite: () => ({ data: state.site }) }));
@@ -84,6 +85,15 @@ describe('WhatsApp chat link', () => {
     expect(link.getAttribute('href')).toBe('https://wa.me/919876500011?text=Hello');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('is a header action from tablets up, so that it never floats over the page', () => {
+    state.whatsapp = { enabled: true, chatUrl: 'https://wa.me/919876500011?text=Hello' };
+    renderFrame(<WhatsAppLink config={siteConfig().footer.whatsApp} placement="header" />);
+    const link = screen.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
+    expect(link.className).toContain('wide-only');
+    expect(link.closest('aside')).toBeNull();
+    expect(link.getAttribute('href')).toBe('https://wa.me/919876500011?text=Hello');
   });
 
   it('falls back to the configured link, and is hidden when either says off', () => {

@@ -10,6 +10,7 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { useSite, type SiteConfig } from '../../data/use-site.ts';
 import type { MenuItem } from './menu-link.tsx';
 import { CartLink, HeaderLocation, ProfileLink, ServiceBookingLink, WishlistLink } from './header-actions.tsx';
+import { WhatsAppLink } from './whatsapp-link.tsx';
 import { useIsWide } from '../../state/window-size.ts';
 import { MobileMenu } from './mobile-menu.tsx';
 import './layout.css';
@@ -127,6 +128,7 @@ export function SiteHeader() {
           {header.profile.enabled ? (
             <ProfileLink item={header.profile} signInEnabled={features.signIn} className="wide-only" />
           ) : null}
+          <WhatsAppLink config={site.footer.whatsApp} placement="header" />
         </div>
       </div>
       {menuItems.length > 0 ? <MegaMenu items={menuItems} /> : null}

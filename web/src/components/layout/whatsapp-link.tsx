@@ -1,5 +1,5 @@
 /**
- * The floating WhatsApp chat link. The store's WhatsApp settings (`store.whatsappSettings`) decide
+ * The WhatsApp chat link. The store's WhatsApp settings (`store.whatsappSettings`) decide
  * when they load; the footer configuration (`footer.whatsApp`) is the switch and the fallback link.
  */
 import { useAction } from '../../data/use-action.ts';
@@ -15,14 +15,29 @@ export function configChatUrl(config: WhatsApp): string {
   return `${config.link}${separator}text=${encodeURIComponent(config.prefilledMessage)}`;
 }
 
-export function WhatsAppLink({ config }: { config: WhatsApp }) {
+/**
+ * The chat link: floating on phones (where it takes the bottom menu's last slot), one of the header's
+ * actions on wider screens (`header`), so that it never floats over a call to action. Both read the
+ * same settings call.
+ */
+export function WhatsAppLink({ config, placement = 'dock' }: { config: WhatsApp; placement?: 'dock' | 'header' }) {
   const { data: settings } = useAction('storeWhatsappSettings', config.enabled ? {} : null);
   if (!config.enabled || settings?.enabled === false) return null;
   const href = settings?.chatUrl ?? configChatUrl(config);
+  if (placement === 'header')
+    return (
+      <a className="header-action wide-only" href={href} target="_blank" rel="noopener noreferrer">
+        <span className="header-action-icon">
+          <Icon name="whatsapp" />
+        </span>
+        <span className="action-label">Chat</span>
+        <span className="visually-hidden"> with us on WhatsApp (opens in a new tab)</span>
+      </a>
+    );
   return (
     <aside className="whatsapp" aria-label="Chat">
       <a className="whatsapp-link" href={href} target="_blank" rel="noopener noreferrer">
-        <Icon name="whatsapp" size={28} />
+        <Icon name="whatsapp" size={24} />
         <span className="visually-hidden">Chat with us on WhatsApp (opens in a new tab)</span>
       </a>
     </aside>

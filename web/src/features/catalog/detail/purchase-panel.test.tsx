@@ -76,6 +76,39 @@ describe('choosing a size', () => {
     await waitFor(() => expect(calls.add).toEqual([['ATR-OUD-50', 3]]));
   });
 
+  it("keeps the price and Add to cart in a bar in the frame's dock while the page's buttons are off the screen", async () => {
+    const observers: Array<(entries: Array<{ isIntersecting: boolean }>) => void> = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          observers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const dock = document.body.appendChild(document.createElement('div'));
+    dock.className = 'frame-dock';
+    try {
+      renderAt(<Panel />);
+      // on screen (and before the browser says anything): no bar
+      expect(document.querySelector('.pdp-sticky')).toBeNull();
+      observers.forEach((report) => report([{ isIntersecting: false }]));
+      const bar = await screen.findByRole('region', { name: /^Buy / });
+      expect(dock.contains(bar)).toBe(true);
+      expect(bar.querySelector('.price-now')!.textContent).toBe('₹699');
+      fireEvent.click(screen.getByRole('radio', { name: /50 ml/ }));
+      expect(bar.querySelector('.price-now')!.textContent).toBe('₹1,599');
+      fireEvent.click(screen.getByRole('button', { name: /^Add .*50 ml, to the cart$/ }));
+      await waitFor(() => expect(calls.add).toEqual([['ATR-OUD-50', 1]]));
+      observers.forEach((report) => report([{ isIntersecting: true }]));
+      await waitFor(() => expect(document.querySelector('.pdp-sticky')).toBeNull());
+    } finally {
+      dock.remove();
+    }
+  });
+
   it('buy now opens the route the cart feature returns', async () => {
     const { router } = renderAt(<Panel />, '/p/oud-noir/UFIwMDAxMg');
     fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));

@@ -1,9 +1,11 @@
 /**
  * The buying column of a product page: size, price with MRP and discount, stock, quantity, add to
  * cart, buy now and the wishlist. A sold-out size cannot be added; a second click while a request is
- * on its way does nothing.
+ * on its way does nothing. Whenever the buttons are off the screen (below the first screen of a phone, or
+ * scrolled past), a bar at the bottom of the screen keeps the price and Add to cart in reach.
  */
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { QuantityRule } from '@attar/sdk/rules';
@@ -29,6 +31,29 @@ interface Props {
   quoteSlot?: QuoteSlot | undefined;
 }
 
+/**
+ * Whether the element is off the screen: false until the browser says otherwise, so the server's HTML
+ * and the hydration agree, and always false where there is no IntersectionObserver.
+ */
+function useOffScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [off, setOff] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setOff(!entry!.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return off;
+}
+
+/** The frame's floating dock (site-footer.tsx), where the bar stacks with the cookie notice instead of under it. */
+function useDock(): Element | null {
+  const [dock, setDock] = useState<Element | null>(null);
+  useEffect(() => setDock(document.querySelector('.frame-dock')), []);
+  return dock;
+}
+
 export function PurchasePanel({ product, cin, onCinChange, quoteSlot }: Props) {
   const navigate = useNavigate();
   const quantityId = useId();
@@ -39,6 +64,9 @@ export function PurchasePanel({ product, cin, onCinChange, quoteSlot }: Props) {
   const max = Math.max(1, Math.min(QuantityRule.maximum, variant.stock));
   const qty = Math.min(quantity, max);
   const soldOut = stock.kind === 'soldOut';
+  const actions = useRef<HTMLDivElement>(null);
+  const barShown = useOffScreen(actions);
+  const dock = useDock();
 
   async function add() {
     if (busy) return;
@@ -77,7 +105,7 @@ export function PurchasePanel({ product, cin, onCinChange, quoteSlot }: Props) {
         {stockText(stock)}
       </p>
 
-      <div className="pdp-actions">
+      <div className="pdp-actions" ref={actions}>
         <div className="pdp-qty">
           <label htmlFor={quantityId}>Quantity</label>
           <div className="pdp-qty-control">
@@ -116,6 +144,30 @@ export function PurchasePanel({ product, cin, onCinChange, quoteSlot }: Props) {
         <WishlistButton productId={product.productId} productName={product.name} initial={product.wishlisted} look="full" />
       </div>
       {quoteSlot?.({ cin: variant.cin, productName: product.name })}
+      {barShown && dock
+        ? createPortal(
+            <section className="pdp-sticky" aria-label={`Buy ${product.name}`}>
+              <p className="pdp-sticky-name">
+                <span>{product.name}</span>
+                <span className="pdp-sticky-size">{variant.label}</span>
+              </p>
+              <Price amount={variant.price} mrp={variant.mrp} className="pdp-sticky-price" />
+              <button
+                type="button"
+                className="button pdp-sticky-add"
+                disabled={soldOut || busy !== null}
+                onClick={() => void add()}
+              >
+                {soldOut ? 'Sold out' : busy === 'add' ? 'Adding…' : 'Add'}
+                <span className="visually-hidden">
+                  {' '}
+                  {product.name}, {variant.label}, to the cart
+                </span>
+              </button>
+            </section>,
+            dock,
+          )
+        : null}
     </div>
   );
 }
