@@ -154,11 +154,26 @@ test.describe('page wrapper', () => {
     expect((await analytics(page, attar.stack.mock)).filter((m) => m.event === 'S')).toHaveLength(1);
   });
 
-  test('sets the web font and the site icon from the configuration', async ({ page }) => {
+  test('sets the web font and the site icon from the configuration, drawing with the self-hosted type', async ({ page }) => {
+    const description = page.waitForRequest((request) => new URL(request.url()).pathname === '/fonts/poppins.json');
     await page.goto('/');
     await expectPageReady(page);
+    await description;
     await expect(page.locator('html')).toHaveAttribute('data-font', 'loaded');
-    await expect(page.locator('link[data-web-font]')).toHaveAttribute('href', '/fonts/poppins.css');
+    // Poppins is the storefront's own (decision 018): the described stylesheet, whose local() faces would replace it, is not added
+    await expect(page.locator('link[data-web-font]')).toHaveCount(0);
+    const type = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const h1 = document.querySelector('h1, h2')!;
+      return {
+        text: document.fonts.check('400 16px Poppins'),
+        heading: getComputedStyle(h1).fontFamily,
+        loaded: [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/"/g, '')),
+      };
+    });
+    expect(type.text).toBe(true);
+    expect(type.heading).toMatch(/^"?Cormorant Garamond"?,/);
+    expect(new Set(type.loaded)).toEqual(new Set(['Poppins', 'Cormorant Garamond']));
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/media\/banners\/favicon\.svg$/);
   });
 
