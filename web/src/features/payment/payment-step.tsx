@@ -223,7 +223,8 @@ export function PaymentStep(props: PaymentStepProps) {
         {verdict?.status === 'SUCCESS' ? <p role="status">Payment received. Taking you to your order…</p> : null}
       </div>
 
-      {settledBadly ? (
+      {/* after a reload the store's methods may still be loading: the retry's first choice waits for them */}
+      {settledBadly && methods.length ? (
         <PaymentRetry
           className="retry-payment"
           title="Pay again"

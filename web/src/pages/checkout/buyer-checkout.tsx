@@ -42,8 +42,11 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
   const methods = useAction('checkoutPaymentMethods', { type: kind === 'cart' ? 'CART' : 'BUY_NOW', version: 1 });
   // the chosen method rides in the URL (`&method=UPI`), so a reload keeps it
   const [params, setParams] = useSearchParams();
-  const chosenMode = methods.data?.methods.find((m) => m.enabled && m.mode === params.get('method'))?.mode;
-  const setChosenMode = (next: Schemas['PaymentMode']) =>
+  const [picked, setPicked] = useState<Schemas['PaymentMode']>();
+  const wanted = picked ?? params.get('method');
+  const chosenMode = methods.data?.methods.find((m) => m.enabled && m.mode === wanted)?.mode;
+  const setChosenMode = (next: Schemas['PaymentMode']) => {
+    setPicked(next); // checked at once; the URL follows with the navigation
     setParams(
       (now) => {
         const kept = new URLSearchParams(now);
@@ -52,6 +55,7 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
       },
       { replace: true },
     );
+  };
   const baseCart = kind === 'cart' ? cartView.cart : undefined;
   const mode = chosenMode ?? baseCart?.paymentMode ?? methods.data?.defaultMode;
   const reviewInput = checkoutId && mode ? { checkoutId, paymentMode: mode } : null;
