@@ -400,7 +400,8 @@ ${lean.map((r) => `  ${r.actiontag}: ${lit(r.reply)},`).join('\n')}
 
 /**
  * The merged document plus the shared schemas marked `x-client-rule: true` that no operation carries
- * (a card number: the payment provider's form takes it, never the shop's API), so they become rules too.
+ * (a card number: the payment provider's form takes it, never the shop's API), so they become rules,
+ * types and validators too.
  */
 function withClientRules(all: OpenApiDocument): OpenApiDocument {
   const common = parse(readFileSync(join(repoRoot, 'spec/common.yaml'), 'utf8')) as OpenApiDocument;
@@ -418,14 +419,15 @@ async function generateAll(dir: string): Promise<void> {
   const seen = new Map<string, string>();
   const problems = services.flatMap(([name, doc]) => checkService(name, doc, seen));
   if (problems.length) throw new Error(`spec conventions broken (pnpm spec:check):\n  ${problems.join('\n  ')}`);
-  writeFileSync(join(dir, 'types.gen.ts'), await generateTypes(all));
-  writeFileSync(join(dir, 'zod.gen.ts'), await generateZod(all));
+  const withRules = withClientRules(all);
+  writeFileSync(join(dir, 'types.gen.ts'), await generateTypes(withRules));
+  writeFileSync(join(dir, 'zod.gen.ts'), await generateZod(withRules));
   const table = generateActions(all);
   writeFileSync(join(dir, 'actions.gen.ts'), table.actions);
   writeFileSync(join(dir, 'runtime.gen.ts'), table.runtime);
   writeFileSync(join(dir, 'replies.gen.ts'), table.replies);
   writeFileSync(join(dir, 'operations.gen.ts'), table.operations);
-  const rules = generateRules(withClientRules(all), HEADER);
+  const rules = generateRules(withRules, HEADER);
   writeFileSync(join(dir, 'rules.gen.ts'), rules.rules);
   writeFileSync(join(dir, 'inputs.gen.ts'), rules.inputs);
   writeFileSync(join(dir, 'fields.gen.ts'), rules.fields);

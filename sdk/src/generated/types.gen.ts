@@ -5034,6 +5034,21 @@ export interface components {
         };
         /** @enum {string} */
         YesNo: "Y" | "N";
+        /**
+         * @description A payment card number, digits only (spaces are the form's grouping, not part of it).
+         * @example 4111111111111111
+         */
+        CardNumber: string;
+        /**
+         * @description A card's expiry month and year as printed, `MM/YY`.
+         * @example 12/29
+         */
+        CardExpiry: string;
+        /**
+         * @description The card security code (CVV, CVC; 4 digits on American Express).
+         * @example 123
+         */
+        CardSecurityCode: string;
     };
     responses: {
         /** @description The request is malformed or a field is invalid; `errors` names each field. */

@@ -3895,6 +3895,21 @@ export const zSavedAddressesReply = zEnvelope.and(z.object({
 }));
 
 /**
+ * A payment card number, digits only (spaces are the form's grouping, not part of it).
+ */
+export const zCardNumber = z.string().min(12).max(19).regex(/^[0-9]{12,19}$/);
+
+/**
+ * A card's expiry month and year as printed, `MM/YY`.
+ */
+export const zCardExpiry = z.string().max(5).regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/);
+
+/**
+ * The card security code (CVV, CVC; 4 digits on American Express).
+ */
+export const zCardSecurityCode = z.string().min(3).max(4).regex(/^[0-9]{3,4}$/);
+
+/**
  * `G` for a guest (public key), `C` for a signed-in buyer (bearer token).
  */
 export const zApiType2 = zApiType;
