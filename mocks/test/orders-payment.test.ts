@@ -104,6 +104,97 @@ describe('UPI', () => {
   });
 });
 
+describe('one open payment per order', () => {
+  it('closes the first payment when a second one opens: it cannot be verified, the second can', async () => {
+    const attar = signedIn();
+    const order = placeOrderForTest(mock.shop, BUYER);
+    const first = await attar.payment.initiate({ orderId: order.orderId, amount: 2499, mode: 'UPI' });
+    const second = await attar.payment.initiate({ orderId: order.orderId, amount: 2499, mode: 'UPI' });
+    const firstId = first.data!.paymentId;
+    const secondId = second.data!.paymentId;
+    expect(mock.shop.state.orders.payments[firstId]).toMatchObject({ status: 'FAILED', supersededBy: secondId });
+    expect(mock.shop.state.orders.payments[secondId]).toMatchObject({ status: 'PENDING' });
+
+    const late = await attar.payment.verify({ orderId: order.orderId, paymentId: firstId, providerReference: '432598765123' });
+    expect(late.error).toMatchObject({
+      status: 409,
+      code: 'payment.attemptClosed',
+      message: `Payment ${firstId} was replaced by a newer payment (${secondId}) of order ${order.orderId}.`,
+    });
+    const paid = await attar.payment.verify({ orderId: order.orderId, paymentId: secondId });
+    expect(paid.data).toMatchObject({ status: 'SUCCESS', orderStatus: 'PLACED' });
+    const open = Object.values(mock.shop.state.orders.payments).filter(
+      (p) => p.orderId === order.orderId && p.status === 'PENDING',
+    );
+    expect(open).toEqual([]);
+  });
+});
+
+describe('UPI collect request', () => {
+  it('sends the request to the UPI id; the first status check waits, the next one is paid', async () => {
+    const attar = signedIn();
+    const order = placeOrderForTest(mock.shop, BUYER);
+    const { data: session } = await attar.payment.initiate({
+      orderId: order.orderId,
+      amount: 2499,
+      mode: 'UPI',
+      payerVpa: 'ananya@okaxis',
+    });
+    expect(session?.upi).toMatchObject({ payerVpa: 'ananya@okaxis', payeeVpa: 'attarhouse@icici' });
+    const waiting = await attar.payment.verify({ orderId: order.orderId, paymentId: session!.paymentId });
+    expect(waiting.data).toMatchObject({ status: 'PENDING', orderStatus: 'PAYMENT_PENDING' });
+    expect(waiting.meta?.message).toBe('Collect request sent to ananya@okaxis: waiting for approval in the UPI app');
+    const paid = await attar.payment.verify({ orderId: order.orderId, paymentId: session!.paymentId });
+    expect(paid.data).toMatchObject({ status: 'SUCCESS', orderStatus: 'PLACED' });
+  });
+
+  it('declines a request to a UPI id ending in @failure, with the reason, and the order can be paid again', async () => {
+    const attar = signedIn();
+    const order = placeOrderForTest(mock.shop, BUYER);
+    const { data: session } = await attar.payment.initiate({
+      orderId: order.orderId,
+      amount: 2499,
+      mode: 'UPI',
+      payerVpa: 'ananya@failure',
+    });
+    expect((await attar.payment.verify({ orderId: order.orderId, paymentId: session!.paymentId })).data?.status).toBe('PENDING');
+    const declined = await attar.payment.verify({ orderId: order.orderId, paymentId: session!.paymentId });
+    expect(declined.data).toMatchObject({
+      status: 'FAILED',
+      orderStatus: 'PAYMENT_FAILED',
+      failureReason:
+        'Payment failed: ananya@failure declined the UPI collect request. You have not been charged; please try again.',
+    });
+    expect((await attar.orders.get({ orderId: order.orderId })).data?.retryPaymentAllowed).toBe(true);
+  });
+
+  it('keeps a collect request pending under payment=pending, and refuses a UPI id on a card payment', async () => {
+    const attar = signedIn();
+    const order = placeOrderForTest(mock.shop, BUYER);
+    const { data: session } = await attar.payment.initiate({
+      orderId: order.orderId,
+      amount: 2499,
+      mode: 'UPI',
+      payerVpa: 'a.rao@ybl',
+    });
+    for (let i = 0; i < 3; i++) {
+      const check = await attar.payment.verify(
+        { orderId: order.orderId, paymentId: session!.paymentId },
+        scenario('payment=pending'),
+      );
+      expect(check.data?.status).toBe('PENDING');
+    }
+    const card = placeOrderForTest(mock.shop, BUYER, { paymentMode: 'RAZORPAY' });
+    const refused = await attar.payment.initiate({
+      orderId: card.orderId,
+      amount: 2499,
+      mode: 'RAZORPAY',
+      payerVpa: 'a.rao@ybl',
+    });
+    expect(refused.error).toMatchObject({ status: 400, code: 'request.invalid' });
+  });
+});
+
 describe('cards', () => {
   it('fails a Razorpay payment with a reason, then a retry by PayU succeeds', async () => {
     const attar = signedIn();

@@ -304,7 +304,7 @@ export const PageHeadingElementFields = { elementId: ContentIdRule } as const;
 /** Fields of Paging. */
 export const PagingFields = { pageNum: PageNumRule, pageSize: PageSizeRule, totalItems: CountRule, totalPages: CountRule } as const;
 /** Fields of PaymentInitiateRequest. */
-export const PaymentInitiateRequestFields = { orderId: OrderIdRule, amount: MoneyRule, currency: CurrencyRule, mode: PaymentModeRule, pinfo: { type: "string", maxLength: 100, pattern: "^[^\\x00-\\x1F\\x7F]*$" }, returnUrl: { type: "string", format: "uri", maxLength: 2048 }, cancelUrl: { type: "string", format: "uri", maxLength: 2048 } } as const;
+export const PaymentInitiateRequestFields = { orderId: OrderIdRule, amount: MoneyRule, currency: CurrencyRule, mode: PaymentModeRule, payerVpa: UpiIdRule, pinfo: { type: "string", maxLength: 100, pattern: "^[^\\x00-\\x1F\\x7F]*$" }, returnUrl: { type: "string", format: "uri", maxLength: 2048 }, cancelUrl: { type: "string", format: "uri", maxLength: 2048 } } as const;
 /** Fields of PaymentMethod. */
 export const PaymentMethodFields = { mode: PaymentModeRule, label: LabelRule, description: ShortTextRule, minAmount: MoneyRule, maxAmount: MoneyRule, disabledReason: ShortTextRule } as const;
 /** Fields of PaymentMethodList. */

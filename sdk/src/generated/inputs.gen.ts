@@ -170,7 +170,7 @@ export const ordersListPastInput = { pageNum: PageNumRule, pageSize: PageSizeRul
 /** Input rules of ordersRetryPayment. */
 export const ordersRetryPaymentInput = { orderId: OrderIdRule, paymentMode: PaymentModeRule } as const;
 /** Input rules of paymentInitiate. */
-export const paymentInitiateInput = { orderId: OrderIdRule, amount: MoneyRule, currency: CurrencyRule, mode: PaymentModeRule, pinfo: { type: "string", maxLength: 100, pattern: "^[^\\x00-\\x1F\\x7F]*$" }, returnUrl: { type: "string", format: "uri", maxLength: 2048 }, cancelUrl: { type: "string", format: "uri", maxLength: 2048 } } as const;
+export const paymentInitiateInput = { orderId: OrderIdRule, amount: MoneyRule, currency: CurrencyRule, mode: PaymentModeRule, payerVpa: UpiIdRule, pinfo: { type: "string", maxLength: 100, pattern: "^[^\\x00-\\x1F\\x7F]*$" }, returnUrl: { type: "string", format: "uri", maxLength: 2048 }, cancelUrl: { type: "string", format: "uri", maxLength: 2048 } } as const;
 /** Input rules of paymentVerify. */
 export const paymentVerifyInput = { paymentId: PaymentIdRule, signature: { type: "string", maxLength: 256, pattern: "^[A-Za-z0-9+/=._-]+$" }, providerReference: { type: "string", maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" }, orderId: OrderIdRule } as const;
 /** Input rules of paymentVerifyPayu. */

@@ -49,6 +49,12 @@ export const BuyerIdRule = { type: "string", maxLength: 8, pattern: "^BY[0-9]{6}
 export const BuyerOtpRule = { type: "string", maxLength: 6, pattern: "^[0-9]{6}$" } as const;
 /** An email address or a 10-digit mobile number (without the country code). When `identityType` is not sent the SDK infers it: a numeric username is `PHONE`, anything else `EMAIL`. */
 export const BuyerUsernameRule = { type: "string", minLength: 3, maxLength: 254, pattern: "^\\S*$" } as const;
+/** A card's expiry month and year as printed, `MM/YY`. */
+export const CardExpiryRule = { type: "string", maxLength: 5, pattern: "^(0[1-9]|1[0-2])/[0-9]{2}$" } as const;
+/** A payment card number, digits only (spaces are the form's grouping, not part of it). */
+export const CardNumberRule = { type: "string", minLength: 12, maxLength: 19, pattern: "^[0-9]{12,19}$" } as const;
+/** The card security code (CVV, CVC; 4 digits on American Express). */
+export const CardSecurityCodeRule = { type: "string", minLength: 3, maxLength: 4, pattern: "^[0-9]{3,4}$" } as const;
 export const CatalogFacetNameRule = { type: "string", enum: ["audiences","categories","brands","priceRanges","sizes","fragranceFamilies"] } as const;
 /** `related` same family or category; `upsell` a pricier alternative; `crosssell` goes well with it. */
 export const CatalogRelationRule = { type: "string", enum: ["related","upsell","crosssell"] } as const;

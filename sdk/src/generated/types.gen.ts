@@ -475,12 +475,19 @@ export interface paths {
         put?: never;
         /**
          * Start a payment for an order, or verify it
-         * @description Without a query (`paymentInitiate`) opens a payment session for an order: a UPI intent URI and
-         *     collect reference for `UPI`, or the provider's order id (and redirect for PayU) for the card
-         *     providers. With `?orderId=` (`paymentVerify`) confirms the payment with the provider using the
-         *     payment id and the provider's signature or reference, and answers with the payment and order
-         *     status. Both actions are one operation: same path and method, told apart by `actiontag` (and by
-         *     their disjoint bodies).
+         * @description Without a query (`paymentInitiate`) opens a payment session for an order: a UPI intent URI (which
+         *     is also what a UPI QR code carries) and collect reference for `UPI`, or the provider's order id
+         *     (and redirect for PayU) for the card providers. With `payerVpa` a `UPI` session sends a collect
+         *     request to that UPI id, which the buyer approves in their UPI app. Opening a session closes every
+         *     earlier open session of the same order: a later verification of a closed one is a 409
+         *     `payment.attemptClosed`, so an order never has two payments waiting at once.
+         *
+         *     With `?orderId=` (`paymentVerify`) asks the provider where the payment stands, with the payment
+         *     id and, when the client has one, the provider's signature or reference (a UPI app's UTR, a card
+         *     payment id). Without a reference it is a status check a client may repeat (with backoff): a
+         *     collect request answers `PENDING` until the buyer approves or declines it in their app. The
+         *     reply is the payment and order status. Both actions are one operation: same path and method,
+         *     told apart by `actiontag` (and by their disjoint bodies).
          */
         post: operations["postPayment"];
         delete?: never;
@@ -3351,6 +3358,11 @@ export interface components {
             amount: components["schemas"]["Money"];
             currency?: components["schemas"]["Currency"];
             mode: components["schemas"]["PaymentMode"];
+            /**
+             * @description `UPI` only: the buyer's UPI id, to send a collect request to. Without it the session is paid
+             *     from a UPI app (intent link or QR code). A card mode with it is a 400.
+             */
+            payerVpa?: components["schemas"]["UpiId"];
             /** @description Product information shown by the provider (PayU's `productinfo`). */
             pinfo?: string;
             /**
@@ -3431,6 +3443,8 @@ export interface components {
                 /** @description Reference of the collect request sent to the buyer's UPI id. */
                 collectReference: string;
                 payeeVpa?: components["schemas"]["UpiId"];
+                /** @description The buyer's UPI id the collect request went to (a collect session only). */
+                payerVpa?: components["schemas"]["UpiId"];
             };
             gateway?: {
                 /** @enum {string} */
@@ -5020,6 +5034,21 @@ export interface components {
         };
         /** @enum {string} */
         YesNo: "Y" | "N";
+        /**
+         * @description A payment card number, digits only (spaces are the form's grouping, not part of it).
+         * @example 4111111111111111
+         */
+        CardNumber: string;
+        /**
+         * @description A card's expiry month and year as printed, `MM/YY`.
+         * @example 12/29
+         */
+        CardExpiry: string;
+        /**
+         * @description The card security code (CVV, CVC; 4 digits on American Express).
+         * @example 123
+         */
+        CardSecurityCode: string;
     };
     responses: {
         /** @description The request is malformed or a field is invalid; `errors` names each field. */
@@ -5174,17 +5203,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "status": 409,
-                 *       "message": "Order OD26112000042 is already paid.",
-                 *       "requestId": "req_7b8c9d0e",
-                 *       "timestamp": "2026-11-20T10:35:00Z",
-                 *       "type": "urn:attar:problem:payment.alreadyCompleted",
-                 *       "title": "Already paid",
-                 *       "code": "payment.alreadyCompleted"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Problem"];
             };
         };

@@ -1258,19 +1258,6 @@ export const zOrderRetryPaymentRequest = z.object({
     paymentMode: zPaymentMode
 });
 
-/**
- * The Payment entity of docs/product-rules.md plus the order it pays for.
- */
-export const zPaymentInitiateRequest = z.object({
-    orderId: zOrderId,
-    amount: zMoney,
-    currency: zCurrency.optional(),
-    mode: zPaymentMode,
-    pinfo: z.string().max(100).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
-    returnUrl: z.url().max(2048).optional(),
-    cancelUrl: z.url().max(2048).optional()
-});
-
 export const zPaymentStatus = z.enum([
     'PENDING',
     'SUCCESS',
@@ -3400,6 +3387,20 @@ export const zBuyerUpiConfirmRequest = z.object({
 });
 
 /**
+ * The Payment entity of docs/product-rules.md plus the order it pays for.
+ */
+export const zPaymentInitiateRequest = z.object({
+    orderId: zOrderId,
+    amount: zMoney,
+    currency: zCurrency.optional(),
+    mode: zPaymentMode,
+    payerVpa: zUpiId.optional(),
+    pinfo: z.string().max(100).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    returnUrl: z.url().max(2048).optional(),
+    cancelUrl: z.url().max(2048).optional()
+});
+
+/**
  * An open payment. For `UPI`, `upi` has the intent URI to open a UPI app and a collect reference;
  * for `RAZORPAY` and `PAYU`, `gateway` has the provider's order id (and the hosted page for PayU).
  *
@@ -3414,7 +3415,8 @@ export const zPaymentSession = z.object({
     upi: z.object({
         intentUri: z.string().max(1000).regex(/^upi:\/\/pay\?[^\s"'<>]*$/),
         collectReference: z.string().max(40).regex(/^[A-Za-z0-9_-]+$/),
-        payeeVpa: zUpiId.optional()
+        payeeVpa: zUpiId.optional(),
+        payerVpa: zUpiId.optional()
     }).optional(),
     gateway: z.object({
         provider: z.enum(['RAZORPAY', 'PAYU']),
@@ -3891,6 +3893,21 @@ export const zReviewCartReply = zEnvelope.and(z.object({
 export const zSavedAddressesReply = zEnvelope.and(z.object({
     data: z.array(zAddress).max(20)
 }));
+
+/**
+ * A payment card number, digits only (spaces are the form's grouping, not part of it).
+ */
+export const zCardNumber = z.string().min(12).max(19).regex(/^[0-9]{12,19}$/);
+
+/**
+ * A card's expiry month and year as printed, `MM/YY`.
+ */
+export const zCardExpiry = z.string().max(5).regex(/^(0[1-9]|1[0-2])\/[0-9]{2}$/);
+
+/**
+ * The card security code (CVV, CVC; 4 digits on American Express).
+ */
+export const zCardSecurityCode = z.string().min(3).max(4).regex(/^[0-9]{3,4}$/);
 
 /**
  * `G` for a guest (public key), `C` for a signed-in buyer (bearer token).

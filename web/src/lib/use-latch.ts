@@ -14,6 +14,8 @@ export interface Latch {
   take(): boolean;
   /** Lets the next action through. */
   release(): void;
+  /** Whether an action holds it now (a background check waits its turn). */
+  taken(): boolean;
 }
 
 export function useLatch(): Latch {
@@ -28,6 +30,7 @@ export function useLatch(): Latch {
       release() {
         held.current = false;
       },
+      taken: () => held.current,
     }),
     [],
   );

@@ -2,12 +2,20 @@
  * Payment: open a session (UPI intent and collect reference, or the card provider's order) and verify
  * it. Every verification ends as the scenario says (`payment=success|failure|pending`, default
  * success): success places the order, failure leaves it PAYMENT_FAILED with a reason and allows a
- * retry, pending leaves it waiting.
+ * retry, pending leaves it waiting. A UPI collect request is settled by the mock's bank instead: the
+ * first status check finds it waiting, the next one settles it (see `collectOutcome`).
  */
 import { requireBuyer, type ActionHandlers, type HandlerContext } from '../../core/context.ts';
 import type { ActionName } from '@attar/sdk/contract';
 import type { Schemas } from '@attar/sdk';
-import { initiatePayment, ownPayment, providerReferenceFor, settlePayment, verifyRazorpay } from '../../shop/orders/payments.ts';
+import {
+  collectOutcome,
+  initiatePayment,
+  ownPayment,
+  providerReferenceFor,
+  settlePayment,
+  verifyRazorpay,
+} from '../../shop/orders/payments.ts';
 import { ownOrder } from '../../shop/orders/view.ts';
 
 const MESSAGES: Record<Schemas['PaymentStatus'], string> = {
@@ -38,7 +46,12 @@ export const paymentHandlers = {
       `Payment ${ctx.input.paymentId} of order ${order.orderId}`,
     );
     const reference = ctx.input.providerReference ?? providerReferenceFor(ctx.shop, payment.mode);
-    return answered(ctx, settlePayment(ctx.shop, payment, ctx.scenario.payment, reference));
+    const outcome =
+      collectOutcome(payment, ctx.scenario.payment, ctx.input.providerReference !== undefined) ?? ctx.scenario.payment;
+    const settled = answered(ctx, settlePayment(ctx.shop, payment, outcome, reference));
+    if (outcome === 'waiting')
+      ctx.reply.message = `Collect request sent to ${payment.upi?.payerVpa}: waiting for approval in the UPI app`;
+    return settled;
   },
   /** Checks Razorpay's HMAC signature, then settles the payment. */
   paymentVerifyRazorpay: async (ctx) =>

@@ -14,6 +14,7 @@ import { newAttempt } from './place.ts';
 import type { OrderRecord, PaymentMode, PaymentRecord } from './state.ts';
 import { lapsedAt, payBefore } from './tracking.ts';
 import { ownOrder, toOrder } from './view.ts';
+import { DECLINED_UPI_SUFFIX } from '../../scenario-header.ts';
 
 export const PAYEE_VPA = 'attarhouse@icici';
 /** The mock's Razorpay keys: clients sign `razorpayOrderId|razorpayPaymentId` with the secret. */
@@ -72,6 +73,7 @@ export function initiatePayment(shop: Shop, buyerId: string, input: ActionInput<
     );
   }
   checkModeTakes(input.mode, total, 'mode');
+  if (input.payerVpa && input.mode !== 'UPI') throw refuse.invalid('payerVpa', 'is for UPI payments only (a collect request)');
   const now = shop.clock.now().getTime();
   const paymentId = shop.nextId('PY', 10);
   const record: PaymentRecord = {
@@ -87,7 +89,13 @@ export function initiatePayment(shop: Shop, buyerId: string, input: ActionInput<
   };
   if (input.mode === 'UPI') {
     const query = `pa=${PAYEE_VPA}&pn=Attar%20House&am=${total.toFixed(2)}&cu=INR&tr=${paymentId}&tn=${encodeURIComponent(`Order ${order.orderId}`)}`;
-    record.upi = { intentUri: `upi://pay?${query}`, collectReference: `UPIC${paymentId.slice(2)}`, payeeVpa: PAYEE_VPA };
+    record.upi = {
+      intentUri: `upi://pay?${query}`,
+      collectReference: `UPIC${paymentId.slice(2)}`,
+      payeeVpa: PAYEE_VPA,
+      ...(input.payerVpa ? { payerVpa: input.payerVpa } : {}),
+    };
+    if (input.payerVpa) record.collectChecks = 0;
   } else if (input.mode === 'RAZORPAY') {
     record.gateway = { provider: 'RAZORPAY', providerOrderId: `order_${token(shop, 14)}`, keyId: RAZORPAY_KEY_ID };
   } else {
@@ -100,6 +108,7 @@ export function initiatePayment(shop: Shop, buyerId: string, input: ActionInput<
     };
   }
   if (order.paymentStatus === 'FAILED') order.paymentStatus = 'PENDING';
+  supersedeOpenPayments(shop, order.orderId, paymentId);
   shop.state.orders.payments[paymentId] = record;
   shop.log(`[payment] ${paymentId} opened for ${order.orderId}: ${formatRupees(total)} by ${input.mode}`);
   return {
@@ -114,6 +123,38 @@ export function initiatePayment(shop: Shop, buyerId: string, input: ActionInput<
     createdAt: record.createdAt,
     expiresAt: record.expiresAt,
   };
+}
+
+/**
+ * Closes the order's payments still waiting (one payment open per order): each becomes FAILED with
+ * the newer payment named, and verifying it later is a 409 `payment.attemptClosed`.
+ */
+function supersedeOpenPayments(shop: Shop, orderId: string, newerId: string): void {
+  for (const p of Object.values(shop.state.orders.payments)) {
+    if (p.orderId !== orderId || p.status !== 'PENDING') continue;
+    p.status = 'FAILED';
+    p.supersededBy = newerId;
+    p.failureReason = `Replaced by a newer payment (${newerId}); nothing was taken for this one.`;
+    shop.log(`[payment] ${p.paymentId} for ${orderId}: closed, replaced by ${newerId}`);
+  }
+}
+
+/**
+ * How the mock's bank answers a status check (a verification without a reference) of a UPI collect
+ * request: the first check finds it waiting for the buyer's approval; the next one settles it, declined
+ * for a UPI id ending in `DECLINED_UPI_SUFFIX`, otherwise as the scenario says. Undefined: not a collect
+ * (or a reference came with the check), so the scenario decides at once.
+ */
+export function collectOutcome(
+  payment: PaymentRecord,
+  outcome: PaymentOutcome,
+  withReference: boolean,
+): PaymentOutcome | 'waiting' | undefined {
+  const vpa = payment.upi?.payerVpa;
+  if (!vpa || withReference || payment.status !== 'PENDING') return undefined;
+  payment.collectChecks = (payment.collectChecks ?? 0) + 1;
+  if (payment.collectChecks < 2) return 'waiting';
+  return vpa.toLowerCase().endsWith(DECLINED_UPI_SUFFIX) ? 'failure' : outcome;
 }
 
 /** Where a payment and its order stand. */
@@ -139,7 +180,7 @@ function result(shop: Shop, order: OrderRecord, payment: PaymentRecord): Schemas
 export function settlePayment(
   shop: Shop,
   payment: PaymentRecord,
-  outcome: PaymentOutcome,
+  outcome: PaymentOutcome | 'waiting',
   providerReference: string,
 ): Schemas['PaymentResult'] {
   const order = shop.state.orders.byId[payment.orderId]!;
@@ -147,6 +188,11 @@ export function settlePayment(
   if (order.paymentStatus === 'SUCCESS')
     throw refuse.conflict('payment.alreadyCompleted', `Order ${order.orderId} is already paid.`);
   assertOpen(shop, order, 409);
+  if (payment.supersededBy)
+    throw refuse.conflict(
+      'payment.attemptClosed',
+      `Payment ${payment.paymentId} was replaced by a newer payment (${payment.supersededBy}) of order ${order.orderId}.`,
+    );
   if (payment.status === 'FAILED')
     throw refuse.conflict(
       'payment.attemptClosed',
@@ -164,6 +210,7 @@ export function settlePayment(
       'payment.sessionExpired',
       `Payment ${payment.paymentId} expired at ${humanTime(payment.expiresAt)} IST; start a new one.`,
     );
+  if (outcome === 'waiting') return result(shop, order, payment);
   payment.providerReference = providerReference;
   if (outcome === 'success') {
     payment.status = 'SUCCESS';
@@ -172,7 +219,7 @@ export function settlePayment(
     order.paidAt = now;
     order.paymentId = payment.paymentId;
   } else if (outcome === 'failure') {
-    const reason = FAILURES[payment.mode];
+    const reason = payment.upi?.payerVpa ? `${payment.upi.payerVpa} declined the UPI collect request` : FAILURES[payment.mode];
     payment.status = 'FAILED';
     payment.failureReason = `Payment failed: ${reason}. You have not been charged; please try again.`;
     order.paymentStatus = 'FAILED';

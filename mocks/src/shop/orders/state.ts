@@ -54,7 +54,11 @@ export interface PaymentRecord {
   status: PaymentStatus;
   createdAt: string;
   expiresAt: string;
-  upi?: { intentUri: string; collectReference: string; payeeVpa: string };
+  upi?: { intentUri: string; collectReference: string; payeeVpa: string; payerVpa?: string };
+  /** Status checks a collect request has had (the mock's bank answers on the second). */
+  collectChecks?: number;
+  /** The newer payment of the order that closed this one while it was open. */
+  supersededBy?: string;
   gateway?: { provider: 'RAZORPAY' | 'PAYU'; providerOrderId: string; keyId?: string; redirectUrl?: string };
   providerReference?: string;
   failureReason?: string;

@@ -15,11 +15,9 @@ import { AddressPicker } from './address-picker.tsx';
 import { addressLine } from '../../kit/address.ts';
 import { ItemServiceability } from './item-serviceability.tsx';
 
-export interface ConfirmedAddresses {
-  shippingAddressId: string;
-  /** Undefined when billing is the delivery address. */
-  billingAddressId: string | undefined;
-}
+import type { ConfirmedAddresses } from './checkout-memory.ts';
+
+export type { ConfirmedAddresses } from './checkout-memory.ts';
 
 export interface CheckoutAddressesProps {
   kind: 'cart' | 'buyNow';

@@ -1,7 +1,11 @@
 /**
- * Rules of the mock provider's card form. Nothing typed here leaves the page: the mock provider only
- * needs to know the shopper went through its form.
+ * Rules of the mock provider's card form: the contract's card rules (spec/common.yaml: CardNumber,
+ * CardExpiry, CardSecurityCode), the Luhn checksum, and the card network's own lengths. Nothing typed
+ * here leaves the page: the mock provider only needs to know the shopper went through its form.
  */
+import { CardExpiryRule, CardNumberRule, CardSecurityCodeRule } from '@attar/sdk/rules';
+import { fits } from '../../lib/validation.ts';
+import { cardBrand } from './card-brand.ts';
 
 /** The test card the mock provider accepts (any future expiry, any 3-digit CVV). */
 export const TEST_CARD = '4111 1111 1111 1111';
@@ -35,16 +39,23 @@ export function luhnValid(digits: string): boolean {
 export function validateCard(card: CardDraft, now: Date = new Date()): CardErrors {
   const errors: CardErrors = {};
   const digits = card.number.replace(/[\s-]/g, '');
+  const brand = cardBrand(digits);
   if (digits === '') errors.number = 'Enter the card number.';
-  else if (!/^[0-9]{12,19}$/.test(digits) || !luhnValid(digits))
+  else if (!fits(CardNumberRule, digits) || !luhnValid(digits) || (brand && !brand.lengths.includes(digits.length)))
     errors.number = 'This card number is not valid. Check the digits.';
-  const expiry = /^(0[1-9]|1[0-2])\s*\/\s*([0-9]{2})$/.exec(card.expiry.trim());
-  if (!expiry) errors.expiry = 'Enter the expiry as MM/YY.';
+  const expiry = card.expiry.replace(/\s/g, '');
+  if (!fits(CardExpiryRule, expiry)) errors.expiry = 'Enter the expiry as MM/YY.';
   else {
-    const endOfMonth = new Date(Date.UTC(2000 + Number(expiry[2]), Number(expiry[1]), 1));
+    const [month, year] = expiry.split('/').map(Number) as [number, number];
+    const endOfMonth = new Date(Date.UTC(2000 + year, month, 1));
     if (endOfMonth.getTime() <= now.getTime()) errors.expiry = 'This card has expired.';
   }
-  if (!/^[0-9]{3,4}$/.test(card.cvv.trim())) errors.cvv = 'The CVV has 3 or 4 digits.';
+  const cvv = card.cvv.trim();
+  const codeName = brand?.code.name ?? 'CVV';
+  if (!fits(CardSecurityCodeRule, cvv) || (brand && cvv.length !== brand.code.size))
+    errors.cvv = brand
+      ? `The ${codeName} of ${/^[AEIOU]/.test(brand.name) ? 'an' : 'a'} ${brand.name} card has ${brand.code.size} digits.`
+      : `The CVV has ${CardSecurityCodeRule.minLength} or ${CardSecurityCodeRule.maxLength} digits.`;
   if (card.name.trim() === '') errors.name = 'Enter the name on the card.';
   return errors;
 }

@@ -1,7 +1,7 @@
 /**
  * Paying for an order through the mock payment provider, for a signed-in buyer or a guest. A driver
- * opens a payment session, verifies it (UPI: the shopper confirms; cards: the mock card form), and
- * switches the order to another payment mode for a retry.
+ * opens a payment session, verifies it (UPI: status checks while the bank has not answered, never the
+ * shopper's word; cards: the mock card form), and switches the order to another payment mode for a retry.
  *
  * Razorpay: the real Checkout widget hands back `razorpay_signature`, an HMAC-SHA256 of
  * `order_id|payment_id` under the merchant's secret. The browser holds no secret (and must not), so the
@@ -33,8 +33,10 @@ export interface PaymentDriver {
   readonly orderId: string;
   /** Opens a payment session for the order's current mode. */
   open(mode: PaymentMode): Promise<Opened>;
-  /** The shopper says the UPI payment is done. */
-  confirmUpi(session: PaymentSession): Promise<Verdict | Failure>;
+  /** Asks where an open UPI payment stands (a status check, repeated while it waits). */
+  checkStatus(session: PaymentSession): Promise<Verdict | Failure>;
+  /** Sends a UPI collect request to the shopper's UPI id: a new session that replaces the open one. */
+  collect?(vpa: string): Promise<Opened>;
   /** The shopper paid on the mock provider's card form. */
   payByCard(session: PaymentSession): Promise<Verdict | Failure>;
   /** Moves the order to another mode (a new payment window) and opens it. */
@@ -67,8 +69,11 @@ export function buyerPaymentDriver(
 ): PaymentDriver {
   let { amount, pinfo } = order;
   const { orderId } = order;
-  const open = async (mode: PaymentMode): Promise<Opened> => {
-    const result = await api.payment.initiate({ orderId, amount, currency: 'INR', mode, ...(pinfo ? { pinfo } : {}) }, options);
+  const open = async (mode: PaymentMode, payerVpa?: string): Promise<Opened> => {
+    const result = await api.payment.initiate(
+      { orderId, amount, currency: 'INR', mode, ...(pinfo ? { pinfo } : {}), ...(payerVpa ? { payerVpa } : {}) },
+      options,
+    );
     return result.error ? { error: errorMessage(result.error) } : { session: result.data };
   };
   const verify = async (session: PaymentSession, providerReference?: string): Promise<Verdict | Failure> => {
@@ -80,8 +85,9 @@ export function buyerPaymentDriver(
   };
   return {
     orderId,
-    open,
-    confirmUpi: (session) => verify(session),
+    open: (mode) => open(mode),
+    checkStatus: (session) => verify(session),
+    collect: (vpa) => open('UPI', vpa),
     async payByCard(session) {
       if (session.mode === 'PAYU' && session.gateway) {
         const result = await api.payment.verifyPayu({ transactionId: session.gateway.providerOrderId, orderId }, options);
@@ -123,7 +129,7 @@ export function guestPaymentDriver(
   return {
     orderId,
     open,
-    confirmUpi: () => paidYet(),
+    checkStatus: () => paidYet(),
     async payByCard(session) {
       if (session.mode !== 'RAZORPAY' || !session.gateway) return paidYet();
       const razorpayOrderId = session.gateway.providerOrderId;

@@ -6,6 +6,9 @@
 import type { CallOptions } from '@attar/sdk';
 import { SCENARIO_HEADER } from '@attar/mocks/scenario-header';
 
+/** True in the demo build (`vite build --mode demo`, `pnpm build:demo`): its payments are the mock's test mode. */
+export const isDemo = (): boolean => import.meta.env.MODE === 'demo';
+
 /** True where the mock shop answers (dev server or the demo build's in-browser mock). */
 const scenarioAllowed = (): boolean => import.meta.env.DEV || import.meta.env.VITE_ATTAR_MOCK === 'browser';
 

@@ -64,6 +64,35 @@ const created = (orderId: string) => ({
   meta: meta('Order created'),
 });
 
+describe('a reload', () => {
+  it('keeps the confirmed address while the cart still has it, and the chosen payment method', async () => {
+    await confirmAddress();
+    fireEvent.click(screen.getByRole('radio', { name: /Cards, netbanking and wallets/ }));
+    expect(screen.getByTestId('where').textContent).toBe('/checkout?method=RAZORPAY');
+    cleanup();
+
+    // the server's cart has the delivery address the buyer confirmed
+    const saved = { ...cart(), shippingAddress: address() };
+    reads.data.cartGet = saved;
+    reads.data.cartReview = { ...reviewed(), cart: saved };
+    renderAt('/checkout?method=RAZORPAY', <BuyerCheckout />);
+    expect(screen.getByText('Delivering to Ananya Rao')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('radio', { name: /Cards, netbanking and wallets/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('asks for the address again when the cart no longer delivers there', async () => {
+    await confirmAddress();
+    cleanup();
+    const moved = { ...cart(), shippingAddress: address('AD000999') };
+    reads.data.cartGet = moved;
+    reads.data.cartReview = { ...reviewed(), cart: moved };
+    renderAt('/checkout', <BuyerCheckout />);
+    expect(screen.queryByText('Delivering to Ananya Rao')).toBeNull();
+    expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
 describe('placing the order', () => {
   it('a double click creates one order, then opens its payment', async () => {
     const reply = deferred<ReturnType<typeof created>>();

@@ -3,7 +3,7 @@
  * with coupon, then the order is placed once (one idempotency key per attempt) and paid.
  */
 import { useMemo, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { mutate } from 'swr';
 import type { Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
@@ -16,6 +16,7 @@ import { CouponForm } from '../../features/cart/coupon-form.tsx';
 import { PriceSummary } from '../../components/ui/price-summary.tsx';
 import { CheckoutAddresses, type ConfirmedAddresses } from '../../features/checkout/checkout-addresses.tsx';
 import { CheckoutItems } from '../../features/checkout/checkout-items.tsx';
+import { recallAddresses, rememberAddresses } from '../../features/checkout/checkout-memory.ts';
 import { codeOf } from '../../kit/field-errors.ts';
 import { orderRequest } from '../../features/checkout/order-request.ts';
 import { createOrderSubmitter } from '../../features/checkout/order-submitter.ts';
@@ -39,7 +40,22 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
   const cartView = useCart();
   const checkoutId = buyNowId ?? cartView.cart?.checkoutId;
   const methods = useAction('checkoutPaymentMethods', { type: kind === 'cart' ? 'CART' : 'BUY_NOW', version: 1 });
-  const [chosenMode, setChosenMode] = useState<Schemas['PaymentMode']>();
+  // the chosen method rides in the URL (`&method=UPI`), so a reload keeps it
+  const [params, setParams] = useSearchParams();
+  const [picked, setPicked] = useState<Schemas['PaymentMode']>();
+  const wanted = picked ?? params.get('method');
+  const chosenMode = methods.data?.methods.find((m) => m.enabled && m.mode === wanted)?.mode;
+  const setChosenMode = (next: Schemas['PaymentMode']) => {
+    setPicked(next); // checked at once; the URL follows with the navigation
+    setParams(
+      (now) => {
+        const kept = new URLSearchParams(now);
+        kept.set('method', next);
+        return kept;
+      },
+      { replace: true },
+    );
+  };
   const baseCart = kind === 'cart' ? cartView.cart : undefined;
   const mode = chosenMode ?? baseCart?.paymentMode ?? methods.data?.defaultMode;
   const reviewInput = checkoutId && mode ? { checkoutId, paymentMode: mode } : null;
@@ -51,7 +67,14 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
   const review = kind === 'cart' ? cartReview : buyNowReview;
   const cart = review.data?.cart ?? baseCart;
 
-  const [confirmed, setConfirmed] = useState<ConfirmedAddresses>();
+  // null: the buyer asked to change the address; undefined: nothing chosen on this page yet, so the
+  // addresses confirmed before a reload count while the cart still has them
+  const [chosen, setChosen] = useState<ConfirmedAddresses | null>();
+  const confirmed = chosen === null ? undefined : (chosen ?? (cart ? recallAddresses(cart) : undefined));
+  const setConfirmed = (next: ConfirmedAddresses | undefined) => {
+    setChosen(next ?? null);
+    if (checkoutId) rememberAddresses(checkoutId, next);
+  };
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<string>();
   const placingLatch = useLatch();
@@ -96,6 +119,7 @@ export function BuyerCheckout({ buyNowId }: BuyerCheckoutProps) {
     }
     // the latch stays taken and the button busy: the order exists, the page is leaving for its payment
     attempt.finish();
+    rememberAddresses(reviewed.cart.checkoutId, undefined);
     const { order, payment } = result.data;
     // the checkout is spent: its priced reads are dropped (not re-read, it is empty now), the cart re-read
     void mutate(matchActions('cartReview', 'checkoutReviewBuyNow'), undefined, { revalidate: false });

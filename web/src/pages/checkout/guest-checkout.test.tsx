@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { cart, meta, renderAt } from '../../test-support/checkout-test-kit.tsx';
 import { GuestCheckout } from './guest-checkout.tsx';
+import { POLL_DELAYS_MS } from '../../features/payment/use-status-polling.ts';
 
 vi.mock('../../data/use-action.ts', () => ({
   useAction: () => ({
@@ -21,6 +22,7 @@ vi.mock('../../data/cart-actions.ts', () => ({
 const order = { orderId: 'OD26112000050', paymentMode: 'UPI', summary: { total: 2078 } };
 
 beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   sessionStorage.clear();
   localStorage.setItem('guestId', 'GU1');
   localStorage.setItem('checkOutId', 'CKG1');
@@ -49,6 +51,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   localStorage.clear();
 });
 
@@ -127,9 +130,11 @@ describe('guest checkout (when the site config switches it on)', () => {
       undefined,
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'I have paid' }));
-    expect(await screen.findByText(/We have not received your payment yet/)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Check again' }));
+    // no "I have paid": the QR code on screen is watched, and the invoice tells when the payment arrived
+    expect(screen.queryByRole('button', { name: /I have paid/ })).toBeNull();
+    expect(screen.queryByLabelText('Or pay with your UPI ID')).toBeNull(); // no collect request for a guest
+    await act(() => vi.advanceTimersByTimeAsync(POLL_DELAYS_MS[0]! + POLL_DELAYS_MS[1]!));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe(`/checkout/success/${order.orderId}`));
+    expect(api.guest.getInvoice).toHaveBeenCalledTimes(2);
   });
 });

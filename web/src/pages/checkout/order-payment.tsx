@@ -72,6 +72,7 @@ export function OrderPayment({ orderId }: { orderId: string }) {
       mode={handoff?.mode ?? data.paymentMode}
       methods={methods.data?.methods ?? []}
       autoStart={autoPay}
+      serverStatus={data.paymentStatus}
       onPaid={(id) => {
         void mutate(matchActions('ordersGet', 'ordersList', 'ordersListActive'));
         navigate(`/checkout/success/${encodeURIComponent(id)}`, { replace: true });
