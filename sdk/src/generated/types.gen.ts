@@ -5018,6 +5018,11 @@ export interface components {
         WishlistUpdateReply: components["schemas"]["Envelope"] & {
             data: components["schemas"]["WishlistUpdate"];
         };
+        /**
+         * @description An anti-forgery token as the shop issues it (the `XSRF-TOKEN` cookie and its `X-XSRF-TOKEN` echo).
+         * @example x8Jm2QnV4cRt7LpZ0aWe5yKs
+         */
+        XsrfTokenValue: string;
         /** @enum {string} */
         YesNo: "Y" | "N";
     };
@@ -5089,7 +5094,12 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller may not do this (for example a guest calling a buyer-only action). */
+        /**
+         * @description The caller may not do this: a switched-off store feature (`feature.disabled`), or a call that
+         *     changes state without the anti-forgery echo (`xsrf.missing`: no `XSRF-TOKEN` cookie or no
+         *     `X-XSRF-TOKEN` header; `xsrf.mismatch`: the two differ). An `xsrf.*` refusal sets a fresh cookie:
+         *     echo it and send the call again.
+         */
         Forbidden: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5099,17 +5109,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "status": 403,
-                 *       "message": "Guest checkout is switched off for this store.",
-                 *       "requestId": "req_5e6f7a8b",
-                 *       "timestamp": "2026-11-20T10:15:30Z",
-                 *       "type": "urn:attar:problem:feature.disabled",
-                 *       "title": "Not allowed",
-                 *       "code": "feature.disabled"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Problem"];
             };
         };
@@ -5365,8 +5364,19 @@ export interface components {
         /** @description The product the call is about. */
         SearchProductIdRequired: components["schemas"]["ProductId"];
         SortOrder: components["schemas"]["SortOrder"];
-        /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
-        XsrfToken: string;
+        /**
+         * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+         *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+         *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+         *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+         */
+        XsrfCookie: components["schemas"]["XsrfTokenValue"];
+        /**
+         * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+         *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+         *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+         */
+        XsrfToken: components["schemas"]["XsrfTokenValue"];
     };
     requestBodies: never;
     headers: {
@@ -5412,11 +5422,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -5439,6 +5461,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5458,11 +5481,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -5485,6 +5520,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5505,11 +5541,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -5532,6 +5580,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5557,11 +5606,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5580,6 +5641,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5601,11 +5663,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5643,11 +5717,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -5670,6 +5756,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5697,11 +5784,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5736,11 +5835,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -5763,6 +5874,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5782,11 +5894,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5829,11 +5953,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5868,11 +6004,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5906,11 +6054,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5944,11 +6104,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5982,11 +6154,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6025,11 +6209,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6074,11 +6270,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6113,11 +6321,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6140,6 +6360,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6163,11 +6384,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6205,11 +6438,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6253,11 +6498,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6308,11 +6565,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6353,11 +6622,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6404,11 +6685,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6443,11 +6736,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6470,6 +6775,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6491,11 +6797,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6518,6 +6836,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PaymentConflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6538,11 +6857,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6565,6 +6896,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PaymentConflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6585,11 +6917,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6612,6 +6956,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PaymentConflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6641,11 +6986,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6680,11 +7037,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6707,6 +7076,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6728,11 +7098,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6751,6 +7133,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6773,11 +7156,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6812,11 +7207,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6863,11 +7270,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6901,11 +7320,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6928,6 +7359,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6946,11 +7378,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6987,11 +7431,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7014,6 +7470,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7037,11 +7494,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7064,6 +7533,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7087,11 +7557,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7114,6 +7596,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7133,11 +7616,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7181,11 +7676,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7229,11 +7736,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7256,6 +7775,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7276,11 +7796,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7303,6 +7835,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7323,14 +7856,26 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /** @description The quote. */
                 id: components["parameters"]["QuotePathId"];
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7373,14 +7918,26 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /** @description The quote. */
                 id: components["parameters"]["QuotePathId"];
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7423,14 +7980,26 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /** @description The quote. */
                 id: components["parameters"]["QuotePathId"];
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7474,14 +8043,26 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /** @description The quote. */
                 id: components["parameters"]["QuotePathId"];
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -7518,14 +8099,26 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /** @description The quote. */
                 id: components["parameters"]["QuotePathId"];
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7568,14 +8161,26 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /** @description The quote. */
                 id: components["parameters"]["QuotePathId"];
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7618,11 +8223,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7673,11 +8290,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -7712,11 +8341,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -7754,11 +8395,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -7794,11 +8447,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7839,11 +8504,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7866,6 +8543,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7889,11 +8567,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7916,6 +8606,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7938,11 +8629,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7965,6 +8668,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7992,11 +8696,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -8030,11 +8746,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -8057,6 +8785,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8077,11 +8806,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -8104,6 +8845,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8122,11 +8864,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -8169,11 +8923,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -8210,11 +8976,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -8249,11 +9027,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -8276,6 +9066,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -8293,11 +9084,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -8321,6 +9124,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
