@@ -115,7 +115,7 @@ test.describe('accounts', () => {
     // a second tab of the same browser shares the session
     const other = await page.context().newPage();
     await other.goto('/profile');
-    await expect(other.getByText('Welcome back, Ananya')).toBeVisible();
+    await expect(other.getByText('Hello, Ananya.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);
