@@ -9,7 +9,14 @@ import { TEST_BASE, useMockShop, XSRF_HEADERS } from './harness.ts';
 
 useMockShop();
 
-const GUEST = { authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web', ...XSRF_HEADERS };
+const GUEST = {
+  authorization: 'Bearer public',
+  apiType: 'G',
+  responseFlag: 'true',
+  dataTag: 'PRIMARY',
+  channel: 'web',
+  ...XSRF_HEADERS,
+};
 
 /** A raw JSON call as a guest (bounds are checked before sign-in is). */
 const call = (method: string, path: string, actiontag: string, body?: unknown) =>

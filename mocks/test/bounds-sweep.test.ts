@@ -13,7 +13,14 @@ import { TEST_BASE, useMockShop, XSRF_HEADERS } from './harness.ts';
 
 useMockShop();
 
-const GUEST = { authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web', ...XSRF_HEADERS };
+const GUEST = {
+  authorization: 'Bearer public',
+  apiType: 'G',
+  responseFlag: 'true',
+  dataTag: 'PRIMARY',
+  channel: 'web',
+  ...XSRF_HEADERS,
+};
 const schemas = openapiDocument.components.schemas as Record<string, any>;
 
 /** A schema with its `$ref` followed (siblings such as `description` do not change the bounds). */

@@ -100,7 +100,14 @@ describe('through prism proxy --errors', () => {
   });
 });
 
-const GUEST = { authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web', ...XSRF_HEADERS };
+const GUEST = {
+  authorization: 'Bearer public',
+  apiType: 'G',
+  responseFlag: 'true',
+  dataTag: 'PRIMARY',
+  channel: 'web',
+  ...XSRF_HEADERS,
+};
 /** A raw call through a proxy. Prism sets `sl-violations` on a reply it found fault with, at once. */
 const through = (
   proxy: RunningPrism,

@@ -13,7 +13,14 @@ import { TEST_BASE, testClient, useMockShop, XSRF_HEADERS } from './harness.ts';
 
 const mock = useMockShop();
 
-const GUEST = { authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web', ...XSRF_HEADERS };
+const GUEST = {
+  authorization: 'Bearer public',
+  apiType: 'G',
+  responseFlag: 'true',
+  dataTag: 'PRIMARY',
+  channel: 'web',
+  ...XSRF_HEADERS,
+};
 /** A guest read of the site configuration, with extra headers. */
 const siteCall = (headers: Record<string, string> = {}) =>
   fetch(`${TEST_BASE}/content/site`, { headers: { ...GUEST, actiontag: 'contentSite', ...headers } });

@@ -19,7 +19,14 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const GUEST = { authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web', ...XSRF_HEADERS };
+const GUEST = {
+  authorization: 'Bearer public',
+  apiType: 'G',
+  responseFlag: 'true',
+  dataTag: 'PRIMARY',
+  channel: 'web',
+  ...XSRF_HEADERS,
+};
 const addToCart = (body: BodyInit, extra: RequestInit = {}) =>
   fetch(`${server.url}/checkout`, {
     method: 'POST',

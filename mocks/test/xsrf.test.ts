@@ -112,6 +112,8 @@ describe('in a browser worker', () => {
       new Request('http://127.0.0.1:5173/content/site', { headers: { ...GUEST, actiontag: 'contentSite' } }),
     );
     expect(res?.status).toBe(200);
-    expect(onCookie).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^${COOKIE}=[A-Za-z0-9_-]{24}; Path=/; SameSite=Lax$`)));
+    expect(onCookie).toHaveBeenCalledWith(
+      expect.stringMatching(new RegExp(`^${COOKIE}=[A-Za-z0-9_-]{24}; Path=/; SameSite=Lax$`)),
+    );
   });
 });

@@ -112,7 +112,8 @@ function defaultChannel(): SessionChannel | null {
  */
 export function createCookieSession(options: CookieSessionOptions = {}): SessionStore {
   const doc = options.document ?? defaultDocument();
-  if (!doc) throw new Error('createCookieSession needs a document (or pass options.document); use createMemorySession outside a browser');
+  if (!doc)
+    throw new Error('createCookieSession needs a document (or pass options.document); use createMemorySession outside a browser');
   const secure = options.secure ?? !pageIsDevelopment();
   const attributes = (maxAge: number) => `; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
   const write = (name: string, value: string | null) => {

@@ -19,7 +19,8 @@ export const XSRF_HEADER = parameterNames.XsrfToken;
 /** Whether an action changes state: every action on POST, PUT, PATCH or DELETE the spec does not mark as a read. */
 export const changesState = (action: ActionName): boolean => actions[action].method !== 'GET' && !actions[action].idempotent;
 
-const wellFormed = (value: string | null): value is string => value !== null && checkRule(XsrfTokenValueRule, value) === undefined;
+const wellFormed = (value: string | null): value is string =>
+  value !== null && checkRule(XsrfTokenValueRule, value) === undefined;
 
 /** A fresh token: 18 random bytes, base64url (24 characters). */
 function newToken(): string {

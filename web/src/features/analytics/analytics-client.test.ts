@@ -37,7 +37,6 @@ afterEach(() => {
   api.session.setToken(null);
 });
 
-
 describe('the analytics socket’s address', () => {
   it('is taken only on the page’s own origin, with the page’s security', () => {
     expect(sameOriginSocket('/analytics', 'https://shop.example.in/faq')).toBe('wss://shop.example.in/analytics');
@@ -64,7 +63,10 @@ describe('the analytics socket’s address', () => {
     sendAnalytics({ early: true });
     await startAnalytics({ enabled: true, url: 'wss://collector.example.com/analytics', key: 'attar-web' }, { createSocket });
     expect(createSocket).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith('Analytics is off: its socket is not on this site', 'wss://collector.example.com/analytics');
+    expect(warn).toHaveBeenCalledWith(
+      'Analytics is off: its socket is not on this site',
+      'wss://collector.example.com/analytics',
+    );
   });
 });
 
