@@ -32,7 +32,7 @@ const issued = (res: Response) =>
 describe('a call that changes state', () => {
   it('without the echo is refused with 403 xsrf.missing, naming the header, and gets a cookie to echo', async () => {
     // a cookie alone is what a page on another site can make the browser send: not enough
-    for (const headers of [{}, { cookie: XSRF_HEADERS.cookie! }]) {
+    for (const headers of [{}, { cookie: XSRF_HEADERS.cookie! }] as Array<Record<string, string>>) {
       const res = await subscribe(headers);
       expect(res.status).toBe(403);
       const body = await res.json();
