@@ -115,7 +115,9 @@ export function createCookieSession(options: CookieSessionOptions = {}): Session
   if (!doc)
     throw new Error('createCookieSession needs a document (or pass options.document); use createMemorySession outside a browser');
   const secure = options.secure ?? !pageIsDevelopment();
-  const attributes = (maxAge: number) => `; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  // a removal also gives a past Expires: some cookie stores keep a Max-Age=0 cookie until the clock moves
+  const attributes = (maxAge: number) =>
+    `; Path=/; Max-Age=${maxAge}${maxAge === 0 ? '; Expires=Thu, 01 Jan 1970 00:00:00 GMT' : ''}; SameSite=Lax${secure ? '; Secure' : ''}`;
   const write = (name: string, value: string | null) => {
     doc.cookie = `${name}=${value === null ? '' : encodeURIComponent(value)}${attributes(value === null ? 0 : SESSION_COOKIE_MAX_AGE)}`;
   };

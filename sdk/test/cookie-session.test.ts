@@ -88,7 +88,9 @@ describe('createCookieSession', () => {
     session.subscribe((token) => heard.push(token));
     session.setToken(null);
     expect(session.getToken()).toBeNull();
-    expect(doc.writes.at(-1)).toMatch(new RegExp(`^${SESSION_COOKIES.token}=; Path=/; Max-Age=0; SameSite=Lax`));
+    expect(doc.writes.at(-1)).toMatch(
+      new RegExp(`^${SESSION_COOKIES.token}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Lax`),
+    );
     expect(heard).toEqual([null]);
   });
 
