@@ -19,7 +19,13 @@ export interface BrowserMockShop extends MockShop {
 export async function startBrowserMockShop(
   options: MockShopOptions & { serviceWorkerUrl?: string } = {},
 ): Promise<BrowserMockShop> {
-  const mock = createMockShop(options);
+  // a reply made by the service worker cannot set a cookie: the page stores the shop's cookies itself
+  const mock = createMockShop({
+    onCookie: (setCookie) => {
+      document.cookie = setCookie;
+    },
+    ...options,
+  });
   const worker = setupWorker(...mock.handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',

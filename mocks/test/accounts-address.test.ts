@@ -1,7 +1,7 @@
 /** Accounts: the address book, its defaults, and the field errors of its forms. */
 import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, unwrap, type AttarClient, type Schemas } from '@attar/sdk';
-import { useMockShop } from './harness.ts';
+import { useMockShop, XSRF_HEADERS } from './harness.ts';
 import { DEMO_BUYER } from '../src/shop/accounts/seed.ts';
 
 const mock = useMockShop();
@@ -144,6 +144,7 @@ describe('address form errors (schema validation by the router)', () => {
         responseFlag: 'true',
         dataTag: 'PRIMARY',
         channel: 'web',
+        ...XSRF_HEADERS,
         actiontag: method === 'POST' ? 'addressAdd' : 'addressUpdate',
         'content-type': 'application/json',
       },
@@ -173,6 +174,7 @@ describe('address form errors (schema validation by the router)', () => {
           responseFlag: 'true',
           dataTag: 'PRIMARY',
           channel: 'web',
+          ...XSRF_HEADERS,
           actiontag: 'addressUpdate',
           'content-type': 'application/json',
         },

@@ -5,11 +5,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkProblem } from '../src/core/contract.ts';
-import { TEST_BASE, useMockShop } from './harness.ts';
+import { TEST_BASE, useMockShop, XSRF_HEADERS } from './harness.ts';
 
 useMockShop();
 
-const GUEST = { authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web' };
+const GUEST = {
+  authorization: 'Bearer public',
+  apiType: 'G',
+  responseFlag: 'true',
+  dataTag: 'PRIMARY',
+  channel: 'web',
+  ...XSRF_HEADERS,
+};
 
 /** A raw JSON call as a guest (bounds are checked before sign-in is). */
 const call = (method: string, path: string, actiontag: string, body?: unknown) =>

@@ -9,11 +9,18 @@ import type { ActionName } from '@attar/sdk';
 import { actions, openapiDocument } from '@attar/sdk/contract';
 import { checkProblem, operationOf } from '../src/core/contract.ts';
 import { sampleInput } from './samples.ts';
-import { TEST_BASE, useMockShop } from './harness.ts';
+import { TEST_BASE, useMockShop, XSRF_HEADERS } from './harness.ts';
 
 useMockShop();
 
-const GUEST = { authorization: 'Bearer public', apiType: 'G', responseFlag: 'true', dataTag: 'PRIMARY', channel: 'web' };
+const GUEST = {
+  authorization: 'Bearer public',
+  apiType: 'G',
+  responseFlag: 'true',
+  dataTag: 'PRIMARY',
+  channel: 'web',
+  ...XSRF_HEADERS,
+};
 const schemas = openapiDocument.components.schemas as Record<string, any>;
 
 /** A schema with its `$ref` followed (siblings such as `description` do not change the bounds). */

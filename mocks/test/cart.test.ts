@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, type AttarClient, type Schemas } from '@attar/sdk';
 import { startSession } from '../src/core/sessions.ts';
 import { findVariant } from '../src/shop/catalogue/api.ts';
-import { useMockShop } from './harness.ts';
+import { useMockShop, XSRF_HEADERS } from './harness.ts';
 
 const mock = useMockShop();
 
@@ -274,6 +274,7 @@ describe('review', () => {
         responseFlag: 'true',
         dataTag: 'PRIMARY',
         channel: 'web',
+        ...XSRF_HEADERS,
         actiontag: 'cartReview',
         'content-type': 'application/json',
       },

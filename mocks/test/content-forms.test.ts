@@ -1,13 +1,14 @@
 /** The newsletter and contact forms: 'Form Submitted Sucessfully', JSON and plain form posts, limits. */
 import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession } from '@attar/sdk';
-import { useMockShop } from './harness.ts';
+import { useMockShop, XSRF_HEADERS } from './harness.ts';
 
 const mock = useMockShop();
 
 const BASE = 'http://shop.test';
 const client = () => createAttarClient({ baseUrl: BASE, validateReplies: true, session: createMemorySession() });
 const HEADERS = {
+  ...XSRF_HEADERS,
   authorization: 'Bearer public',
   apiType: 'G',
   responseFlag: 'true',

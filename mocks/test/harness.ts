@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { createAttarClient, createMemorySession, type AttarClient } from '@attar/sdk';
 import type { MockShopOptions } from '../src/index.ts';
 import { setupMockShop, type NodeMockShop } from '../src/node.ts';
+import { parameterNames } from '@attar/sdk/rules';
 
 /** Where every test shop's clock starts, so dates in assertions are fixed. */
 export const SHOP_START = '2026-11-20T10:00:00Z';
@@ -25,3 +26,12 @@ export function useMockShop(options: MockShopOptions = {}): NodeMockShop {
 /** An SDK client that validates every reply, signed in when given a token. */
 export const testClient = (token: string | null = null): AttarClient =>
   createAttarClient({ baseUrl: TEST_BASE, validateReplies: true, session: createMemorySession(token) });
+
+/**
+ * What a raw request that changes state sends besides the marketplace headers: the anti-forgery
+ * cookie and its echo (core/xsrf.ts), as a browser page or the SDK would.
+ */
+export const XSRF_HEADERS: Record<string, string> = {
+  cookie: `${parameterNames.XsrfCookie}=test-xsrf-token-0001`,
+  [parameterNames.XsrfToken]: 'test-xsrf-token-0001',
+};

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultScenario } from '../src/core/scenario.ts';
+import { DEFAULT_CORS_ORIGINS } from '../src/server/index.ts';
 import {
   DEFAULT_EXAMPLES_PORT,
   DEFAULT_PORT,
@@ -27,7 +28,7 @@ describe('options', () => {
     expect(run([])).toEqual({
       host: '127.0.0.1',
       quiet: false,
-      shop: { port: DEFAULT_PORT, flags: defaultScenario(), features: {} },
+      shop: { port: DEFAULT_PORT, flags: defaultScenario(), features: {}, corsOrigins: [...DEFAULT_CORS_ORIGINS] },
     });
   });
 
@@ -48,6 +49,8 @@ describe('options', () => {
       '654321',
       '--start',
       '2026-11-20T10:00:00Z',
+      '--cors-origin',
+      'https://shop.example.in',
       '--quiet',
     ]);
     expect(options).toEqual({
@@ -61,8 +64,22 @@ describe('options', () => {
         features: { guestCheckout: true, quotes: true, signUp: false },
         otp: '654321',
         start: '2026-11-20T10:00:00Z',
+        corsOrigins: [...DEFAULT_CORS_ORIGINS, 'https://shop.example.in'],
       },
     });
+  });
+
+  it('adds CORS origins from --cors-origin and ATTAR_MOCK_CORS_ORIGINS to the storefront’s own', () => {
+    const { shop } = run(['--cors-origin', 'http://127.0.0.1:3000/'], {
+      ATTAR_MOCK_CORS_ORIGINS: 'https://a.example.in, http://localhost:5173',
+    });
+    expect(shop?.corsOrigins).toEqual([...DEFAULT_CORS_ORIGINS, 'http://127.0.0.1:3000', 'https://a.example.in']);
+    expect(DEFAULT_CORS_ORIGINS).toEqual([
+      'http://127.0.0.1:5173',
+      'http://localhost:5173',
+      'http://127.0.0.1:4173',
+      'http://localhost:4173',
+    ]);
   });
 
   it('takes the ratelimit switch for every request, counted or not', () => {
@@ -191,6 +208,9 @@ describe('mistakes: one line, the usage, exit 2', () => {
     ],
     [['--prism-examples', '--state', 'f.json'], "--state does not apply: no shop starts here (only Prism's examples run)"],
     [['--prism', '--port', '4012'], 'port 4012 is given twice: the shop and Prism need a port each'],
+    [['--cors-origin', 'https://shop.example.in/app'], /^--cors-origin must be an origin such as/],
+    [['--cors-origin', 'shop.example.in'], /^--cors-origin must be an origin such as/],
+    [[], /^ATTAR_MOCK_CORS_ORIGINS must be an origin/, { ATTAR_MOCK_CORS_ORIGINS: 'ftp://x' }],
   ];
 
   it.each(mistakes)('%j', (argv, reason, env = {}) => {

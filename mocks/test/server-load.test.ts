@@ -14,6 +14,7 @@ import { actions, type ActionName } from '@attar/sdk/contract';
 import { BODY_LIMIT } from '../src/server/body.ts';
 import { startMockServer } from '../src/server/index.ts';
 import { createStateStore } from '../src/server/state-store.ts';
+import { XSRF_HEADERS } from './harness.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'attar-load-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -45,7 +46,7 @@ it('answers a mixed load with no error and no stall', async () => {
     });
     return fetch(`${running.url}${actions[action].path}`, {
       method: actions[action].method,
-      headers: { ...headers, 'content-type': 'application/json' },
+      headers: { ...headers, ...XSRF_HEADERS, 'content-type': 'application/json' },
       body,
     }).then(async (res) => {
       await res.arrayBuffer();

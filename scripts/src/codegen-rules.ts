@@ -8,7 +8,9 @@
  *     one, pointing at the named rule where the field refers to one; `inputRules` gathers them;
  *   - `<Schema>Fields` (fields.gen.ts): each object schema's fields with their rules, replies included,
  *     so the mock shop keeps its state within what its replies may carry;
- *   - `headerNames`: every request header the contract names, by its parameter name.
+ *   - `headerNames`: every request header the contract names, by its parameter name;
+ *   - `parameterNames`: the wire name of every shared header and cookie parameter, by its component name
+ *     (`parameterNames.XsrfCookie` is `XSRF-TOKEN`), so code names them through the contract.
  * A rule is what a client can check alone: type, length, pattern, enum, range, item count. Objects and
  * cross-field rules stay with the validators and the server.
  */
@@ -106,7 +108,7 @@ export function generateRules(all: OpenApiDocument, header: string): { rules: st
         if (rule) fields.push(`${field}: ${rule}`);
       }
       for (const p of params) {
-        if (p.in === 'header' || (p.in === 'query' && !(action.query ?? {})[p.name])) continue;
+        if (p.in === 'header' || p.in === 'cookie' || (p.in === 'query' && !(action.query ?? {})[p.name])) continue;
         const rule = ruleOf(p.schema, named);
         if (rule) fields.push(`${p.name}: ${rule}`);
       }
@@ -147,6 +149,15 @@ export const headerNames = {
 ${[...headers.keys()]
   .sort()
   .map((name) => `  ${lit(name)}: ${lit(name)},`)
+  .join('\n')}
+} as const;
+
+/** The wire name of each shared header and cookie parameter (spec/common.yaml), by its component name. */
+export const parameterNames = {
+${Object.entries(parameters)
+  .filter(([, p]) => p.in === 'header' || p.in === 'cookie')
+  .sort(([a], [b]) => a.localeCompare(b))
+  .map(([component, p]) => `  ${component}: ${lit(p.name)},`)
   .join('\n')}
 } as const;
 `;

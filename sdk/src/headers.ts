@@ -1,6 +1,7 @@
 /** The headers every marketplace call carries (docs/product-rules.md §6 and 7). */
 import type { components } from './generated/types.gen.ts';
 import type { SessionStore } from './session.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from './xsrf.ts';
 
 /** The headers every marketplace call carries, typed as the contract's shared parameters (spec/common.yaml) declare them. */
 export type MarketplaceHeaders = {
@@ -10,8 +11,7 @@ export type MarketplaceHeaders = {
   responseFlag: components['parameters']['ResponseFlag'];
   dataTag: components['parameters']['DataTag'];
   channel: components['parameters']['Channel'];
-  'X-XSRF-TOKEN'?: components['parameters']['XsrfToken'];
-};
+} & { [name in typeof XSRF_HEADER]?: components['parameters']['XsrfToken'] };
 
 /** The public marketplace key a guest speaks with. */
 export const DEFAULT_MARKETPLACE_KEY = 'public';
@@ -51,8 +51,8 @@ export function buildHeaders(ctx: HeaderContext): MarketplaceHeaders & Record<st
     dataTag: 'PRIMARY',
     channel: 'web',
   };
-  const xsrf = ctx.getCookie('XSRF-TOKEN');
-  if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
+  const xsrf = ctx.getCookie(XSRF_COOKIE);
+  if (xsrf) headers[XSRF_HEADER] = xsrf;
   return headers;
 }
 

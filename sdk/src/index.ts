@@ -36,6 +36,16 @@ export {
 export { isIdempotent } from './action-table.ts';
 export type { RateLimit } from './rate-limit.ts';
 export { createMemorySession, createStorageSession, type SessionStore, type KeyValueStorage } from './session.ts';
+export {
+  createCookieSession,
+  guestKeyFromCookie,
+  SESSION_COOKIES,
+  SESSION_COOKIE_MAX_AGE,
+  SESSION_CHANNEL,
+  type CookieSessionOptions,
+  type CookieDocument,
+  type SessionChannel,
+} from './cookie-session.ts';
 export { buildHeaders, documentCookie, DEFAULT_MARKETPLACE_KEY, type MarketplaceHeaders } from './headers.ts';
 export { usernameType, isValidMobile } from './guards.ts';
 export { toPaise, fromPaise, sumRupees, lineTotal, formatINR, type Paise } from './money.ts';

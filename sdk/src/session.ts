@@ -57,7 +57,9 @@ export interface KeyValueStorage {
 }
 
 /**
- * A session kept in browser storage under `key`, so it survives a reload.
+ * A session kept in browser storage under `key`, so it survives a reload. Any script on the page can
+ * read Web Storage and it never expires: a browser storefront should use `createCookieSession`
+ * (docs/decisions/015-session-cookies.md).
  * @example
  * const session = createStorageSession(window.localStorage);
  */

@@ -12,12 +12,16 @@ import { interpret, tooLarge } from './reply.ts';
 import { requestParts, requestTemplate, type RequestTemplate } from './request.ts';
 import { createMemorySession, type SessionStore } from './session.ts';
 import type { ActionInput, ActionResult, CallOptions, Transport, TransportOptions } from './types.ts';
+import { createXsrfJar, isXsrfRefusal, XSRF_COOKIE } from './xsrf.ts';
 
 /** Creates the transport that the SDK modules call through. */
 export function createTransport(options: TransportOptions = {}): Transport {
   const session = options.session ?? createMemorySession();
   const marketplaceKey = options.marketplaceKey ?? DEFAULT_MARKETPLACE_KEY;
-  const getCookie = options.getCookie ?? documentCookie;
+  const readCookie = options.getCookie ?? documentCookie;
+  // outside a browser nobody keeps the anti-forgery cookie: the transport does (xsrf.ts)
+  const jar = createXsrfJar();
+  const getCookie = (name: string) => readCookie(name) ?? (name === XSRF_COOKIE ? jar.get() : undefined);
   const fetchImpl = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const defaultBase = options.baseUrl ?? '';
   const validate = options.validateReplies ?? false;
@@ -36,6 +40,8 @@ export function createTransport(options: TransportOptions = {}): Transport {
   ): Promise<ActionResult<A>> {
     const started = Date.now();
     let result = await send(name, input, callOptions);
+    // refused for a missing or stale anti-forgery echo: the refusal set a fresh cookie and changed nothing, so once more with it
+    if (isXsrfRefusal(result.error) && getCookie(XSRF_COOKIE) !== undefined) result = await send(name, input, callOptions);
     const policy = callOptions.retry ?? options.retry;
     // the retry loop (retry.ts) loads with the first refusal while a policy is set: a client that never meets one never
     // downloads it, and one that cannot load it (offline) returns the refusal as it is
@@ -92,6 +98,9 @@ export function createTransport(options: TransportOptions = {}): Transport {
       extra: callOptions.headers ? { ...options.headers, ...callOptions.headers } : options.headers,
     });
     if (contentType && contentType !== 'multipart/form-data') headers['Content-Type'] = contentType; // a form's boundary comes with its body
+    // a kept anti-forgery cookie goes back as a browser's would (a browser keeps its own and never shows Set-Cookie)
+    const kept = readCookie(XSRF_COOKIE) === undefined ? jar.get() : undefined;
+    if (kept !== undefined) headers.cookie = `${XSRF_COOKIE}=${kept}`;
     return { url, method: action.method, headers, body: encoded, payload: action.data };
   }
 
@@ -139,6 +148,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     const exchange = (async (): Promise<Exchange> => {
       try {
         const response = await fetchImpl(new Request(url, { method, headers, body, signal }));
+        jar.take(response);
         return { response, text: await readBody(response, maxBytes, signal) };
       } catch (cause) {
         return { cause };

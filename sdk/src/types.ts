@@ -78,7 +78,7 @@ export interface TransportOptions {
   baseUrl?: string;
   /** Per-service base URLs, for a marketplace that hosts services apart. */
   serviceUrls?: Partial<Record<ServiceName, string>>;
-  /** Where the buyer's token lives: `createStorageSession(localStorage)` to survive a reload; a memory session by default. */
+  /** Where the buyer's token lives: `createCookieSession()` in a browser to survive a reload; a memory session by default. */
   session?: SessionStore;
   /** The public key a guest speaks with (docs/product-rules.md: `public`). */
   marketplaceKey?: string;
@@ -93,7 +93,11 @@ export interface TransportOptions {
   maxReplyBytes?: number;
   /** Milliseconds before a call fails with TimeoutError; 0 (the default, as docs/product-rules.md says) = no timeout. */
   timeoutMs?: number;
-  /** Reads a cookie for the X-XSRF-TOKEN echo; defaults to document.cookie in browsers. */
+  /**
+   * Reads a cookie for the X-XSRF-TOKEN echo; defaults to document.cookie in browsers. Outside a
+   * browser (or when it has none) the client keeps the XSRF-TOKEN cookie the shop set in a reply and
+   * sends it back with the echo.
+   */
   getCookie?: (name: string) => string | undefined;
   /** Headers added to every call. */
   headers?: Record<string, string>;

@@ -4,7 +4,7 @@
  * (rules checked, a taken email refused, the mobile verified), continue with the mock identity
  * provider, and sign out putting the shopper back to guest.
  */
-import { DEMO_BUYER, expect, expectPageReady, MOCK_OTP, test } from './fixtures.ts';
+import { DEMO_BUYER, expect, expectPageReady, MOCK_OTP, storedToken, test } from './fixtures.ts';
 
 test.describe('accounts', () => {
   test('sign in with an OTP: the type follows the digits, a wrong OTP is refused, then back to returnTo', async ({
@@ -36,7 +36,9 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
     await expect(page).toHaveURL(/\/wishlist$/);
     await expect(page.getByText('Welcome back, Ananya')).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('attar.token'))).not.toBeNull();
+    expect(await storedToken(page)).not.toBeNull();
+    // the token is kept in a cookie only, never in Web Storage
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => /token/i.test(key)))).toEqual([]);
   });
 
   test('a wrong password is refused; the password is reset with an OTP and works', async ({ page, attar }) => {
@@ -101,7 +103,7 @@ test.describe('accounts', () => {
     await expect(page.getByText('Welcome to Attar House, Rohan')).toBeVisible();
   });
 
-  test('continue with the identity provider, then sign out back to guest', async ({ page, attar }) => {
+  test('continue with the identity provider, then sign out back to guest, in every tab', async ({ page, attar }) => {
     await page.goto('/login');
     await expectPageReady(page, { h1: 'Sign in' });
     await page.getByRole('button', { name: 'Continue with Google' }).click();
@@ -110,11 +112,18 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Continue', exact: true }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByText('Welcome back, Ananya')).toBeVisible();
+    // a second tab of the same browser shares the session
+    const other = await page.context().newPage();
+    await other.goto('/profile');
+    await expect(other.getByText('Hello, Ananya.')).toBeVisible();
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('You are signed out.')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('attar.token'))).toBeNull();
+    await expect.poll(() => storedToken(page)).toBeNull();
+    // the other tab hears of it: its profile page gives way to the sign-in
+    await expect(other.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+    await other.close();
     await page.goto('/login');
     await expectPageReady(page, { h1: 'Sign in' });
   });

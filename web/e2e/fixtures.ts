@@ -98,5 +98,6 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
 export { expect };
 export { DEMO_BUYER, MOCK_OTP } from './support/stack.ts';
+export { storedToken } from './support/shop.ts';
 export type { AxeOptions } from './support/axe.ts';
 export { agreeToCookies, expectPageReady, focused, productPath, startGuestClock, tabUntil } from './support/page.ts';

@@ -4,7 +4,7 @@
  * message, the header offers sign-in again, and they stay where they were.
  */
 import type { Page } from '@playwright/test';
-import { agreeToCookies, DEMO_BUYER, expect, expectPageReady, productPath, test } from './fixtures.ts';
+import { agreeToCookies, DEMO_BUYER, expect, expectPageReady, productPath, storedToken, test } from './fixtures.ts';
 
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 const ENDED = 'Your session has ended. Please sign in again; your browsing is kept.';
@@ -38,7 +38,7 @@ test('a session ended on the server returns the shopper to guest on the product 
 
   await expect(page.getByText(ENDED)).toBeVisible();
   await expectHeaderSignIn(page, true);
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('attar.token'))).toBeNull();
+  await expect.poll(() => storedToken(page)).toBeNull();
   await expect(page).toHaveURL(new RegExp(`${OUD_NOIR}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   // the buyer's wishlist is no longer shown as theirs

@@ -15,6 +15,10 @@ export interface Call {
   text(): Promise<string>;
   /** The body as a form (multipart or URL-encoded). */
   formData(): Promise<FormData>;
+  /** A cookie's value as the request carries it; null when absent. */
+  cookie(name: string): string | null;
+  /** The request came over https (its URL, or `X-Forwarded-Proto` from a proxy in front). */
+  readonly secure: boolean;
 }
 
 /** A reply of the router: always JSON. */
@@ -32,14 +36,33 @@ export const jsonReply = (status: number, data: unknown, headers: Record<string,
   body: JSON.stringify(data),
 });
 
-/** The call of a Fetch Request (MSW's runtimes). */
-export function callFromRequest(request: Request): Call {
+/**
+ * The call of a Fetch Request (MSW's runtimes). `cookies` are MSW's view of the request's cookies: in a
+ * browser worker the page's cookies (a service worker never sees the Cookie header), in Node the header's.
+ */
+export function callFromRequest(request: Request, cookies: Record<string, string> = {}): Call {
+  const url = new URL(request.url);
   return {
-    query: new URL(request.url).searchParams,
+    query: url.searchParams,
     header: (name) => request.headers.get(name),
     text: () => request.text(),
     formData: () => request.formData(),
+    cookie: (name) => (Object.hasOwn(cookies, name) ? cookies[name]! : null),
+    secure: url.protocol === 'https:' || forwardedHttps(request.headers.get('x-forwarded-proto')),
   };
+}
+
+/** Whether a proxy's `X-Forwarded-Proto` (the first hop's) says https. */
+export const forwardedHttps = (value: string | null | undefined): boolean =>
+  (value ?? '').split(',')[0]!.trim().toLowerCase() === 'https';
+
+/** One cookie of a `Cookie` header, or null. */
+export function cookieFromHeader(header: string | null | undefined, name: string): string | null {
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return null;
 }
 
 /** A reply as a Fetch Response (MSW's runtimes). */

@@ -19,12 +19,18 @@ import { budgetHeaders, exhausted, meterRequest, RateLimitedError, takeRateLimit
 import { nextRequestId, problemReply } from './replies.ts';
 import { parseScenario, SCENARIO_HEADER, type Scenario } from './scenario.ts';
 import { resolveSession } from './sessions.ts';
+import { checkXsrf, xsrfSetCookie } from './xsrf.ts';
 
 export interface RouterOptions {
   /** Prefix of every route: `*` (any origin, the default) or a base URL. */
   baseUrl?: string;
   /** Check every reply against the contract and turn a mismatch into a 500 (on in tests). */
   checkReplies?: boolean;
+  /**
+   * Called with each `Set-Cookie` value a reply carries. The browser entry stores it in `document.cookie`:
+   * a reply made by a service worker cannot set a cookie, so the page does what the browser would have.
+   */
+  onCookie?: (setCookie: string) => void;
 }
 
 type Route = { method: string; path: string; actions: ActionName[] };
@@ -122,8 +128,8 @@ export function routeHandlers(table: RouteTable, options: RouterOptions = {}): H
   const base = options.baseUrl ?? '*';
   return table.routes.map((route) => {
     const method = route.method.toLowerCase() as 'get' | 'put' | 'post' | 'delete' | 'patch';
-    return http[method](`${base}${toMswPath(route.path)}`, async ({ request, params }) =>
-      toResponse(await route.answer(callFromRequest(request), params as Record<string, string>)),
+    return http[method](`${base}${toMswPath(route.path)}`, async ({ request, params, cookies }) =>
+      toResponse(await route.answer(callFromRequest(request, cookies), params as Record<string, string>)),
     );
   });
 }
@@ -148,19 +154,32 @@ async function answerCall(
 ): Promise<Reply> {
   const requestId = nextRequestId(shop);
   const budget = meterRequest(shop);
+  let reply: Reply;
+  let refusedForgery = false;
   try {
-    return await dispatch(shop, route, call, params, handlers, { requestId, budget, options });
+    reply = await dispatch(shop, route, call, params, handlers, { requestId, budget, options });
   } catch (error) {
-    if (error instanceof RateLimitedError) return problemReply(shop, requestId, error, exhausted(error.retryAfterSeconds!));
-    if (error instanceof ShopError) return problemReply(shop, requestId, error, budget);
-    shop.log(`[mock] ${requestId} crashed: ${error instanceof Error ? error.stack : String(error)}`);
-    return problemReply(
-      shop,
-      requestId,
-      new ShopError(500, 'server.error', 'Something went wrong on our side. Please try again.'),
-      budget,
-    );
+    if (error instanceof RateLimitedError) reply = problemReply(shop, requestId, error, exhausted(error.retryAfterSeconds!));
+    else if (error instanceof ShopError) {
+      refusedForgery = error.code.startsWith('xsrf.');
+      reply = problemReply(shop, requestId, error, budget);
+    } else {
+      shop.log(`[mock] ${requestId} crashed: ${error instanceof Error ? error.stack : String(error)}`);
+      reply = problemReply(
+        shop,
+        requestId,
+        new ShopError(500, 'server.error', 'Something went wrong on our side. Please try again.'),
+        budget,
+      );
+    }
   }
+  // every reply hands out the anti-forgery cookie to a caller that does not echo it yet (core/xsrf.ts)
+  const setCookie = xsrfSetCookie(call, refusedForgery);
+  if (setCookie) {
+    reply.headers['set-cookie'] = setCookie;
+    options.onCookie?.(setCookie);
+  }
+  return reply;
 }
 
 async function dispatch(
@@ -195,6 +214,7 @@ async function dispatch(
   }
   const action = tag as ActionName;
   checkMarketplaceHeaders(call);
+  checkXsrf(call, action);
   const caller = resolveCaller(shop, call);
 
   const row = actions[action];

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { parseScenario, type Scenario } from '../core/scenario.ts';
 import { featureNames, parseFeatures, type StoreFeatures } from '../shop/features.ts';
 import { createShop, DEFAULT_SEED } from '../shop/create.ts';
+import { DEFAULT_CORS_ORIGINS } from './http-server.ts';
 
 /** Exit code of a command line the tool refuses (unknown option, missing or bad value). */
 export const USAGE_EXIT = 2;
@@ -43,6 +44,10 @@ Shop:
   --start ISO        fixed clock: the shop's time starts at ISO and moves only by
                      POST /_mock/advance                     (default: real time)
   --quiet            no line per request (OTPs and payments are still printed)
+  --cors-origin URL  also let pages of this origin call the shop from a browser
+                     (repeatable; and $ATTAR_MOCK_CORS_ORIGINS, comma-separated).
+                     Always allowed: the storefront's dev and preview origins,
+                     http://127.0.0.1:5173, :4173 and the same on localhost
 
 Prism (needs the optional peer @stoplight/prism-cli):
   --prism            Prism's proxy with --errors in front of the shop: every request
@@ -92,6 +97,8 @@ export interface ShopCommandOptions {
   features: Partial<StoreFeatures>;
   otp?: string;
   start?: string;
+  /** Every origin allowed to call from a browser: the defaults and the added ones. */
+  corsOrigins: string[];
 }
 
 /** What one run starts: the shop, Prism's proxy, Prism's example mock, or a mix. */
@@ -120,6 +127,7 @@ const OPTIONS = {
   features: { type: 'string' },
   otp: { type: 'string' },
   start: { type: 'string' },
+  'cors-origin': { type: 'string', multiple: true },
   quiet: { type: 'boolean' },
   prism: { type: 'boolean' },
   'prism-port': { type: 'string' },
@@ -131,7 +139,7 @@ const OPTIONS = {
 } as const;
 
 /** Options that only mean something to a shop started by this run. */
-const SHOP_ONLY = ['port', 'seed', 'state', 'flags', 'features', 'otp', 'start'] as const;
+const SHOP_ONLY = ['port', 'seed', 'state', 'flags', 'features', 'otp', 'start', 'cors-origin'] as const;
 
 class UsageError extends Error {}
 function refuse(message: string): never {
@@ -143,7 +151,8 @@ let knownFeatures: string[] | undefined;
 const seededFeatureNames = (): string[] => (knownFeatures ??= featureNames(createShop()));
 
 /**
- * Reads the command line. `env` supplies MOCK_PORT (the port when --port is not given).
+ * Reads the command line. `env` supplies MOCK_PORT (the port when --port is not given) and
+ * ATTAR_MOCK_CORS_ORIGINS (origins added to --cors-origin's).
  * @example
  * const parsed = parseMockArgs(['--port', '0', '--quiet']);
  * if (parsed.command === 'usage-error') console.error(parsed.message);
@@ -249,7 +258,16 @@ function shopOptions(values: Values, env: Readonly<Record<string, string | undef
   if (problems.length) refuse(`bad --flags: ${problems.join('; ')}`);
   const features = parseFeatures(values.features ?? '', seededFeatureNames());
   if (features.problems.length) refuse(`bad --features: ${features.problems.join('; ')}`);
-  const shop: ShopCommandOptions = { port, flags: scenario, features: features.features };
+  const added = [
+    ...(values['cors-origin'] ?? []).map((text) => readOrigin('--cors-origin', text)),
+    ...(env.ATTAR_MOCK_CORS_ORIGINS ?? '')
+      .split(',')
+      .map((text) => text.trim())
+      .filter(Boolean)
+      .map((text) => readOrigin('ATTAR_MOCK_CORS_ORIGINS', text)),
+  ];
+  const corsOrigins = [...new Set([...DEFAULT_CORS_ORIGINS, ...added])];
+  const shop: ShopCommandOptions = { port, flags: scenario, features: features.features, corsOrigins };
   if (values.seed !== undefined) {
     if (!/^-?[0-9]+$/.test(values.seed) || !Number.isSafeInteger(Number(values.seed)))
       refuse(`--seed must be an integer, got "${values.seed}"`);
@@ -275,6 +293,19 @@ function readPort(name: string, text: string): number {
   const port = Number(text);
   if (!/^[0-9]+$/.test(text) || port > 65535) refuse(`${name} must be a port from 0 to 65535, got "${text}"`);
   return port;
+}
+
+/** An origin as a browser sends it: http(s)://host[:port], nothing after. */
+function readOrigin(name: string, text: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== text.replace(/\/$/, ''))
+    refuse(`${name} must be an origin such as http://127.0.0.1:3000 (scheme, host and port only), got "${text}"`);
+  return url.origin;
 }
 
 function readUrl(text: string): string {

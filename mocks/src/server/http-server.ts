@@ -31,7 +31,19 @@ export interface MockServerOptions extends MockShopOptions {
   beforeReply?: (mock: MockShop, request: { method: string; actiontag?: string }) => void | Promise<void>;
   /** Called once per request with a one-line summary. */
   onRequest?: (line: string) => void;
+  /**
+   * Origins whose pages may call the shop from a browser (CORS); `DEFAULT_CORS_ORIGINS` when not
+   * given. Any other origin's requests get no `Access-Control-Allow-*` headers, so its scripts can
+   * neither send the marketplace headers nor read a reply.
+   */
+  corsOrigins?: readonly string[];
 }
+
+/** The storefront's own development (Vite, :5173) and preview (`vite preview`, :4173) origins on loopback. */
+export const DEFAULT_CORS_ORIGINS: readonly string[] = ['5173', '4173'].flatMap((port) => [
+  `http://127.0.0.1:${port}`,
+  `http://localhost:${port}`,
+]);
 
 export interface RunningMockServer {
   url: string;
@@ -50,6 +62,13 @@ const CORS_HEADERS: Record<string, string> = {
   'access-control-expose-headers': 'x-request-id, retry-after, ratelimit-limit, ratelimit-remaining, ratelimit-reset',
   'access-control-max-age': '600',
 };
+
+/** The CORS headers of a reply: the allow headers for a configured origin only (none for a call without an Origin). */
+function corsHeaders(req: IncomingMessage, options: MockServerOptions): Record<string, string> {
+  const origin = req.headers.origin;
+  const allowed = origin !== undefined && (options.corsOrigins ?? DEFAULT_CORS_ORIGINS).includes(origin);
+  return allowed ? { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'origin' } : { vary: 'origin' };
+}
 
 /**
  * Starts the mock server and resolves once it listens.
@@ -150,8 +169,7 @@ async function handle(
   res: ServerResponse,
   options: MockServerOptions,
 ): Promise<void> {
-  const origin = req.headers.origin;
-  const cors = { ...CORS_HEADERS, 'access-control-allow-origin': origin ?? '*', vary: 'origin' };
+  const cors = corsHeaders(req, options);
   if (req.method === 'OPTIONS') {
     res.writeHead(204, cors).end();
     return;
@@ -258,12 +276,7 @@ async function refuseTooLarge(
     `The request body is larger than the ${describeBytes(limit)} this call takes.`,
     { fieldErrors: [{ field: '(body)', message }] },
   );
-  const headers = {
-    ...CORS_HEADERS,
-    'access-control-allow-origin': req.headers.origin ?? '*',
-    vary: 'origin',
-    ...problemHeaders(error, requestId, meterRequest(shop)),
-  };
+  const headers = { ...corsHeaders(req, options), ...problemHeaders(error, requestId, meterRequest(shop)) };
   const body = JSON.stringify(problemBody(error, requestId, shop.nowIso()));
   lingerAfterReply(req);
   if (!(await saved(mock, req, res, headers, options))) return;

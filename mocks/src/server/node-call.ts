@@ -4,7 +4,7 @@
  * form body has to be parsed; JSON calls never need one.
  */
 import type { IncomingMessage } from 'node:http';
-import type { Call } from '../core/call.ts';
+import { cookieFromHeader, forwardedHttps, type Call } from '../core/call.ts';
 
 const utf8 = new TextDecoder();
 
@@ -34,6 +34,8 @@ export function nodeCall(req: IncomingMessage, body: Buffer<ArrayBuffer>, search
       return Array.isArray(value) ? value.join(', ') : value;
     },
     text: async () => utf8.decode(body),
+    cookie: (name) => cookieFromHeader(req.headers.cookie, name),
+    secure: forwardedHttps(String(req.headers['x-forwarded-proto'] ?? '')),
     formData: () =>
       new Request(requestUrl(req), {
         method: req.method ?? 'POST',

@@ -153,6 +153,7 @@ async function startShop(
       ...(initialShop ? { initialShop } : {}),
       port: shop.port,
       host: options.host,
+      corsOrigins: shop.corsOrigins,
       onRequest: options.quiet ? undefined : (line) => io.out(`mock: ${line}`),
       ...(state ? { beforeReply: state.beforeReply } : {}),
     });

@@ -159,6 +159,8 @@ export const StoreIdRule = { type: "string", maxLength: 7, pattern: "^ST[0-9]{5}
 export const TimestampRule = { type: "string", format: "date-time", maxLength: 35 } as const;
 /** A UPI virtual payment address, `name@bank`. */
 export const UpiIdRule = { type: "string", maxLength: 100, pattern: "^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9]{1,34}$" } as const;
+/** An anti-forgery token as the shop issues it (the `XSRF-TOKEN` cookie and its `X-XSRF-TOKEN` echo). */
+export const XsrfTokenValueRule = { type: "string", minLength: 16, maxLength: 256, pattern: "^[A-Za-z0-9._~+/=-]*$" } as const;
 export const YesNoRule = { type: "string", enum: ["Y","N"] } as const;
 
 /** Every request header the contract names. */
@@ -169,4 +171,14 @@ export const headerNames = {
   "channel": "channel",
   "dataTag": "dataTag",
   "responseFlag": "responseFlag",
+} as const;
+
+/** The wire name of each shared header and cookie parameter (spec/common.yaml), by its component name. */
+export const parameterNames = {
+  ApiType: "apiType",
+  Channel: "channel",
+  DataTag: "dataTag",
+  ResponseFlag: "responseFlag",
+  XsrfCookie: "XSRF-TOKEN",
+  XsrfToken: "X-XSRF-TOKEN",
 } as const;

@@ -5032,6 +5032,11 @@ export interface components {
         WishlistUpdateReply: components["schemas"]["Envelope"] & {
             data: components["schemas"]["WishlistUpdate"];
         };
+        /**
+         * @description An anti-forgery token as the shop issues it (the `XSRF-TOKEN` cookie and its `X-XSRF-TOKEN` echo).
+         * @example x8Jm2QnV4cRt7LpZ0aWe5yKs
+         */
+        XsrfTokenValue: string;
         /** @enum {string} */
         YesNo: "Y" | "N";
         /**
@@ -5118,7 +5123,12 @@ export interface components {
                 "application/json": components["schemas"]["Problem"];
             };
         };
-        /** @description The caller may not do this (for example a guest calling a buyer-only action). */
+        /**
+         * @description The caller may not do this: a switched-off store feature (`feature.disabled`), or a call that
+         *     changes state without the anti-forgery echo (`xsrf.missing`: no `XSRF-TOKEN` cookie or no
+         *     `X-XSRF-TOKEN` header; `xsrf.mismatch`: the two differ). An `xsrf.*` refusal sets a fresh cookie:
+         *     echo it and send the call again.
+         */
         Forbidden: {
             headers: {
                 "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5128,17 +5138,6 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
-                /**
-                 * @example {
-                 *       "status": 403,
-                 *       "message": "Guest checkout is switched off for this store.",
-                 *       "requestId": "req_5e6f7a8b",
-                 *       "timestamp": "2026-11-20T10:15:30Z",
-                 *       "type": "urn:attar:problem:feature.disabled",
-                 *       "title": "Not allowed",
-                 *       "code": "feature.disabled"
-                 *     }
-                 */
                 "application/json": components["schemas"]["Problem"];
             };
         };
@@ -5383,8 +5382,19 @@ export interface components {
         /** @description The product the call is about. */
         SearchProductIdRequired: components["schemas"]["ProductId"];
         SortOrder: components["schemas"]["SortOrder"];
-        /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
-        XsrfToken: string;
+        /**
+         * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+         *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+         *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+         *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+         */
+        XsrfCookie: components["schemas"]["XsrfTokenValue"];
+        /**
+         * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+         *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+         *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+         */
+        XsrfToken: components["schemas"]["XsrfTokenValue"];
     };
     requestBodies: never;
     headers: {
@@ -5430,11 +5440,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -5457,6 +5479,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5476,11 +5499,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -5503,6 +5538,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5523,11 +5559,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -5550,6 +5598,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -5575,11 +5624,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5598,6 +5659,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -5619,11 +5681,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5661,11 +5735,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -5688,6 +5774,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5715,11 +5802,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5754,11 +5853,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -5781,6 +5892,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -5800,11 +5912,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5847,11 +5971,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5886,11 +6022,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5924,11 +6072,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -5962,11 +6122,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6000,11 +6172,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6043,11 +6227,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6092,11 +6288,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6131,11 +6339,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6158,6 +6378,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6181,11 +6402,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6223,11 +6456,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6271,11 +6516,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6326,11 +6583,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6371,11 +6640,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6422,11 +6703,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6461,11 +6754,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6488,6 +6793,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6509,11 +6815,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6536,6 +6854,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PaymentConflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6556,11 +6875,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6583,6 +6914,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PaymentConflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6603,11 +6935,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6630,6 +6974,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["PaymentConflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -6659,11 +7004,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6698,11 +7055,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6725,6 +7094,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6746,11 +7116,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6769,6 +7151,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
@@ -6791,11 +7174,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6830,11 +7225,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6881,11 +7288,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -6919,11 +7338,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -6946,6 +7377,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -6964,11 +7396,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -7005,11 +7449,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7032,6 +7488,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7055,11 +7512,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7082,6 +7551,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7105,11 +7575,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7132,6 +7614,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7151,11 +7634,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7199,11 +7694,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7247,11 +7754,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7274,6 +7793,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7294,11 +7814,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7321,6 +7853,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7341,14 +7874,26 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /** @description The quote. */
                 id: components["parameters"]["QuotePathId"];
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7391,14 +7936,26 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /** @description The quote. */
                 id: components["parameters"]["QuotePathId"];
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7441,14 +7998,26 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /** @description The quote. */
                 id: components["parameters"]["QuotePathId"];
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7492,14 +8061,26 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /** @description The quote. */
                 id: components["parameters"]["QuotePathId"];
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -7536,14 +8117,26 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /** @description The quote. */
                 id: components["parameters"]["QuotePathId"];
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7586,14 +8179,26 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path: {
                 /** @description The quote. */
                 id: components["parameters"]["QuotePathId"];
             };
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7636,11 +8241,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7691,11 +8308,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -7730,11 +8359,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -7772,11 +8413,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -7812,11 +8465,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7857,11 +8522,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7884,6 +8561,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -7907,11 +8585,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7934,6 +8624,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -7956,11 +8647,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -7983,6 +8686,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8010,11 +8714,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -8048,11 +8764,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -8075,6 +8803,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
@@ -8095,11 +8824,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -8122,6 +8863,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -8140,11 +8882,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -8187,11 +8941,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -8228,11 +8994,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody?: never;
         responses: {
@@ -8267,11 +9045,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -8294,6 +9084,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -8311,11 +9102,23 @@ export interface operations {
                 apiType: components["parameters"]["ApiType"];
                 dataTag: components["parameters"]["DataTag"];
                 channel: components["parameters"]["Channel"];
-                /** @description Echo of the `XSRF-TOKEN` cookie, when the browser has one. */
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
                 "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
             };
             path?: never;
-            cookie?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
         };
         requestBody: {
             content: {
@@ -8339,6 +9142,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -3556,6 +3556,11 @@ export const zWishlistUpdateReply = zEnvelope.and(z.object({
     data: zWishlistUpdate
 }));
 
+/**
+ * An anti-forgery token as the shop issues it (the `XSRF-TOKEN` cookie and its `X-XSRF-TOKEN` echo).
+ */
+export const zXsrfTokenValue = z.string().min(16).max(256).regex(/^[A-Za-z0-9._~+\/=-]*$/);
+
 export const zYesNo = z.enum(['Y', 'N']);
 
 /**
@@ -3968,6 +3973,18 @@ export const zSearchProductIdRequired = zProductId;
 export const zSortOrder2 = zSortOrder;
 
 /**
- * Echo of the `XSRF-TOKEN` cookie, when the browser has one.
+ * The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+ * loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+ * and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+ * jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+ *
  */
-export const zXsrfToken = z.string().max(256).regex(/^[A-Za-z0-9._~+\/=-]+$/);
+export const zXsrfCookie = zXsrfTokenValue;
+
+/**
+ * Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+ * PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+ * is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+ *
+ */
+export const zXsrfToken = zXsrfTokenValue;

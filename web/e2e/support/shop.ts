@@ -2,7 +2,7 @@
  * Driving the mock shop from a test through its control routes (`/_mock/*`, mocks/src/control.ts) and
  * signing the demo buyer in, through the API (fast, for journeys that start signed in) or the UI.
  */
-import { createAttarClient, createMemorySession, type AttarClient } from '@attar/sdk';
+import { createAttarClient, createMemorySession, SESSION_COOKIES, type AttarClient } from '@attar/sdk';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_BUYER, type Stack } from './stack.ts';
 
@@ -39,8 +39,11 @@ export type StoreFeatures = Partial<
   >
 >;
 
-/** The local storage key of the buyer's token (data/client.ts). */
-export const TOKEN_KEY = 'attar.token';
+/** The buyer's token as the page's session cookie holds it (data/client.ts), or null for a guest. */
+export async function storedToken(page: Page): Promise<string | null> {
+  const cookies = await page.context().cookies(page.url());
+  return cookies.find((cookie) => cookie.name === SESSION_COOKIES.token)?.value ?? null;
+}
 
 export class MockShopControl {
   /** The SDK on this worker's mock shop as a guest: read what the storefront should show. */
@@ -117,13 +120,13 @@ export class MockShopControl {
 }
 
 /**
- * Signs the demo buyer in by putting an API token in the page's storage, without loading the app
+ * Signs the demo buyer in by putting an API token in the session cookie, without loading the app
  * (the next `page.goto` starts signed in).
  */
 export async function signInViaApi(page: Page, control: MockShopControl): Promise<void> {
   const token = await control.apiToken();
   await page.goto('/robots.txt');
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+  await page.context().addCookies([{ name: SESSION_COOKIES.token, value: token, url: page.url(), sameSite: 'Lax' }]);
 }
 
 /** Signs the demo buyer in through /loginpassword like a shopper, and waits until the session holds a token. */
@@ -138,7 +141,5 @@ export async function signInViaUi(
     .fill(buyer.username);
   await page.locator('input[type="password"]').first().fill(buyer.password);
   await page.getByRole('button', { name: /^(sign in|log in|login)/i }).click();
-  await expect
-    .poll(() => page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY), { message: 'the sign-in stored a token' })
-    .not.toBeNull();
+  await expect.poll(() => storedToken(page), { message: 'the sign-in stored a token' }).not.toBeNull();
 }

@@ -14,15 +14,12 @@ export function startSessionSync(): void {
   if (started) return;
   started = true;
   store.auth = api.session.getToken() !== null;
+  // this tab's sign-in and sign-out, and another tab's: the cookie session tells every tab
   api.session.subscribe((token) => {
     store.auth = token !== null;
   });
   onSessionExpired(() => {
     toast('Your session has ended. Please sign in again; your browsing is kept.', 'error');
     void forgetBuyerReads();
-  });
-  // another tab signed in or out
-  window.addEventListener('storage', (event) => {
-    if (event.key === 'attar.token') store.auth = event.newValue !== null;
   });
 }

@@ -1,16 +1,27 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NetworkError } from '@attar/sdk';
-import { api, sdkIfLoaded } from './client.ts';
+import { NetworkError, SESSION_COOKIES } from '@attar/sdk';
+
+// a token an earlier build left in localStorage, where any script could read it
+localStorage.setItem('attar.token', 'tok-legacy');
+const { api, sdkIfLoaded } = await import('./client.ts');
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the storefront’s client', () => {
-  it('has the session at once, without loading the SDK’s runtime', () => {
+  it('moves a token left in localStorage into the session cookie, and removes it there', () => {
+    expect(localStorage.getItem('attar.token')).toBeNull();
+    expect(api.session.getToken()).toBe('tok-legacy');
+    api.session.setToken(null);
+  });
+
+  it('has the session at once, in a cookie, without loading the SDK’s runtime', () => {
     api.session.setToken('tok-1');
     expect(api.session.getToken()).toBe('tok-1');
-    expect(localStorage.getItem('attar.token')).toBeTruthy();
+    expect(document.cookie).toContain(`${SESSION_COOKIES.token}=tok-1`);
+    expect(localStorage.length).toBe(0);
     api.session.setToken(null);
+    expect(document.cookie).not.toContain(SESSION_COOKIES.token);
     expect(sdkIfLoaded()).toBeUndefined();
   });
 

@@ -1,6 +1,8 @@
 /**
- * The storefront's one boundary to the backend: the SDK client. The token lives in localStorage so a
- * reload keeps the buyer signed in; a 401 anywhere returns the shopper to guest (docs/product-rules.md §4).
+ * The storefront's one boundary to the backend: the SDK client. The session lives in cookies (the
+ * buyer's token cookie, the guest's key cookie: 7 days, SameSite=Lax, Secure outside development;
+ * docs/decisions/015-session-cookies.md) so a reload keeps the buyer signed in and every tab shares
+ * it; a 401 anywhere returns the shopper to guest (docs/product-rules.md §4).
  *
  * The client's machinery (the action table, the request builder, the transport) loads with the first
  * call, not with the page: a page the server rendered arrives with its replies and calls nothing before
@@ -9,7 +11,7 @@
  * there at once, a store of its own that the client is created with.
  */
 import type { ApiError, AttarClient } from '@attar/sdk';
-import { createMemorySession, createStorageSession } from '@attar/sdk';
+import { createCookieSession, createMemorySession, type SessionStore } from '@attar/sdk';
 
 type ExpiredListener = (error: ApiError) => void;
 const expiredListeners = new Set<ExpiredListener>();
@@ -28,8 +30,24 @@ export function onSessionExpired(listener: ExpiredListener): () => void {
   return () => void expiredListeners.delete(listener);
 }
 
-const storage = typeof window !== 'undefined' && window.localStorage ? window.localStorage : undefined;
-const session = storage ? createStorageSession(storage, 'attar.token') : createMemorySession();
+/** Where earlier builds kept the token, readable by any script on the page: moved into the cookie once. */
+const LEGACY_TOKEN_KEY = 'attar.token';
+
+function browserSession(): SessionStore {
+  const session = createCookieSession();
+  try {
+    const legacy = window.localStorage.getItem(LEGACY_TOKEN_KEY);
+    if (legacy !== null) {
+      window.localStorage.removeItem(LEGACY_TOKEN_KEY);
+      if (session.getToken() === null) session.setToken(legacy);
+    }
+  } catch {
+    // storage blocked: nothing was kept there either
+  }
+  return session;
+}
+
+const session = typeof document !== 'undefined' ? browserSession() : createMemorySession();
 
 type SdkRuntime = typeof import('../lib/sdk-runtime.ts');
 let runtime: Promise<SdkRuntime> | undefined;

@@ -28,6 +28,11 @@ export interface AnalyticsSocketOptions {
   maxQueue?: number;
   /** First reconnect delay and its cap, in ms (doubling in between). */
   backoff?: { initialMs: number; maxMs: number };
+  /**
+   * Applied to each message at the moment it goes on the wire, not when it was queued: the sender's
+   * identity is stamped there, so a message queued before a sign-out never carries the ended token.
+   */
+  stamp?: (message: object) => object;
 }
 
 export interface AnalyticsSocket {
@@ -74,6 +79,7 @@ export function createAnalyticsSocket(options: AnalyticsSocketOptions): Analytic
   const logger = options.logger ?? console;
   const maxQueue = options.maxQueue ?? 100;
   const backoff = options.backoff ?? { initialMs: 1000, maxMs: 30_000 };
+  const frame = (message: object) => JSON.stringify(options.stamp ? options.stamp(message) : message);
 
   let socket: SocketLike | undefined;
   let connected = false;
@@ -81,7 +87,7 @@ export function createAnalyticsSocket(options: AnalyticsSocketOptions): Analytic
   let attempt = 0;
   let timer: unknown;
   let warned = false;
-  const queue: string[] = [];
+  const queue: object[] = [];
   const listeners = new Set<(connected: boolean) => void>();
 
   const setConnected = (next: boolean) => {
@@ -92,7 +98,7 @@ export function createAnalyticsSocket(options: AnalyticsSocketOptions): Analytic
 
   const flush = () => {
     while (socket && connected && socket.readyState === OPEN && queue.length > 0) {
-      socket.send(queue.shift()!);
+      socket.send(frame(queue.shift()!));
     }
   };
 
@@ -155,9 +161,8 @@ export function createAnalyticsSocket(options: AnalyticsSocketOptions): Analytic
     },
     send(message) {
       if (closed) return;
-      const frame = JSON.stringify(message);
       if (socket && connected && socket.readyState === OPEN) {
-        socket.send(frame);
+        socket.send(frame(message));
         return;
       }
       // logged once per disconnected spell, not for every message
@@ -165,7 +170,7 @@ export function createAnalyticsSocket(options: AnalyticsSocketOptions): Analytic
         logger.warn('WebSocket is not connected');
         warned = true;
       }
-      queue.push(frame);
+      queue.push(message);
       if (queue.length > maxQueue) queue.splice(0, queue.length - maxQueue);
     },
     subscribe(listener) {

@@ -4,11 +4,11 @@
  * or while it is disconnected wait in the socket's queue; with analytics off they are dropped.
  */
 import { proxy } from 'valtio';
-import { DEFAULT_MARKETPLACE_KEY, type Schemas } from '@attar/sdk';
+import { DEFAULT_MARKETPLACE_KEY, guestKeyFromCookie, type Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import type { AnalyticsSocket, AnalyticsSocketOptions } from '../../integrations/analytics-socket.ts';
 import { knownPlace } from '../../integrations/ip-lookup.ts';
-import { viaPageOrigin } from '../../integrations/local-origin.ts';
+import { sameOriginSocket } from '../../integrations/local-origin.ts';
 import type { Sender } from './messages.ts';
 
 type SocketConfig = Schemas['SiteIntegrations']['analyticsSocket'];
@@ -22,16 +22,28 @@ let starting = false;
 let early: object[] = [];
 let off = false;
 
+/** Who a message is from now: the buyer's token (C), or the guest's key from the key cookie (G). */
+function identity(): Pick<Sender, 'token' | 'type'> {
+  const token = api.session.getToken();
+  if (token) return { token, type: 'C' };
+  return { token: (typeof document === 'undefined' ? null : guestKeyFromCookie()) ?? DEFAULT_MARKETPLACE_KEY, type: 'G' };
+}
+
 /** Who is sending now: the buyer's token (C) or the public key (G), this browser, the known IP. */
 export function currentSender(): Sender {
-  const token = api.session.getToken();
   return {
-    token: token ?? DEFAULT_MARKETPLACE_KEY,
-    type: token ? 'C' : 'G',
+    ...identity(),
     userAgent: typeof navigator === 'undefined' ? 'unknown' : navigator.userAgent || 'unknown',
     ip: knownPlace().ip,
   };
 }
+
+/**
+ * A message as it goes on the wire: the identity of that moment replaces the one it was built with,
+ * so after a sign-out no message (one queued before it included) carries the ended token.
+ */
+export const stampSender = (message: object): object =>
+  'token' in message && 'type' in message ? { ...message, ...identity() } : message;
 
 /**
  * Opens the socket from the configuration (once). With analytics off nothing connects and messages
@@ -44,12 +56,20 @@ export function startAnalytics(config: SocketConfig, overrides: Partial<Analytic
     early = [];
     return Promise.resolve();
   }
-  const { url, key } = config;
+  const { key } = config;
+  // messages carry the buyer's token: only a socket on the shop's own origin may have them
+  const url = sameOriginSocket(config.url);
+  if (!url) {
+    console.warn('Analytics is off: its socket is not on this site', config.url);
+    off = true;
+    early = [];
+    return Promise.resolve();
+  }
   starting = true;
   // the socket's code loads after the first view (issue 5's JS budget); messages wait in `early`
   return import('../../integrations/analytics-socket.ts')
     .then(({ createAnalyticsSocket }) => {
-      const opened = createAnalyticsSocket({ url: viaPageOrigin(url), key, ...overrides });
+      const opened = createAnalyticsSocket({ url, key, stamp: stampSender, ...overrides });
       socket = opened;
       opened.subscribe((connected) => {
         analyticsState.connected = connected;
