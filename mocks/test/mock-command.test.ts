@@ -129,5 +129,6 @@ describe('--prism', () => {
     }
     await command.stop();
     await expect(fetch(`${proxy}/content/site`)).rejects.toThrow();
-  });
+    // two Prism processes start here: on a busy 2-core machine that alone can take most of the default 30 s
+  }, 120_000);
 });
