@@ -5,18 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkProblem } from '../src/core/contract.ts';
-import { TEST_BASE, useMockShop, XSRF_HEADERS } from './harness.ts';
+import { GUEST_HEADERS, TEST_BASE, useMockShop } from './harness.ts';
 
 useMockShop();
 
-const GUEST = {
-  authorization: 'Bearer public',
-  apiType: 'G',
-  responseFlag: 'true',
-  dataTag: 'PRIMARY',
-  channel: 'web',
-  ...XSRF_HEADERS,
-};
+const GUEST = GUEST_HEADERS;
 
 /** A raw JSON call as a guest (bounds are checked before sign-in is). */
 const call = (method: string, path: string, actiontag: string, body?: unknown) =>

@@ -9,18 +9,11 @@ import type { ActionName } from '@attar/sdk';
 import { actions, openapiDocument } from '@attar/sdk/contract';
 import { checkProblem, operationOf } from '../src/core/contract.ts';
 import { sampleInput } from './samples.ts';
-import { TEST_BASE, useMockShop, XSRF_HEADERS } from './harness.ts';
+import { GUEST_HEADERS, TEST_BASE, useMockShop } from './harness.ts';
 
 useMockShop();
 
-const GUEST = {
-  authorization: 'Bearer public',
-  apiType: 'G',
-  responseFlag: 'true',
-  dataTag: 'PRIMARY',
-  channel: 'web',
-  ...XSRF_HEADERS,
-};
+const GUEST = GUEST_HEADERS;
 const schemas = openapiDocument.components.schemas as Record<string, any>;
 
 /** A schema with its `$ref` followed (siblings such as `description` do not change the bounds). */

@@ -35,3 +35,13 @@ export const XSRF_HEADERS: Record<string, string> = {
   cookie: `${parameterNames.XsrfCookie}=test-xsrf-token-0001`,
   [parameterNames.XsrfToken]: 'test-xsrf-token-0001',
 };
+
+/** The headers of a raw guest call (the public token, the marketplace's fixed headers, the anti-forgery echo); add its `actiontag`. */
+export const GUEST_HEADERS: Record<string, string> = {
+  authorization: 'Bearer public',
+  apiType: 'G',
+  responseFlag: 'true',
+  dataTag: 'PRIMARY',
+  channel: 'web',
+  ...XSRF_HEADERS,
+};

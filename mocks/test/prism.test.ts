@@ -4,7 +4,7 @@
  * successes, 429s (the ratelimit switch and the shop's own limits), and the mock's refusals of requests
  * past the contract's bounds (through a proxy that lets them reach the mock).
  */
-import { XSRF_HEADERS } from './harness.ts';
+import { GUEST_HEADERS } from './harness.ts';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, type ActionName } from '@attar/sdk';
@@ -100,14 +100,7 @@ describe('through prism proxy --errors', () => {
   });
 });
 
-const GUEST = {
-  authorization: 'Bearer public',
-  apiType: 'G',
-  responseFlag: 'true',
-  dataTag: 'PRIMARY',
-  channel: 'web',
-  ...XSRF_HEADERS,
-};
+const GUEST = GUEST_HEADERS;
 /** A raw call through a proxy. Prism sets `sl-violations` on a reply it found fault with, at once. */
 const through = (
   proxy: RunningPrism,

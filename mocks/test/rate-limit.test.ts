@@ -9,18 +9,11 @@ import { checkProblem } from '../src/core/contract.ts';
 import { RATE_LIMIT_PER_MINUTE, takeRateLimit } from '../src/core/rate-limit.ts';
 import { parseScenario, SCENARIO_HEADER } from '../src/core/scenario.ts';
 import { createShop } from '../src/shop/create.ts';
-import { TEST_BASE, testClient, useMockShop, XSRF_HEADERS } from './harness.ts';
+import { GUEST_HEADERS, TEST_BASE, testClient, useMockShop } from './harness.ts';
 
 const mock = useMockShop();
 
-const GUEST = {
-  authorization: 'Bearer public',
-  apiType: 'G',
-  responseFlag: 'true',
-  dataTag: 'PRIMARY',
-  channel: 'web',
-  ...XSRF_HEADERS,
-};
+const GUEST = GUEST_HEADERS;
 /** A guest read of the site configuration, with extra headers. */
 const siteCall = (headers: Record<string, string> = {}) =>
   fetch(`${TEST_BASE}/content/site`, { headers: { ...GUEST, actiontag: 'contentSite', ...headers } });

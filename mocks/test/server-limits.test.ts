@@ -3,7 +3,7 @@
  * as the limit is passed (or at once from Content-Length), without reading the rest or stalling, and
  * the server answers the next request; browsers on another origin can read the rate-limit headers.
  */
-import { XSRF_HEADERS } from './harness.ts';
+import { GUEST_HEADERS } from './harness.ts';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,14 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const GUEST = {
-  authorization: 'Bearer public',
-  apiType: 'G',
-  responseFlag: 'true',
-  dataTag: 'PRIMARY',
-  channel: 'web',
-  ...XSRF_HEADERS,
-};
+const GUEST = GUEST_HEADERS;
 const addToCart = (body: BodyInit, extra: RequestInit = {}) =>
   fetch(`${server.url}/checkout`, {
     method: 'POST',
