@@ -76,6 +76,8 @@ export interface RenderedPage {
   bootstrap: Bootstrap;
   /** 404 when the page (or the perfume or category it names) does not exist. */
   status: number;
+  /** Replies that failed their content checks: rendered as reads that failed, for the browser to finish. */
+  rejectedReads: number;
   /** The page's head tags: title, description, canonical link, share tags, structured data. */
   head: string;
 }
@@ -104,6 +106,7 @@ export async function renderPage({ url, origin, fetchRead, nonce, signal, onErro
     body,
     bootstrap: { reads: reads.data, errors: reads.errors, modules: [...reads.modules], renderedAt: Date.now() },
     status: reads.status,
+    rejectedReads: reads.rejected,
     head,
   };
 }

@@ -10,11 +10,25 @@ import { useEffect } from 'react';
 import { useRoutes } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { ReadsSnapshot } from '../data/server-reads.ts';
+import { PartBoundary } from '../components/ui/part-boundary.tsx';
 import { NavigationBridge, ScrollOnNavigate } from './navigation.tsx';
 import { routes } from './routes.tsx';
 
 function RoutedApp() {
   return useRoutes(routes);
+}
+
+/** What shows when even the frame failed to render: the shop's name and a way back home. */
+function AppFailed() {
+  return (
+    <main id="main" className="app-failed">
+      <h1>Something went wrong</h1>
+      <p>This page could not be shown.</p>
+      <p>
+        <a href="/">Go to the home page</a>
+      </p>
+    </main>
+  );
 }
 
 export interface AppProps {
@@ -46,7 +60,9 @@ export function App({ Router, fallback, provider, onMounted }: AppProps) {
       <Router>
         <NavigationBridge />
         <ScrollOnNavigate />
-        <RoutedApp />
+        <PartBoundary name="app" fallback={<AppFailed />}>
+          <RoutedApp />
+        </PartBoundary>
         {onMounted ? <Mounted onMounted={onMounted} /> : null}
       </Router>
     </SWRConfig>

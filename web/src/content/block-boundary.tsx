@@ -1,6 +1,15 @@
 /** One block's error boundary: a broken block shows a small note, never a blank page. */
 import { Component, type ReactNode } from 'react';
 
+/** The note in place of a block that could not be shown (it failed to render, or its configuration is not valid). */
+export function BlockFallback({ blockRef }: { blockRef: string }): ReactNode {
+  return (
+    <div className="block-fallback" role="note" data-block-failed={blockRef}>
+      This part of the page could not be shown.
+    </div>
+  );
+}
+
 interface Props {
   blockRef: string;
   children: ReactNode;
@@ -18,13 +27,7 @@ export class BlockBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) {
-      return (
-        <div className="block-fallback" role="note" data-block-failed={this.props.blockRef}>
-          This part of the page could not be shown.
-        </div>
-      );
-    }
+    if (this.state.failed) return <BlockFallback blockRef={this.props.blockRef} />;
     return this.props.children;
   }
 }

@@ -9,6 +9,7 @@ import { api } from '../../data/client.ts';
 import type { AnalyticsSocket, AnalyticsSocketOptions } from '../../integrations/analytics-socket.ts';
 import { knownPlace } from '../../integrations/ip-lookup.ts';
 import { viaPageOrigin } from '../../integrations/local-origin.ts';
+import { safeSocket } from '../../lib/safe-url.ts';
 import type { Sender } from './messages.ts';
 
 type SocketConfig = Schemas['SiteIntegrations']['analyticsSocket'];
@@ -39,17 +40,19 @@ export function currentSender(): Sender {
  */
 export function startAnalytics(config: SocketConfig, overrides: Partial<AnalyticsSocketOptions> = {}): Promise<void> {
   if (socket || off || starting) return Promise.resolve();
-  if (!config.enabled || !config.url || !config.key) {
+  // the socket goes only to the page's own host (lib/safe-url.ts), as the CSP's connect-src says too
+  const url = config.enabled && config.key ? safeSocket(viaPageOrigin(config.url), location.href) : null;
+  if (!url) {
     off = true;
     early = [];
     return Promise.resolve();
   }
-  const { url, key } = config;
+  const { key } = config;
   starting = true;
   // the socket's code loads after the first view (issue 5's JS budget); messages wait in `early`
   return import('../../integrations/analytics-socket.ts')
     .then(({ createAnalyticsSocket }) => {
-      const opened = createAnalyticsSocket({ url: viaPageOrigin(url), key, ...overrides });
+      const opened = createAnalyticsSocket({ url, key, ...overrides });
       socket = opened;
       opened.subscribe((connected) => {
         analyticsState.connected = connected;
