@@ -282,7 +282,12 @@ describe('generated replies', () => {
         expect(failed).toEqual([]);
       }),
       // a failure prints its seed and path: FC_SEED=<seed> FC_PATH=<path> replays it
-      { numRuns: RUNS, endOnFailure: true, seed: process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined, path: process.env.FC_PATH },
+      {
+        numRuns: RUNS,
+        endOnFailure: true,
+        seed: process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined,
+        path: process.env.FC_PATH,
+      },
     );
     expect(tally).toMatchObject({ throws: 0, hangs: 0, falseSuccesses: 0, falseFailures: 0, wrongKinds: 0 });
     expect(tally.replies).toBeGreaterThanOrEqual(10_000);
