@@ -11,6 +11,7 @@ import { useRoutes } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { ReadsSnapshot } from '../data/server-reads.ts';
 import { PartBoundary } from '../components/ui/part-boundary.tsx';
+import { ErrorState } from '../components/ui/status.tsx';
 import { NavigationBridge, ScrollOnNavigate } from './navigation.tsx';
 import { routes } from './routes.tsx';
 
@@ -18,18 +19,13 @@ function RoutedApp() {
   return useRoutes(routes);
 }
 
-/** What shows when even the frame failed to render: the shop's name and a way back home. */
-function AppFailed() {
-  return (
-    <main id="main" className="app-failed">
-      <h1>Something went wrong</h1>
-      <p>This page could not be shown.</p>
-      <p>
-        <a href="/">Go to the home page</a>
-      </p>
-    </main>
-  );
-}
+/** What shows when even the frame failed to render: a message, and a way back home (a full load). */
+const APP_FAILED = (
+  <main id="main">
+    <ErrorState title="Something went wrong" error={undefined} />
+    <a href="/">Go to the home page</a>
+  </main>
+);
 
 export interface AppProps {
   /** The router: `BrowserRouter` in the browser, a `StaticRouter` at the request's URL on the server. */
@@ -60,7 +56,7 @@ export function App({ Router, fallback, provider, onMounted }: AppProps) {
       <Router>
         <NavigationBridge />
         <ScrollOnNavigate />
-        <PartBoundary name="app" fallback={<AppFailed />}>
+        <PartBoundary name="app" fallback={APP_FAILED}>
           <RoutedApp />
         </PartBoundary>
         {onMounted ? <Mounted onMounted={onMounted} /> : null}

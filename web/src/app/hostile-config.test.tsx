@@ -10,9 +10,8 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShop } from '@attar/mocks';
-import { ApiError, NetworkError, type Schemas } from '@attar/sdk';
+import type { Schemas } from '@attar/sdk';
 import { patchDomForDomPurify } from '../content/blocks/test-dom.ts';
-import { api } from '../data/client.ts';
 import { firstViewMounted, resetFirstViewForTests } from '../lib/first-view.ts';
 import { resetIdentityProvider } from '../integrations/identity.ts';
 import { BLOCKS_NOT_A_LIST, hostileAboutBlocks, hostileSite, PWNED_FLAG } from '../test-support/hostile-config.ts';
@@ -25,17 +24,30 @@ type Page = Schemas['ContentPage'];
 
 const seeded = () => structuredClone(createShop().state.content) as { site: Site; pages: Record<string, Page> };
 
-/** The content service answers with `site` and `pages`; every other read fails as if offline. */
+const reply = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** What the content service answers in the current test (the SDK's client keeps the fetch it first saw). */
+let served: { site: unknown; pages: Record<string, unknown> } = { site: undefined, pages: {} };
+
+/** The marketplace, through the SDK's real client and transport: content as served, anything else offline. */
+const marketplace = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const request = input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
+  const action = request.headers.get('actiontag');
+  const envelope = { status: 200, message: 'OK', requestId: 'req_test', timestamp: '2026-11-20T10:00:00Z' };
+  if (action === 'contentSite') return reply(200, { ...envelope, data: served.site });
+  if (action === 'contentPage') {
+    const page = served.pages[new URL(request.url).searchParams.get('pageUrl') ?? ''];
+    if (page) return reply(200, { ...envelope, data: page });
+    return reply(404, { ...envelope, status: 404, code: 'content.notFound', message: 'No page.' });
+  }
+  throw new TypeError('offline in this test');
+});
+
+/** The content service answers with `site` and `pages`; every other request fails as if offline. */
 function serve(site: unknown, pages: Record<string, unknown>) {
-  vi.spyOn(api, 'call').mockImplementation((async (action: string, input: { pageUrl?: string }) => {
-    if (action === 'contentSite') return { data: site };
-    if (action === 'contentPage') {
-      const page = pages[input.pageUrl ?? ''];
-      if (page) return { data: page };
-      return { error: new ApiError({ status: 404, httpStatus: 404, code: 'content.notFound', message: 'No page.' }) };
-    }
-    return { error: new NetworkError('offline in this test', action) };
-  }) as never);
+  served = { site, pages };
+  vi.stubGlobal('fetch', marketplace);
 }
 
 const renderAt = (path: string) =>
@@ -62,13 +74,10 @@ function expectNoHostileAddress(): void {
 }
 
 beforeEach(() => {
-  // nothing leaves the test: the font, the place lookup and the like fail as if offline
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      throw new TypeError('offline in this test');
-    }),
-  );
+  // as in production: the SDK's client does not check whole replies itself (data/client.ts), so what
+  // reaches the page is what the storefront's own content checks made of them
+  vi.stubEnv('DEV', false);
+  vi.stubEnv('PROD', true);
   resetFirstViewForTests();
   resetIdentityProvider();
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -92,7 +101,6 @@ describe('hostile content configuration through the real storefront', () => {
     expect(header?.textContent).toContain(site.store.name);
     // the integrations run once the first view is ready: the identity script is never added
     act(() => firstViewMounted(0));
-    await waitFor(() => expect(api.call).toHaveBeenCalledWith('contentSite', {}));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(document.querySelectorAll('script[src]')).toHaveLength(0);
     expect(document.head.querySelector('link[rel~="icon"]')?.getAttribute('href') ?? '').not.toContain('evil.example');

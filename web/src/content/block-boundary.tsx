@@ -1,5 +1,6 @@
 /** One block's error boundary: a broken block shows a small note, never a blank page. */
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PartBoundary } from '../components/ui/part-boundary.tsx';
 
 /** The note in place of a block that could not be shown (it failed to render, or its configuration is not valid). */
 export function BlockFallback({ blockRef }: { blockRef: string }): ReactNode {
@@ -10,24 +11,11 @@ export function BlockFallback({ blockRef }: { blockRef: string }): ReactNode {
   );
 }
 
-interface Props {
-  blockRef: string;
-  children: ReactNode;
-}
-
-export class BlockBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    if (import.meta.env.DEV) console.error(`Block ${this.props.blockRef} failed to render`, error);
-  }
-
-  override render(): ReactNode {
-    if (this.state.failed) return <BlockFallback blockRef={this.props.blockRef} />;
-    return this.props.children;
-  }
+/** A block that throws while rendering is replaced by the note; the rest of the page stays. */
+export function BlockBoundary({ blockRef, children }: { blockRef: string; children: ReactNode }): ReactNode {
+  return (
+    <PartBoundary name={`block ${blockRef}`} fallback={<BlockFallback blockRef={blockRef} />}>
+      {children}
+    </PartBoundary>
+  );
 }

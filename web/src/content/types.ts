@@ -8,17 +8,5 @@ export type BlockOf<R extends BlockRef> = Extract<ContentBlock, { blockRef: R }>
 export type BlockProps<R extends BlockRef> = { block: BlockOf<R> };
 export type ContentPage = Schemas['ContentPage'];
 
-/**
- * A block of a page reply that broke the contract (data/content-check.ts): the page shows a short note
- * in its place.
- */
-export interface BrokenBlock {
-  blockRef: 'broken';
-  blockId: string;
-  blockOrder: number;
-  blockSeq: number;
-  isBlockEnabled: true;
-}
-export type PageBlock = ContentBlock | BrokenBlock;
-/** A page configuration as the storefront renders it: checked, with its broken blocks marked. */
-export type CheckedPage = Omit<ContentPage, 'blocks'> & { blocks: PageBlock[] };
+/** A checked page, with its broken blocks marked (data/content-check.ts). */
+export type { BrokenBlock, CheckedPage, PageBlock } from '../data/content-check.ts';

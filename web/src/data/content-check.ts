@@ -13,9 +13,10 @@
  *   an error the page shows (`BadResponseError`), never a blank.
  *
  * Heavy (zod and the content validators): the server loads it for its reads, the browser only for the
- * replies it fetches itself (data/content-guard.ts), never with the first load.
+ * replies it fetches itself (data/content-guard.ts), never with the first load (vite.config.ts keeps it
+ * out of the framework chunk).
  */
-import { BadResponseError, type ActionData } from '@attar/sdk';
+import { BadResponseError, type ActionData, type Schemas } from '@attar/sdk';
 import {
   zContentBlock,
   zContentLayout,
@@ -32,9 +33,24 @@ import {
   zSiteStoreSettings,
   zTimestamp,
 } from '@attar/sdk/validators';
-import type { BrokenBlock, CheckedPage, PageBlock } from '../content/types.ts';
 
 type Site = ActionData<'contentSite'>;
+type ContentBlock = Schemas['ContentBlock'];
+
+/**
+ * A block of a page reply that broke the contract: the page shows a short note in its place
+ * (content/page-renderer.tsx).
+ */
+export interface BrokenBlock {
+  blockRef: 'broken';
+  blockId: string;
+  blockOrder: number;
+  blockSeq: number;
+  isBlockEnabled: true;
+}
+export type PageBlock = ContentBlock | BrokenBlock;
+/** A page configuration as the storefront renders it: checked, with its broken blocks marked. */
+export type CheckedPage = Omit<Schemas['ContentPage'], 'blocks'> & { blocks: PageBlock[] };
 type Parsed = { success: true; data: unknown } | { success: false };
 interface Schema {
   safeParse(value: unknown): Parsed;

@@ -14,7 +14,6 @@ import { unstable_serialize } from 'swr';
 import { ApiError, type ActionData, type ActionName } from '@attar/sdk';
 import type { ActionKey } from './keys.ts';
 import { BUYER_READS } from './keys.ts';
-import { contentCheckFor } from './content-guard.ts';
 
 /** The replies a page was rendered from, by SWR key: SWR's `fallback`. */
 export type ReadsSnapshot = Record<string, unknown>;
@@ -54,8 +53,6 @@ export interface ServerReads {
   readonly deferredModules: Set<string>;
   /** The page's HTTP status: 404 once a part of it rendered "not found". */
   status: number;
-  /** Replies that failed their content checks (rendered as reads that failed: the browser asks again). */
-  rejected: number;
   /** The page's title and description as the page set them (lib/seo.ts), for the document's head. */
   title?: string;
   description?: string;
@@ -80,14 +77,13 @@ const PRIVATE = new Set<ActionName>(BUYER_READS);
 export function createServerReads(fetchRead: ServerFetch, data: ReadsSnapshot = {}, errors: ErrorsSnapshot = {}): ServerReads {
   const pending = new Map<string, Promise<void>>();
   const replies: Array<readonly [ActionKey, unknown]> = [];
-  const reads: ServerReads = {
+  return {
     data,
     errors,
     replies,
     modules: new Set(),
     deferredModules: new Set(),
     status: 200,
-    rejected: 0,
     read(key) {
       if (PRIVATE.has(key[0])) return undefined;
       const id = unstable_serialize(key);
@@ -97,21 +93,14 @@ export function createServerReads(fetchRead: ServerFetch, data: ReadsSnapshot = 
           id in data || id in errors
             ? Object.assign(Promise.resolve(), { status: 'fulfilled' })
             : settled(
-                fetchRead(key)
-                  .then(async (reply) => {
-                    if (reply === undefined) return;
-                    if ('error' in reply) errors[id] = reply.error;
-                    else {
-                      // content replies are checked before they render or travel (content-guard.ts)
-                      const checked = await contentCheckFor(key[0])(reply.data);
-                      data[id] = checked;
-                      replies.push([key, checked]);
-                    }
-                  })
-                  // a reply that failed its checks renders as a read that failed: the browser asks again
-                  .catch(() => {
-                    reads.rejected++;
-                  }),
+                fetchRead(key).then((reply) => {
+                  if (reply === undefined) return;
+                  if ('error' in reply) errors[id] = reply.error;
+                  else {
+                    data[id] = reply.data;
+                    replies.push([key, reply.data]);
+                  }
+                }),
               );
         pending.set(id, read);
       }
@@ -122,7 +111,6 @@ export function createServerReads(fetchRead: ServerFetch, data: ReadsSnapshot = 
       return data[id];
     },
   };
-  return reads;
 }
 
 const ServerReadsContext = createContext<ServerReads | null>(null);

@@ -8,15 +8,13 @@ import useSWR, { preload, SWRConfig, unstable_serialize, useSWRConfig, type SWRC
 import { unwrap, type ActionData, type ActionInput, type ActionName, type AttarError } from '@attar/sdk';
 import { busyReadWait, retrying } from './busy.ts';
 import { api } from './client.ts';
-import { contentCheckFor } from './content-guard.ts';
 import { useHydrated } from '../lib/hydrated.ts';
 import { settledErrorOf, useServerReads } from './server-reads.ts';
 import { actionKey, type ActionKey } from './keys.ts';
 
-/** Fetches one action call by its key; throws the SDK error. Content replies are checked (content-guard.ts). */
+/** Fetches one action call by its key; throws the SDK error. */
 export async function fetchAction<A extends ActionName>([action, input]: ActionKey<A>): Promise<ActionData<A>> {
-  const check = contentCheckFor(action);
-  return check(unwrap(await api.call(action, input)) as ActionData<A>);
+  return unwrap(await api.call(action, input)) as ActionData<A>;
 }
 
 /**

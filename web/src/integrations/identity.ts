@@ -7,7 +7,7 @@
 import type { Schemas } from '@attar/sdk';
 import { loadScript } from './load-script.ts';
 import { viaPageOrigin } from './local-origin.ts';
-import { safeScript } from '../lib/safe-url.ts';
+import { safeScript } from '../lib/safe-url-scripts.ts';
 
 type IdentityConfig = Schemas['SiteIntegrations']['identityProvider'];
 type SocialLogin = Schemas['AuthSocialLoginRequest'];
@@ -65,7 +65,7 @@ export async function configureIdentityProvider(
   deps: { loadScript?: typeof loadScript; window?: Pick<Window, 'attarMockIdp'>; pageHref?: string } = {},
 ): Promise<boolean> {
   if (state.status === 'ready') return true;
-  // the script comes from the page's origin or a host the deployment names, over https (lib/safe-url.ts)
+  // the script comes from the page's origin or a host the deployment names, over https (lib/safe-url-scripts.ts)
   const page = deps.pageHref ?? globalThis.location?.href ?? '';
   const src = config.enabled ? safeScript(viaPageOrigin(config.scriptUrl, page), page) : null;
   if (!src) {

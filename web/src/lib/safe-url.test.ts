@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { safeHref, safeImage, safeLink, safeScript, safeSocket } from './safe-url.ts';
+import { safeScript, safeSocket } from './safe-url-scripts.ts';
+import { safeHref, safeImage, safeLink } from './safe-url.ts';
 
 /** Addresses an attacker who controls the content service would try; none may pass any rule. */
 const HOSTILE = [

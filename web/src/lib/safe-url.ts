@@ -6,10 +6,8 @@
  * - links: a same-origin path (`/shop`, never `//host` or `/\host`), or `https:`; `mailto:` and `tel:`
  *   only where the field is a contact.
  * - images: a same-origin path, or `https:` on one of the site's `imageHosts`.
- * - scripts: the page's own origin (the local mock's loopback address has been moved onto it, see
- *   integrations/local-origin.ts), or `https:` on a host the deployment names at build time
- *   (`VITE_ATTAR_SCRIPT_HOSTS`, which the server's Content-Security-Policy names too).
- * - sockets: `wss:` (or `ws:` on an http page) to the page's own host.
+ * - scripts and sockets: safe-url-scripts.ts, the same rules' other half, apart so that it loads with
+ *   the integrations that use it and not with the first view.
  *
  * Everything else is dropped (the functions return null): `javascript:`, `data:`, `vbscript:`,
  * protocol-relative addresses, `http:` to another host, credentials in the address, whitespace,
@@ -31,7 +29,7 @@ export interface SafeLink {
   external: boolean;
 }
 
-const parse = (value: string, base?: string): URL | null => {
+export const parse = (value: string, base?: string): URL | null => {
   try {
     return new URL(value, base);
   } catch {
@@ -40,19 +38,18 @@ const parse = (value: string, base?: string): URL | null => {
 };
 
 /** The trimmed value when it is a string of plausible shape, else null. */
-function candidate(value: unknown): string | null {
+export function candidate(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const trimmed = value.trim();
   if (!trimmed || trimmed.length > MAX_LENGTH || UNSAFE.test(trimmed)) return null;
   return trimmed;
 }
 
-/** A same-origin path the URL parser reads as one (no scheme, no host). */
-function sameOriginPath(value: string): boolean {
-  if (!SAME_ORIGIN_PATH.test(value)) return false;
-  const url = parse(value, 'https://origin.invalid');
-  return url !== null && url.host === 'origin.invalid';
-}
+/**
+ * A same-origin path: one slash, not two. With no backslash or whitespace anywhere (`candidate`), the
+ * URL parser reads it as a path of this origin, never as another host.
+ */
+export const sameOriginPath = (value: string): boolean => SAME_ORIGIN_PATH.test(value);
 
 /** An absolute `https:` address with a host and no credentials. */
 function httpsUrl(value: string): URL | null {
@@ -62,7 +59,7 @@ function httpsUrl(value: string): URL | null {
   return url;
 }
 
-const onHost = (url: URL, hosts: readonly string[]): boolean =>
+export const onHost = (url: URL, hosts: readonly string[]): boolean =>
   url.port === '' && hosts.some((host) => host.toLowerCase() === url.hostname);
 
 /**
@@ -94,43 +91,6 @@ export function safeImage(value: unknown, imageHosts: readonly string[]): string
   if (sameOriginPath(src)) return src;
   const url = httpsUrl(src);
   return url && onHost(url, imageHosts) ? src : null;
-}
-
-/** Hosts scripts may come from besides the page's own origin: the deployment's, never the content's. */
-export const SCRIPT_HOSTS: readonly string[] = (
-  (import.meta.env as Record<string, string | undefined>).VITE_ATTAR_SCRIPT_HOSTS ?? ''
-)
-  .split(',')
-  .map((host) => host.trim().toLowerCase())
-  .filter((host) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host));
-
-/**
- * A script address: the page's own origin, or https on one of `hosts` (the deployment's script hosts).
- * @example safeScript('/_mock/idp/client.js', 'https://attarhouse.in/') // 'https://attarhouse.in/_mock/idp/client.js'
- * @example safeScript('data:text/javascript,alert(1)', 'https://attarhouse.in/') // null
- */
-export function safeScript(value: unknown, pageHref: string, hosts: readonly string[] = SCRIPT_HOSTS): string | null {
-  const src = candidate(value);
-  const page = parse(pageHref);
-  if (!src || !page) return null;
-  if (sameOriginPath(src)) return new URL(src, page).href;
-  const url = parse(src);
-  if (!url || url.username || url.password) return null;
-  if (url.origin === page.origin && /^https?:$/.test(url.protocol)) return url.href;
-  return url.protocol === 'https:' && onHost(url, hosts) ? url.href : null;
-}
-
-/**
- * A WebSocket address: the page's own host, over wss (ws only on a page served over http).
- * @example safeSocket('wss://attarhouse.in/analytics', 'https://attarhouse.in/') // 'wss://attarhouse.in/analytics'
- */
-export function safeSocket(value: unknown, pageHref: string): string | null {
-  const src = candidate(value);
-  const page = parse(pageHref);
-  const url = src ? parse(src) : null;
-  if (!url || !page || url.username || url.password || url.host !== page.host) return null;
-  if (url.protocol === 'wss:' || (url.protocol === 'ws:' && page.protocol === 'http:')) return url.href;
-  return null;
 }
 
 /**

@@ -70,18 +70,22 @@ const field = (value: string, extra: Record<string, unknown> = {}) => ({ value, 
 export function hostileAboutBlocks(page: Page): unknown[] {
   return page.blocks.map((block: Block): unknown => {
     if (block.blockRef === 'pageHeading') {
-      const [element] = block.elements;
       return {
         ...block,
-        elements: [{ ...element, fields: { ...element.fields, backgroundImage: field(HOSTILE_URLS.protocolRelative) } }],
+        elements: block.elements.map((element) => ({
+          ...element,
+          fields: { ...element.fields, backgroundImage: field(HOSTILE_URLS.protocolRelative) },
+        })),
       };
     }
     if (block.blockRef === 'richText') {
-      const [element] = block.elements;
-      const html = `${element.fields.html.value}<script>${RUN}</script><img src="x" onerror="${RUN}"><a href="${HOSTILE_URLS.javascript}">Bad link</a>`;
+      const hostileHtml = `<script>${RUN}</script><img src="x" onerror="${RUN}"><a href="${HOSTILE_URLS.javascript}">Bad link</a>`;
       return {
         ...block,
-        elements: [{ ...element, fields: { ...element.fields, html: { value: html, richTextEnabled: true } } }],
+        elements: block.elements.map((element) => ({
+          ...element,
+          fields: { ...element.fields, html: { value: `${element.fields.html.value}${hostileHtml}`, richTextEnabled: true } },
+        })),
       };
     }
     if (block.blockRef === 'imageText') {

@@ -9,7 +9,7 @@ import { api } from '../../data/client.ts';
 import type { AnalyticsSocket, AnalyticsSocketOptions } from '../../integrations/analytics-socket.ts';
 import { knownPlace } from '../../integrations/ip-lookup.ts';
 import { viaPageOrigin } from '../../integrations/local-origin.ts';
-import { safeSocket } from '../../lib/safe-url.ts';
+import { safeSocket } from '../../lib/safe-url-scripts.ts';
 import type { Sender } from './messages.ts';
 
 type SocketConfig = Schemas['SiteIntegrations']['analyticsSocket'];
@@ -40,7 +40,7 @@ export function currentSender(): Sender {
  */
 export function startAnalytics(config: SocketConfig, overrides: Partial<AnalyticsSocketOptions> = {}): Promise<void> {
   if (socket || off || starting) return Promise.resolve();
-  // the socket goes only to the page's own host (lib/safe-url.ts), as the CSP's connect-src says too
+  // the socket goes only to the page's own host (lib/safe-url-scripts.ts), as the CSP's connect-src says too
   const url = config.enabled && config.key ? safeSocket(viaPageOrigin(config.url), location.href) : null;
   if (!url) {
     off = true;
