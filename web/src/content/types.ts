@@ -9,4 +9,4 @@ export type BlockProps<R extends BlockRef> = { block: BlockOf<R> };
 export type ContentPage = Schemas['ContentPage'];
 
 /** A checked page, with its broken blocks marked (data/content-check.ts). */
-export type { BrokenBlock, CheckedPage, PageBlock } from '../data/content-check.ts';
+export type { CheckedPage, PageBlock } from '../data/content-check.ts';
