@@ -78,10 +78,14 @@ module.exports = {
     },
     {
       name: 'web-server-through-its-entry',
-      comment: 'The server reaches the app only through the SSR entry (and the bootstrap id it shares).',
+      comment:
+        'The server reaches the app only through the SSR entry (and the bootstrap id and page policy names it shares); its tests may use the hostile content fixtures.',
       severity: 'error',
       from: { path: '^web/server/' },
-      to: { path: '^web/src/', pathNot: '^web/src/(entry-server\\.tsx|app/bootstrap\\.ts)$' },
+      to: {
+        path: '^web/src/',
+        pathNot: '^web/src/(entry-server\\.tsx|app/bootstrap\\.ts|lib/page-policy\\.ts|test-support/hostile-config\\.ts)$',
+      },
     },
     {
       name: 'web-seo-server-only',

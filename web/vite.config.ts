@@ -74,7 +74,8 @@ function inlineAssets(): Plugin {
         .replace(/^[\s\S]*?<svg[^>]*>|<\/svg>\s*$/g, '')
         .replace(/>\s+</g, '><')
         .trim();
-      const sprite = `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" style="position:absolute" aria-hidden="true" focusable="false">${symbols}</svg>`;
+      // out of the flow by its class (styles/base.css), not by a style attribute
+      const sprite = `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" class="icon-sprite" aria-hidden="true" focusable="false">${symbols}</svg>`;
       // an SVG data URL needs only its quotes swapped and a few characters escaped
       const svg = read('src/favicon.svg')
         .replace(/\s*\n\s*/g, ' ')
@@ -239,13 +240,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
             output: {
               // seven hash characters (rolldown's minimum for this many chunks) tell builds apart
               chunkFileNames: 'assets/[name]-[hash:7].js',
-              // the libraries every page needs in one chunk: one request, and gzip sees them together
+              // the libraries every page needs in one chunk: one request, and gzip sees them together (not
+              // the content checks, which load zod on demand: data/content-guard.ts)
               codeSplitting: {
                 groups: [
                   {
                     name: 'framework',
                     test: (id: string) =>
-                      /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|dequal)[\\/]|web[\\/]src[\\/](state[\\/]|data[\\/]|app[\\/]navigation\.tsx|lib[\\/](navigate|first-view|hydrated|preloadable|deferred-region)\.tsx?|components[\\/]ui[\\/]status\.tsx)/.test(
+                      /node_modules[\\/](react|react-dom|scheduler|react-router|swr|valtio|proxy-compare|dequal)[\\/]|web[\\/]src[\\/](state[\\/]|data[\\/](?!content-)|app[\\/]navigation\.tsx|lib[\\/](navigate|first-view|hydrated|preloadable|deferred-region)\.tsx?|components[\\/]ui[\\/]status\.tsx)/.test(
                         id,
                       ),
                   },

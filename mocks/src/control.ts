@@ -1,7 +1,7 @@
 /**
  * `/_mock/*`: routes outside the contract that let tests, the CLI and people drive the mock shop:
  * reset it, move its clock, read the OTPs it sent and the analytics it received, change its flags,
- * switch store features, end sessions.
+ * switch store features, break its content configuration on purpose, end sessions.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { RouterOptions } from './core/router.ts';
@@ -15,6 +15,39 @@ import type { Shop } from './shop/shop.ts';
 interface ControlledShop {
   readonly shop: Shop;
   reset(): void;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Reads a content patch of `POST /_mock/content`: what is wrong with it, or how to apply it. */
+function parseContentPatch(body: unknown, shop: Shop): { problems: string[]; apply: () => void } {
+  const problems: string[] = [];
+  const content = shop.state.content;
+  const pages = content.pages as Record<string, object | undefined>;
+  if (!isRecord(body) || (body.site === undefined && body.pages === undefined))
+    problems.push('Send { "site": { ... } } and/or { "pages": { "/route": { ... } } }.');
+  else {
+    if (body.site !== undefined && !isRecord(body.site)) problems.push('site must be an object of the parts to replace.');
+    if (body.pages !== undefined && !isRecord(body.pages))
+      problems.push('pages must map routes to objects of the parts to replace.');
+    for (const [url, patch] of Object.entries(isRecord(body.pages) ? body.pages : {})) {
+      if (!pages[url]) problems.push(`there is no page at ${url}`);
+      else if (!isRecord(patch)) problems.push(`pages["${url}"] must be an object of the parts to replace`);
+    }
+  }
+  const apply = () => {
+    if (!isRecord(body)) return;
+    if (isRecord(body.site)) {
+      Object.assign(content.site, body.site);
+      shop.uncheckedReplies.add('contentSite');
+    }
+    for (const [url, patch] of Object.entries(isRecord(body.pages) ? body.pages : {})) {
+      Object.assign(pages[url]!, patch);
+      shop.uncheckedReplies.add('contentPage');
+    }
+  };
+  return { problems, apply };
 }
 
 export function createControlHandlers(mock: ControlledShop, options: RouterOptions = {}): HttpHandler[] {
@@ -47,6 +80,17 @@ export function createControlHandlers(mock: ControlledShop, options: RouterOptio
       const { features, problems } = parseFeatures(body, featureNames(mock.shop));
       if (problems.length) return HttpResponse.json({ ok: false, problems }, { status: 400 });
       return HttpResponse.json({ ok: true, features: setFeatures(mock.shop, features) });
+    }),
+    // Replaces parts of the content configuration with raw JSON, as a broken or hostile content service
+    // would serve them: `{ "site": { "header": null }, "pages": { "/faq": { "blocks": "x" } } }`. Each key
+    // given replaces the stored one (null included); those replies then go out without the mock's own
+    // contract check, until a reset.
+    http.post(`${base}/content`, async ({ request }) => {
+      const body: unknown = await request.json().catch(() => undefined);
+      const { problems, apply } = parseContentPatch(body, mock.shop);
+      if (problems.length) return HttpResponse.json({ ok: false, problems }, { status: 400 });
+      apply();
+      return HttpResponse.json({ ok: true, unchecked: [...mock.shop.uncheckedReplies] });
     }),
     // Ends sessions server-side, as an expiry or a sign-out elsewhere would: every session, one
     // buyer's ({ "buyerId": "..." }) or one token's ({ "token": "..." }). The next call with it is a 401.

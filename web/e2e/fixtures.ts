@@ -13,7 +13,14 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { AttarClient } from '@attar/sdk';
 import { expectNoAxeViolations, type AxeOptions } from './support/axe.ts';
 import { PageGuard } from './support/guards.ts';
-import { MockShopControl, signInViaApi, signInViaUi, type ScenarioFlags, type StoreFeatures } from './support/shop.ts';
+import {
+  MockShopControl,
+  signInViaApi,
+  signInViaUi,
+  type ContentPatch,
+  type ScenarioFlags,
+  type StoreFeatures,
+} from './support/shop.ts';
 import { stackFor, type Stack } from './support/stack.ts';
 
 export interface Attar {
@@ -27,6 +34,8 @@ export interface Attar {
   scenario(flags: ScenarioFlags | string): Promise<void>;
   /** Store features on or off for the rest of the test: `{ guestCheckout: true }`, `{ quotes: true }` (load a page after). */
   features(features: StoreFeatures): Promise<void>;
+  /** Breaks the content configuration on purpose for the rest of the test (hostile or broken replies, served as set). */
+  content(patch: ContentPatch): Promise<void>;
   /** Ends every buyer session on the server, as an expiry would: the next signed-in call is a 401. */
   expireSessions(): Promise<number>;
   /** Signs the demo buyer (9876543210 / Attar@2026) in: `via: 'api'` (default, fast) or `'ui'` (/loginpassword). */
@@ -69,6 +78,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   page: async ({ page, guard }, use) => {
+    await guard.watchPolicies(page);
     guard.watch(page);
     await use(page);
   },
@@ -83,6 +93,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         advanceClock: (hours) => control.advanceClock(hours),
         scenario: (flags) => control.scenario(flags),
         features: (features) => control.features(features),
+        content: (patch) => control.content(patch),
         expireSessions: () => control.expireSessions(),
         signIn: (page, options) => (options?.via === 'ui' ? signInViaUi(page) : signInViaApi(page, control)),
         expectNoAxeViolations,

@@ -4,15 +4,17 @@
  * static host or CDN). Each page hydrates like a served one; its replies are from build time, and the
  * browser reads them afresh once the page is older than a minute (main.tsx). The shopper's own pages
  * (cart, checkout, account) come from `shell.html`, which a static host serves for every other path
- * (also written as `404.html`, the name most hosts look for).
+ * (also written as `404.html`, the name most hosts look for). Every page carries its
+ * Content-Security-Policy in a meta element, its inline scripts allowed by hash (server/static-policy.ts).
  *
  *   node_modules/.bin/tsx web/scripts/prerender.ts [--dist web/dist] [--marketplace URL] [--public-url URL]
  *
  * Without `--marketplace` it renders from a local mock shop started for the purpose.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { withStaticPolicy } from '../server/static-policy.ts';
 import { argValue, repoRoot, webRoot } from './build.ts';
 import { freePort, waitFor } from './serve.ts';
 
@@ -56,8 +58,9 @@ async function main(): Promise<void> {
 
   // the shell first: index.html is about to become the home page (and its precompressed copies, the
   // shell's, would be what a host sends for it)
-  copyFileSync(join(client, 'index.html'), join(client, 'shell.html'));
-  copyFileSync(join(client, 'index.html'), join(client, '404.html'));
+  const shellHtml = withStaticPolicy(readFileSync(join(client, 'index.html'), 'utf8'));
+  writeFileSync(join(client, 'shell.html'), shellHtml);
+  writeFileSync(join(client, '404.html'), shellHtml);
   for (const copy of ['index.html.br', 'index.html.gz']) rmSync(join(client, copy), { force: true });
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!.replaceAll('&amp;', '&')).pathname);
@@ -68,8 +71,8 @@ async function main(): Promise<void> {
       console.warn(`prerender: ${path} answered ${reply.status}; left to the shell`);
       continue;
     }
-    // a static host sends no per-request policy: the nonces would only be noise
-    const html = (await reply.text()).replace(/ nonce="[^"]*"/g, '');
+    // a static host sends no per-request policy: the page carries its own, its inline scripts by hash
+    const html = withStaticPolicy((await reply.text()).replace(/ nonce="[^"]*"/g, ''));
     const file = path === '/' ? join(client, 'index.html') : join(client, decodeURIComponent(path), 'index.html');
     mkdirSync(dirname(file), { recursive: true });
     writeFileSync(file, html);

@@ -174,6 +174,9 @@ describe('a rendered page', () => {
     expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
+    // Trusted Types for every script sink, and only the app's own policies (decision 014)
+    expect(csp).toContain("require-trusted-types-for 'script'");
+    expect(csp.split(';').map((d) => d.trim())).toContain('trusted-types attar-script dompurify');
     expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     expect(first.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(first.headers.get('strict-transport-security')).toBeNull();

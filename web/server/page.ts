@@ -19,7 +19,7 @@ export interface ServerEntry {
     nonce: string;
     signal: AbortSignal;
     onError?: (error: unknown) => void;
-  }): Promise<{ body: ReadableStream<Uint8Array>; bootstrap: unknown; status: number; head: string }>;
+  }): Promise<{ body: ReadableStream<Uint8Array>; bootstrap: unknown; status: number; head: string; rejectedReads?: number }>;
   BOOTSTRAP_ID: string;
   robotsTxt(origin: string): string;
   sitemapXml(origin: string, entries: ReadonlyArray<{ path: string; lastmod?: string }>): string;
@@ -104,6 +104,8 @@ export async function pageResponse(url: URL, options: PageOptions): Promise<Resp
       throw error;
     });
     const timedOut = deadline.signal.aborted;
+    // a reply that failed the content checks is, for the page, a read that failed
+    failedReads += page.rejectedReads ?? 0;
     const ms = Math.round(performance.now() - started);
     if (timedOut) options.log.warn('render.timeout', { path, ms, partial: true });
     else if (failedReads > 0) options.log.warn('render.failed', { path, ms, partial: true, failedReads });

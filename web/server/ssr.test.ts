@@ -8,6 +8,8 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { join } from 'node:path';
 import { startMockServer, type RunningMockServer } from '@attar/mocks/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAttarClient, createMemorySession, unwrap } from '@attar/sdk';
+import { BLOCKS_NOT_A_LIST, hostileAboutBlocks, hostileSite } from '../src/test-support/hostile-config.ts';
 import * as entry from '../src/entry-server.tsx';
 import { createStorefrontServer } from './app.ts';
 import { createLogger } from './log.ts';
@@ -127,5 +129,52 @@ describe('a page when the marketplace does not answer', () => {
       path: '/shop',
       ms: expect.any(Number),
     });
+  });
+});
+
+describe('a page when the content service turns hostile (decision 014)', () => {
+  it('renders what can stand on the server: the page with its broken block as a note, no hostile address, never the shell', async () => {
+    const control = (path: string, body?: unknown) =>
+      fetch(`${shop.url}/_mock/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body ?? {}),
+      });
+    const client = createAttarClient({ baseUrl: shop.url, session: createMemorySession() });
+    const site = unwrap(await client.content.site());
+    const about = unwrap(await client.content.page({ pageUrl: '/about' }));
+    expect(
+      (
+        await control('content', {
+          site: hostileSite(site),
+          pages: { '/about': { blocks: hostileAboutBlocks(about) }, '/faq': BLOCKS_NOT_A_LIST },
+        })
+      ).ok,
+    ).toBe(true);
+    try {
+      const { get, lines } = serverFor(shop.url, 10_000);
+      const page = await get('/about');
+      expect(page.res.status).toBe(200);
+      const root = page.html.slice(page.html.indexOf('<div id="root">'), page.html.indexOf('<script type="application/json"'));
+      expect(root).toContain('About Attar House');
+      expect(root).toContain('This part of the page could not be shown.');
+      expect(root).toContain('class="logo"');
+      const attributes = [...root.matchAll(/\s(?:href|src|poster|style)="([^"]*)"/g)].map(([, value]) => value!);
+      expect(attributes.length).toBeGreaterThan(10);
+      for (const value of attributes) {
+        expect(value).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+        expect(value).not.toContain('evil.example');
+      }
+      expect(page.html).not.toMatch(/<script[^>]*\ssrc="data:/);
+
+      // a page whose blocks are not a list: a read that failed (the browser finishes it), never cached
+      const faq = await get('/faq');
+      expect(faq.res.status).toBe(200);
+      expect(faq.res.headers.get('cache-control')).toBe('private, no-store');
+      expect(faq.html).toContain('class="logo"');
+      expect(lines.find((l) => l.event === 'render.failed')).toMatchObject({ path: '/faq', failedReads: 1 });
+    } finally {
+      await control('reset');
+    }
   });
 });

@@ -11,6 +11,7 @@ import { App } from './app/app.tsx';
 import { BOOTSTRAP_ID, type Bootstrap } from './app/bootstrap.ts';
 import { CONTENT_ROUTES } from './app/content-routes.ts';
 import type { ActionData, ActionName } from '@attar/sdk';
+import { contentCheckFor } from './data/content-guard.ts';
 import { pageHead } from './seo/head.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './seo/sitemap.ts';
 import {
@@ -76,6 +77,8 @@ export interface RenderedPage {
   bootstrap: Bootstrap;
   /** 404 when the page (or the perfume or category it names) does not exist. */
   status: number;
+  /** Replies that failed their content checks: rendered as reads that failed, for the browser to finish. */
+  rejectedReads: number;
   /** The page's head tags: title, description, canonical link, share tags, structured data. */
   head: string;
 }
@@ -85,7 +88,20 @@ export interface RenderedPage {
  * the frame could render, and the caller sends the shell instead.
  */
 export async function renderPage({ url, origin, fetchRead, nonce, signal, onError }: RenderOptions): Promise<RenderedPage> {
-  const reads = createServerReads(fetchRead);
+  // the content service's replies are checked before the page renders or carries them
+  // (data/content-guard.ts); one that fails the checks renders as a read that failed
+  let rejectedReads = 0;
+  const checkedRead = (async (key) => {
+    const reply = await fetchRead(key);
+    if (!reply || !('data' in reply)) return reply;
+    try {
+      return { data: await contentCheckFor(key[0])(reply.data) };
+    } catch {
+      rejectedReads++;
+      return undefined;
+    }
+  }) as ServerFetch;
+  const reads = createServerReads(checkedRead);
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   // Sent once every part has rendered, each part in place: by default React sends the frame first and
   // large parts as hidden copies that inline scripts swap in, which a client without JavaScript (a
@@ -104,6 +120,7 @@ export async function renderPage({ url, origin, fetchRead, nonce, signal, onErro
     body,
     bootstrap: { reads: reads.data, errors: reads.errors, modules: [...reads.modules], renderedAt: Date.now() },
     status: reads.status,
+    rejectedReads,
     head,
   };
 }

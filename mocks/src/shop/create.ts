@@ -70,6 +70,7 @@ function assemble(
     clock: parts.clock,
     random: parts.random,
     flags: parts.flags,
+    uncheckedReplies: new Set(),
     seed: parts.seed,
     marketplaceKey: options.marketplaceKey ?? 'public',
     otp: options.otp ?? '123456',

@@ -8,6 +8,7 @@ import type { Random } from '../core/random.ts';
 import type { Scenario } from '../core/scenario.ts';
 import type { AccountsSlice } from './accounts/state.ts';
 import type { CartSlice } from './cart/state.ts';
+import type { ActionName } from '@attar/sdk';
 import type { CatalogueSlice } from './catalogue/state.ts';
 import type { ContentSlice } from './content/state.ts';
 import type { OrdersSlice } from './orders/state.ts';
@@ -34,6 +35,12 @@ export interface Shop {
   clock: Clock;
   random: Random;
   flags: Scenario;
+  /**
+   * Actions whose stored data a control route replaced with raw JSON (`POST /_mock/content`): their
+   * replies are served as they are, without the mock's own contract check, as a broken or hostile
+   * marketplace would send them. Empty after a reset.
+   */
+  readonly uncheckedReplies: Set<ActionName>;
   readonly seed: number;
   readonly marketplaceKey: string;
   readonly otp: string;

@@ -11,6 +11,10 @@
  *   shop makes on purpose (a bad coupon, a 401, out of stock) are the app's to handle and pass.
  * - `requestfailed <METHOD> <url> <error>`: a request that never got a reply (not an abort).
  * - `offline <url>`: any request that leaves this machine (product rules: nothing from the internet).
+ * - `csp <directive> <blocked>`: anything the page's Content-Security-Policy refused, Trusted Types
+ *   included (a `securitypolicyviolation` event: a blocked script, a string written as HTML...), and
+ *   `csp missing <what> <path>`: a page served without Trusted Types required (decision 014), so every
+ *   journey runs under the policy production sends.
  *
  * Each problem is one line in that format, so an allowance is a regular expression over it.
  */
@@ -33,6 +37,22 @@ export class PageGuard {
   private readonly problems: string[] = [];
   private readonly allowed: RegExp[] = [];
   private readonly pending: Array<Promise<void>> = [];
+
+  /**
+   * Reports the page's policy violations (`csp ...`): call before the first navigation (the fixture
+   * does for `page`).
+   */
+  async watchPolicies(page: Page): Promise<void> {
+    await page.exposeBinding('__attarPolicyViolation', (_source, line: unknown) => {
+      this.problems.push(`csp ${String(line).slice(0, 300)}`);
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const report = (window as unknown as { __attarPolicyViolation?: (line: string) => void }).__attarPolicyViolation;
+        report?.(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`.trim());
+      });
+    });
+  }
 
   /** Problems matching any of these patterns do not fail the test. */
   allow(...patterns: Array<RegExp | string>): void {
@@ -79,6 +99,11 @@ export class PageGuard {
 
   private async onResponse(response: Response): Promise<void> {
     const status = response.status();
+    if (response.request().resourceType() === 'document' && (response.headers()['content-type'] ?? '').startsWith('text/html')) {
+      const policy = response.headers()['content-security-policy'] ?? '';
+      if (!policy.includes("require-trusted-types-for 'script'"))
+        this.problems.push(`csp missing require-trusted-types-for ${shortUrl(response.url())}`);
+    }
     if (status < 400) return;
     const request = response.request();
     const isApi = Boolean(request.headers().actiontag) || new URL(response.url()).pathname.startsWith('/_mock/');

@@ -45,6 +45,12 @@ export async function storedToken(page: Page): Promise<string | null> {
   return cookies.find((cookie) => cookie.name === SESSION_COOKIES.token)?.value ?? null;
 }
 
+/** Parts of the content configuration to replace (mocks/src/control.ts, `POST /_mock/content`). */
+export interface ContentPatch {
+  site?: Record<string, unknown>;
+  pages?: Record<string, Record<string, unknown>>;
+}
+
 export class MockShopControl {
   /** The SDK on this worker's mock shop as a guest: read what the storefront should show. */
   readonly api: AttarClient;
@@ -89,6 +95,14 @@ export class MockShopControl {
   /** Switches store features (the site configuration's `features`) on or off, e.g. `{ guestCheckout: true }`. */
   async features(features: StoreFeatures): Promise<void> {
     await this.call('POST', 'features', JSON.stringify(features));
+  }
+
+  /**
+   * Replaces parts of the content configuration with raw JSON, served as set until the next reset (a
+   * broken or hostile content service): `{ site: { header: null }, pages: { '/faq': { blocks: 'x' } } }`.
+   */
+  async content(patch: ContentPatch): Promise<void> {
+    await this.call('POST', 'content', JSON.stringify(patch));
   }
 
   /** Ends every buyer session server-side (the next signed-in call is a 401); returns how many ended. */

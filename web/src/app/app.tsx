@@ -10,12 +10,22 @@ import { useEffect } from 'react';
 import { useRoutes } from 'react-router';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import type { ReadsSnapshot } from '../data/server-reads.ts';
+import { PartBoundary } from '../components/ui/part-boundary.tsx';
+import { ErrorState } from '../components/ui/status.tsx';
 import { NavigationBridge, ScrollOnNavigate } from './navigation.tsx';
 import { routes } from './routes.tsx';
 
 function RoutedApp() {
   return useRoutes(routes);
 }
+
+/** What shows when even the frame failed to render: a message, and a way back home (a full load). */
+const APP_FAILED = (
+  <main id="main">
+    <ErrorState title="Something went wrong" error={undefined} />
+    <a href="/">Go to the home page</a>
+  </main>
+);
 
 export interface AppProps {
   /** The router: `BrowserRouter` in the browser, a `StaticRouter` at the request's URL on the server. */
@@ -46,7 +56,9 @@ export function App({ Router, fallback, provider, onMounted }: AppProps) {
       <Router>
         <NavigationBridge />
         <ScrollOnNavigate />
-        <RoutedApp />
+        <PartBoundary name="app" fallback={APP_FAILED}>
+          <RoutedApp />
+        </PartBoundary>
         {onMounted ? <Mounted onMounted={onMounted} /> : null}
       </Router>
     </SWRConfig>

@@ -1,30 +1,21 @@
 /** One block's error boundary: a broken block shows a small note, never a blank page. */
-import { Component, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PartBoundary } from '../components/ui/part-boundary.tsx';
 
-interface Props {
-  blockRef: string;
-  children: ReactNode;
+/** The note in place of a block that could not be shown (it failed to render, or its configuration is not valid). */
+export function BlockFallback({ blockRef }: { blockRef: string }): ReactNode {
+  return (
+    <div className="block-fallback" role="note" data-block-failed={blockRef}>
+      This part of the page could not be shown.
+    </div>
+  );
 }
 
-export class BlockBoundary extends Component<Props, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    if (import.meta.env.DEV) console.error(`Block ${this.props.blockRef} failed to render`, error);
-  }
-
-  override render(): ReactNode {
-    if (this.state.failed) {
-      return (
-        <div className="block-fallback" role="note" data-block-failed={this.props.blockRef}>
-          This part of the page could not be shown.
-        </div>
-      );
-    }
-    return this.props.children;
-  }
+/** A block that throws while rendering is replaced by the note; the rest of the page stays. */
+export function BlockBoundary({ blockRef, children }: { blockRef: string; children: ReactNode }): ReactNode {
+  return (
+    <PartBoundary name={`block ${blockRef}`} fallback={<BlockFallback blockRef={blockRef} />}>
+      {children}
+    </PartBoundary>
+  );
 }

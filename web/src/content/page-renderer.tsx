@@ -5,14 +5,15 @@
 import { Suspense, type ReactNode } from 'react';
 import { Placeholder } from '../components/ui/status.tsx';
 import { DeferredRegion } from '../lib/deferred-region.tsx';
-import { BlockBoundary } from './block-boundary.tsx';
+import { BlockBoundary, BlockFallback } from './block-boundary.tsx';
 import { registry, type BlockComponent } from './registry.ts';
 import { frameProps } from './presentation.ts';
-import type { BlockRef, ContentBlock, ContentPage } from './types.ts';
+import type { BlockRef, CheckedPage, PageBlock } from './types.ts';
 import { visibleBlocks } from './visible-blocks.ts';
 
 interface RenderBlockProps {
-  block: ContentBlock;
+  /** A block of the checked page: a broken one (its configuration is not valid) shows a note instead. */
+  block: PageBlock;
   /** One of the first blocks of the page the shopper opened the site on: it enters without fading. */
   firstView?: boolean;
   /** Shows its own placeholder while its code loads (false: a boundary around several blocks does). */
@@ -25,6 +26,7 @@ interface RenderBlockProps {
 }
 
 export function RenderBlock({ block, firstView = false, ownPlaceholder = true, deferred = false }: RenderBlockProps): ReactNode {
+  if (block.blockRef === 'broken') return <BlockFallback blockRef="broken" />;
   const Component = (registry as Record<string, BlockComponent<BlockRef> | undefined>)[block.blockRef];
   if (!Component) {
     if (import.meta.env.DEV) console.warn(`Unknown block type "${String(block.blockRef)}" skipped`);
@@ -67,7 +69,7 @@ export { visibleBlocks };
  * `firstView`: the page the shopper opened the site on; its blocks enter without fading. Every block
  * after the first is a deferred region: below the fold on a phone, hydrated when wanted.
  */
-export function PageRenderer({ page, firstView = false }: { page: ContentPage; firstView?: boolean }): ReactNode {
+export function PageRenderer({ page, firstView = false }: { page: CheckedPage; firstView?: boolean }): ReactNode {
   return visibleBlocks(page.blocks).map((block, index) => (
     <RenderBlock key={block.blockId} block={block} firstView={firstView} deferred={index > 0} />
   ));

@@ -7,3 +7,6 @@ export type BlockRef = ContentBlock['blockRef'];
 export type BlockOf<R extends BlockRef> = Extract<ContentBlock, { blockRef: R }>;
 export type BlockProps<R extends BlockRef> = { block: BlockOf<R> };
 export type ContentPage = Schemas['ContentPage'];
+
+/** A checked page, with its broken blocks marked (data/content-check.ts). */
+export type { CheckedPage, PageBlock } from '../data/content-check.ts';

@@ -2,7 +2,7 @@
  * Which blocks a page shows and in what order, as plain data with no React: the page renderer and the
  * server's search and share metadata (server/seo) share it.
  */
-import type { ContentBlock } from './types.ts';
+import type { ContentBlock, PageBlock } from './types.ts';
 
 /** The blocks a page shows: enabled ones, by `blockOrder` (then `blockSeq`). */
 export function visibleBlocks<B extends Pick<ContentBlock, 'isBlockEnabled' | 'blockOrder' | 'blockSeq'>>(
@@ -16,7 +16,7 @@ export function visibleBlocks<B extends Pick<ContentBlock, 'isBlockEnabled' | 'b
  * preview): the first slide of a banner carousel.
  * @example leadImageOf(visibleBlocks(page.blocks)[0]) // '/media/banners/oud-noir-hero.svg'
  */
-export function leadImageOf(block: ContentBlock | undefined): string | undefined {
+export function leadImageOf(block: PageBlock | undefined): string | undefined {
   if (block?.blockRef !== 'bannerCarousel') return undefined;
   return block.elements[0]?.fields.image?.value?.trim() || undefined;
 }

@@ -162,7 +162,7 @@ describe('buyNow', () => {
   });
 
   it('a guest (guest checkout off) is sent to sign in and comes back to that buy-now', async () => {
-    vi.spyOn(api.content, 'site').mockResolvedValue({ data: { features: { guestCheckout: false } } as never, meta: meta() });
+    vi.spyOn(api, 'call').mockResolvedValue({ data: { features: { guestCheckout: false } } as never, meta: meta() });
     expect(await buyNow('ATR-NIM-50', 2)).toEqual({
       route: `/login?returnTo=${encodeURIComponent('/checkout?buyNowCin=ATR-NIM-50&quantity=2')}`,
     });

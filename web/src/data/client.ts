@@ -10,7 +10,7 @@
  * client's shape: its modules' functions and `call` load the SDK (once) and then call it; `session` is
  * there at once, a store of its own that the client is created with.
  */
-import type { ApiError, AttarClient } from '@attar/sdk';
+import type { ActionName, ApiError, AttarClient } from '@attar/sdk';
 import { createCookieSession, createMemorySession, type SessionStore } from '@attar/sdk';
 
 type ExpiredListener = (error: ApiError) => void;
@@ -57,7 +57,7 @@ let client: Promise<AttarClient> | undefined;
 /** The SDK's runtime half, loaded once; a call that comes before it waits for it. */
 export function loadSdk(): Promise<SdkRuntime> {
   runtime ??= import('../lib/sdk-runtime.ts').then(
-    ({ createAttarClient, isIdempotent }) => (loaded = { createAttarClient, isIdempotent }),
+    ({ createAttarClient, isIdempotent, checkedResult }) => (loaded = { createAttarClient, isIdempotent, checkedResult }),
   );
   return runtime;
 }
@@ -114,7 +114,11 @@ const lazyModule = (module: string) =>
 export const api = lazyBag(
   {
     session,
-    call: ((...args) => realClient().then((c) => (c.call as Fn)(...args))) satisfies Fn,
+    // the content service's replies are checked before anything holds them (data/content-guard.ts)
+    call: ((action, ...rest) =>
+      realClient().then((c) =>
+        loaded!.checkedResult(action as ActionName, (c.call as Fn)(action, ...rest) as never),
+      )) satisfies Fn,
   },
   lazyModule,
 ) as unknown as AttarClient;

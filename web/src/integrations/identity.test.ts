@@ -19,6 +19,8 @@ const client: IdentityProviderClient = {
 };
 
 afterEach(resetIdentityProvider);
+/** The storefront's page, on the same loopback origin as the configured mock script. */
+const pageHref = 'http://127.0.0.1:4010/loginpassword';
 
 describe('identity provider', () => {
   it('loads no script when the configuration turns it off, and sign-in is then unavailable', async () => {
@@ -31,7 +33,7 @@ describe('identity provider', () => {
   it('loads the configured script once enabled and signs in through it', async () => {
     const loadScript = vi.fn(async () => {});
     const pending = signInWithProvider('ananya.rao@example.in');
-    expect(await configureIdentityProvider(config, { loadScript, window: { attarMockIdp: client } })).toBe(true);
+    expect(await configureIdentityProvider(config, { loadScript, window: { attarMockIdp: client }, pageHref })).toBe(true);
     expect(loadScript).toHaveBeenCalledWith(config.scriptUrl, { 'data-client-id': 'attar-web.mock-idp' });
     expect(identityProviderReady()).toBe(true);
     expect(await pending).toEqual({
@@ -44,14 +46,35 @@ describe('identity provider', () => {
   });
 
   it("reports a script that failed to load, or a provider's refusal, as an IdentityProviderError", async () => {
-    expect(await configureIdentityProvider(config, { loadScript: async () => Promise.reject(new Error('offline')) })).toBe(false);
+    expect(
+      await configureIdentityProvider(config, { loadScript: async () => Promise.reject(new Error('offline')), pageHref }),
+    ).toBe(false);
     await expect(signInWithProvider('a@b.in')).rejects.toBeInstanceOf(IdentityProviderError);
     resetIdentityProvider();
-    await configureIdentityProvider(config, { loadScript: async () => {}, window: { attarMockIdp: client } });
+    await configureIdentityProvider(config, { loadScript: async () => {}, window: { attarMockIdp: client }, pageHref });
     await expect(signInWithProvider('not-an-email')).rejects.toMatchObject({
       code: 'identity.refused',
       message: 'sign in with an email address',
     });
+  });
+
+  it('loads no script from an address the allow-list refuses: the provider is off', async () => {
+    const hostile = [
+      'data:text/javascript,window.attarPwned=1',
+      'javascript:window.attarPwned=1',
+      '//evil.example/idp.js',
+      'https://evil.example/idp.js',
+      'http://203.0.113.9/idp.js',
+    ];
+    for (const scriptUrl of hostile) {
+      resetIdentityProvider();
+      const loadScript = vi.fn(async () => {});
+      expect(
+        await configureIdentityProvider({ ...config, scriptUrl }, { loadScript, window: { attarMockIdp: client }, pageHref }),
+      ).toBe(false);
+      expect(loadScript, scriptUrl).not.toHaveBeenCalled();
+      await expect(signInWithProvider('a@b.in', undefined, 10)).rejects.toMatchObject({ code: 'identity.unavailable' });
+    }
   });
 
   it('gives up waiting for a provider that never configures', async () => {

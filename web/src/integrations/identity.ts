@@ -7,6 +7,7 @@
 import type { Schemas } from '@attar/sdk';
 import { loadScript } from './load-script.ts';
 import { viaPageOrigin } from './local-origin.ts';
+import { safeScript } from '../lib/safe-url-scripts.ts';
 
 type IdentityConfig = Schemas['SiteIntegrations']['identityProvider'];
 type SocialLogin = Schemas['AuthSocialLoginRequest'];
@@ -61,15 +62,18 @@ const settle = (next: State) => {
  */
 export async function configureIdentityProvider(
   config: IdentityConfig,
-  deps: { loadScript?: typeof loadScript; window?: Pick<Window, 'attarMockIdp'> } = {},
+  deps: { loadScript?: typeof loadScript; window?: Pick<Window, 'attarMockIdp'>; pageHref?: string } = {},
 ): Promise<boolean> {
   if (state.status === 'ready') return true;
-  if (!config.enabled || !config.scriptUrl) {
+  // the script comes from the page's origin or a host the deployment names, over https (lib/safe-url-scripts.ts)
+  const page = deps.pageHref ?? globalThis.location?.href ?? '';
+  const src = config.enabled ? safeScript(viaPageOrigin(config.scriptUrl, page), page) : null;
+  if (!src) {
     settle({ status: 'off' });
     return false;
   }
   try {
-    await (deps.loadScript ?? loadScript)(viaPageOrigin(config.scriptUrl), { 'data-client-id': config.clientId });
+    await (deps.loadScript ?? loadScript)(src, { 'data-client-id': config.clientId });
   } catch {
     settle({ status: 'failed' });
     return false;

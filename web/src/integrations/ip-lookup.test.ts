@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { knownPlace, lookupVisitorPlace, parseLoc, resetVisitorPlace, UNKNOWN_PLACE, visitorPlace } from './ip-lookup.ts';
+import {
+  knownPlace,
+  lookupVisitorPlace,
+  parseLoc,
+  readSavedPlace,
+  resetVisitorPlace,
+  UNKNOWN_PLACE,
+  visitorPlace,
+} from './ip-lookup.ts';
 
 const reply = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -62,5 +70,55 @@ describe('IP lookup', () => {
     expect(a).toBe(b);
     expect(fetch).toHaveBeenCalledTimes(2);
     expect(knownPlace().city).toBe('Mumbai');
+  });
+});
+
+describe('the place saved in the session, read as untrusted input', () => {
+  const place = { ip: '203.0.113.42', city: 'Bengaluru', region: 'Karnataka', country: 'IN', latitude: 12.97, longitude: 77.59 };
+
+  it('is taken back field by field when it is one this code wrote', () => {
+    expect(readSavedPlace(JSON.stringify(place))).toEqual(place);
+    // whatever else was stored with it is not carried along
+    expect(readSavedPlace(JSON.stringify({ ...place, __proto__: { x: 1 }, html: '<img src=x onerror=alert(1)>' }))).toEqual(
+      place,
+    );
+  });
+
+  it('is refused when too large, not JSON, or any field is not as written', () => {
+    const hostile = [
+      JSON.stringify({ ...place, city: 'x'.repeat(5000) }),
+      `${JSON.stringify(place)}${' '.repeat(2000)}`,
+      '{"ip":',
+      'null',
+      '[1,2]',
+      JSON.stringify({ ...place, ip: '<script>' }),
+      JSON.stringify({ ...place, ip: 'N/A' }),
+      JSON.stringify({ ...place, city: 42 }),
+      JSON.stringify({ ...place, region: 'Karna\u0000taka' }),
+      JSON.stringify({ ...place, latitude: 1e308 }),
+      JSON.stringify({ ...place, longitude: '77' }),
+      JSON.stringify({ ip: place.ip }),
+    ];
+    for (const saved of hostile) expect(readSavedPlace(saved), saved.slice(0, 60)).toBeUndefined();
+  });
+
+  it('is dropped from the session and looked up again when refused', async () => {
+    const saved = new Map<string, string>();
+    const sessionStorage = {
+      getItem: (key: string) => saved.get(key) ?? null,
+      setItem: (key: string, value: string) => void saved.set(key, value),
+      removeItem: (key: string) => void saved.delete(key),
+    };
+    vi.stubGlobal('sessionStorage', sessionStorage);
+    sessionStorage.setItem('attar.visitorPlace', JSON.stringify({ ...place, city: 'y'.repeat(5000) }));
+    const fetch = fakeFetch({
+      '/_mock/public-ip?format=json': () => reply({ ip: '203.0.113.42' }),
+      '/_mock/ip-lookup/203.0.113.42/json': () =>
+        reply({ city: 'Bengaluru', region: 'Karnataka', country: 'IN', loc: '12.97,77.59' }),
+    });
+    expect(await visitorPlace(true, { fetch })).toEqual(place);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(readSavedPlace(sessionStorage.getItem('attar.visitorPlace'))).toEqual(place);
+    vi.unstubAllGlobals();
   });
 });

@@ -58,7 +58,9 @@ export function parseLoc(loc: unknown): { latitude: number | null; longitude: nu
   return { latitude, longitude };
 }
 
-const text = (value: unknown): string => (typeof value === 'string' && value.trim() ? value.trim() : 'N/A');
+/** A place name as shown and kept: short and printable, else unknown. */
+const PLACE_TEXT = /^[^\u0000-\u001f\u007f]{1,100}$/;
+const text = (value: unknown): string => (typeof value === 'string' && PLACE_TEXT.test(value.trim()) ? value.trim() : 'N/A');
 
 /**
  * Looks up the public IP, then its location. Never rejects: an unknown IP gives `UNKNOWN_PLACE`, a
@@ -98,17 +100,40 @@ function sessionStore(): Storage | undefined {
   }
 }
 
+/** Longest saved place taken: a real one is under 300 characters. */
+const MAX_SAVED = 1000;
+
+const savedText = (value: unknown): value is string => typeof value === 'string' && PLACE_TEXT.test(value);
+const savedDegrees = (value: unknown, max: number): value is number | null =>
+  value === null || (typeof value === 'number' && Number.isFinite(value) && Math.abs(value) <= max);
+
+/**
+ * A place saved earlier in this session, read as untrusted input (the storage is the page's, and
+ * anything on the page could have written it): bounded in size and checked field by field, or nothing.
+ */
+export function readSavedPlace(saved: string | null | undefined): VisitorPlace | undefined {
+  if (!saved || saved.length > MAX_SAVED) return undefined;
+  let place: unknown;
+  try {
+    place = JSON.parse(saved);
+  } catch {
+    return undefined;
+  }
+  if (typeof place !== 'object' || place === null) return undefined;
+  const { ip, city, region, country, latitude, longitude } = place as Record<string, unknown>;
+  if (typeof ip !== 'string' || !IP_PATTERN.test(ip)) return undefined;
+  if (!savedText(city) || !savedText(region) || !savedText(country)) return undefined;
+  if (!savedDegrees(latitude, 90) || !savedDegrees(longitude, 180)) return undefined;
+  return { ip, city, region, country, latitude, longitude };
+}
+
 function savedPlace(storage: Storage | undefined): VisitorPlace | undefined {
   const saved = storage?.getItem(SESSION_KEY);
   if (!saved) return undefined;
-  try {
-    const place = JSON.parse(saved) as VisitorPlace;
-    if (typeof place.ip === 'string' && typeof place.city === 'string') return place;
-  } catch {
-    // fall through: look it up again
-  }
-  storage?.removeItem(SESSION_KEY);
-  return undefined;
+  const place = readSavedPlace(saved);
+  // not a place this code wrote: look it up again
+  if (!place) storage?.removeItem(SESSION_KEY);
+  return place;
 }
 
 /**

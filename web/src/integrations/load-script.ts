@@ -1,9 +1,14 @@
-/** Adds a classic script to the page once per URL and resolves when it has run. */
+/**
+ * Adds a classic script to the page once per URL and resolves when it has run. Its address goes through
+ * the app's Trusted Types policy (lib/trusted-types.ts), which refuses any the allow-list does not take.
+ */
+import { trustedScriptUrl } from '../lib/trusted-types.ts';
 
 const loading = new Map<string, Promise<void>>();
 
 /**
- * Loads `src` with a `<script async>` (the same URL only once); rejects when it fails to load.
+ * Loads `src` with a `<script async>` (the same URL only once); rejects when it fails to load, or when
+ * its address is not one a script may come from.
  * @example
  * await loadScript('/_mock/idp/client.js', { id: 'identity-provider' });
  */
@@ -13,7 +18,7 @@ export function loadScript(src: string, attributes: Record<string, string> = {},
   const promise = new Promise<void>((resolve, reject) => {
     const script = doc.createElement('script');
     script.async = true;
-    script.src = src;
+    script.src = trustedScriptUrl(src, doc.defaultView ?? window) as string;
     for (const [name, value] of Object.entries(attributes)) script.setAttribute(name, value);
     script.onload = () => resolve();
     script.onerror = () => {

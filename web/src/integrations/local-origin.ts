@@ -29,32 +29,3 @@ export function viaPageOrigin(url: string, pageHref: string | undefined = global
   const protocol = /^wss?:$/.test(target.protocol) ? (secure ? 'wss:' : 'ws:') : page.protocol;
   return `${protocol}//${page.host}${target.pathname}${target.search}`;
 }
-
-/**
- * The socket URL when it is on the page's own origin (after `viaPageOrigin`): `ws:` from an http page,
- * `wss:` from an https page, the same host and port. The same rule as the page's
- * Content-Security-Policy (`connect-src 'self'`, web/server/headers.ts): a socket elsewhere would
- * receive the buyer's token with every message, so it is refused (undefined).
- * @example
- * // on https://shop.example.in/faq
- * sameOriginSocket('/analytics'); // 'wss://shop.example.in/analytics'
- * sameOriginSocket('wss://collector.example.com/analytics'); // undefined
- */
-export function sameOriginSocket(url: string, pageHref: string | undefined = globalThis.location?.href): string | undefined {
-  if (!pageHref) return undefined;
-  let target: URL;
-  let page: URL;
-  try {
-    page = new URL(pageHref);
-    target = new URL(viaPageOrigin(url, pageHref), page);
-  } catch {
-    return undefined;
-  }
-  const expected = page.protocol === 'https:' ? 'wss:' : page.protocol === 'http:' ? 'ws:' : undefined;
-  if (!expected) return undefined;
-  // a path-only URL resolves to the page's own http(s) origin: the socket there
-  if (target.protocol === page.protocol) target.protocol = expected;
-  return target.protocol === expected && target.host === page.host && !target.username && !target.password
-    ? target.href
-    : undefined;
-}

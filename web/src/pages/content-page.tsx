@@ -9,6 +9,7 @@ import type { Schemas } from '@attar/sdk';
 import { preloadAction, useAction } from '../data/use-action.ts';
 import { pageUrlFor } from '../app/content-routes.ts';
 import { PageRenderer } from '../content/page-renderer.tsx';
+import type { CheckedPage } from '../content/types.ts';
 import { frameProps } from '../content/presentation.ts';
 import { ErrorState, Skeleton } from '../components/ui/status.tsx';
 import { useMountedInFirstView } from '../lib/first-view.ts';
@@ -27,8 +28,9 @@ export function ContentPage() {
   useEffect(() => {
     if (productId) preloadAction('catalogProduct', { itemId: productId });
   }, [productId]);
-  // the page renders in a background (interruptible) pass once its configuration arrives
-  const page = useDeferredValue(data);
+  // the page renders in a background (interruptible) pass once its configuration arrives; the
+  // configuration was checked where it came in (data/content-guard.ts): its broken blocks are marked
+  const page = useDeferredValue(data) as CheckedPage | undefined;
   const firstView = useMountedInFirstView();
   // a template page (a category) names the route's values in its title: never show the braces
   useSeo(fillRoute(page?.seo.title, params), fillRoute(page?.seo.description, params));

@@ -16,6 +16,8 @@ import type {
   WithContext,
 } from 'schema-dts';
 import { leadImageOf, visibleBlocks } from '../content/visible-blocks.ts';
+import type { CheckedPage } from '../content/types.ts';
+import { safeHref, safeImage } from '../lib/safe-url.ts';
 import { absoluteUrl, clip, escapeHtml, jsonLdScript, textOf } from './markup.ts';
 import { categoryPath, CATEGORY_ROUTE, listingCanonicalQuery, matchRoute, nameFromSlug } from './paths.ts';
 
@@ -32,8 +34,8 @@ export interface PageHeadInput {
   description?: string;
   /** The site configuration: store name, logo, social links, locale. */
   site?: ActionData<'contentSite'>;
-  /** The page configuration: SEO fields and blocks. */
-  page?: ActionData<'contentPage'>;
+  /** The page configuration (checked: data/content-check.ts): SEO fields and blocks. */
+  page?: CheckedPage;
   /** The perfume, on a product page. */
   product?: ActionData<'catalogProduct'>;
   /**
@@ -98,18 +100,18 @@ function pictureOf(input: PageHeadInput): Picture | undefined {
     return undefined;
   }
   const lead = input.page ? visibleBlocks(input.page.blocks)[0] : undefined;
-  const url = absoluteUrl(input.origin, leadImageOf(lead));
+  const url = absoluteUrl(input.origin, safeImage(leadImageOf(lead), input.site?.imageHosts ?? []) ?? undefined);
   if (!url || lead?.blockRef !== 'bannerCarousel') return undefined;
   return { url, alt: lead.elements[0]?.fields.image.altText ?? '' };
 }
 
 function organization(input: PageHeadInput, name: string): WithContext<Organization> | undefined {
-  const logo = absoluteUrl(input.origin, input.site?.header.logo.url);
+  const logo = absoluteUrl(input.origin, safeImage(input.site?.header.logo.url, input.site?.imageHosts ?? []) ?? undefined);
   // without the configuration there is no logo to name, and an Organization without one is no use
   if (!input.site || !logo) return undefined;
   const sameAs = input.site.footer.columns
     .flatMap((column) => column.socialLinks ?? [])
-    .map((link) => absoluteUrl(input.origin, link.url))
+    .map((link) => safeHref(link.url))
     .filter((url): url is string => url !== undefined);
   return {
     '@context': 'https://schema.org',

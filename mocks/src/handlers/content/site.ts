@@ -10,6 +10,8 @@ export const siteHandlers = {
   contentPage: ({ shop, input }) => {
     const page = shop.state.content.pages[input.pageUrl];
     if (!page) throw new ShopError(404, 'content.notFound', `There is no page at ${input.pageUrl}.`);
+    // a page a control route broke (`POST /_mock/content`) goes out as it was set
+    if (!Array.isArray(page.blocks)) return page;
     return { ...page, blocks: [...page.blocks].sort((a, b) => a.blockOrder - b.blockOrder) };
   },
 } satisfies Partial<ActionHandlers>;

@@ -2,13 +2,14 @@
  * The frame of every page: skip link, header, the routed page, footer, toasts, and the page wrapper
  * (time on page, visitor and click analytics, web font, site icon, identity and tag-manager scripts).
  */
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { preloadable } from '../../lib/preloadable.ts';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { WishlistProvider } from '../../data/wishlist-context.tsx';
-import { Skeleton } from '../ui/status.tsx';
+import { PartBoundary } from '../ui/part-boundary.tsx';
+import { ErrorState, Skeleton } from '../ui/status.tsx';
 import { PageWrapper } from './page-wrapper.tsx';
-import { SiteHeader } from './site-header.tsx';
+import { MinimalHeader, SiteHeader } from './site-header.tsx';
 import { Toasts } from './toasts.tsx';
 
 /**
@@ -16,6 +17,20 @@ import { Toasts } from './toasts.tsx';
  * page: the server renders it with the page, and the browser hydrates it once its code has arrived.
  */
 const SiteFooter = preloadable('site-footer', () => import('./site-footer.tsx').then((m) => m.SiteFooter));
+
+/** The routed page in its own boundary, which starts over on every new path. */
+function PageBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <PartBoundary
+      name="page"
+      resetKey={pathname}
+      fallback={(retry) => <ErrorState title="This page could not be shown" error={undefined} onRetry={retry} />}
+    >
+      {children}
+    </PartBoundary>
+  );
+}
 
 export function AppLayout() {
   return (
@@ -25,15 +40,22 @@ export function AppLayout() {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <SiteHeader />
+        {/* each part of the frame in its own error boundary: a part that fails leaves the others standing */}
+        <PartBoundary name="header" fallback={<MinimalHeader loading={false} />}>
+          <SiteHeader />
+        </PartBoundary>
         <main id="main" tabIndex={-1}>
-          <Suspense fallback={<Skeleton lines={6} />}>
-            <Outlet />
-          </Suspense>
+          <PageBoundary>
+            <Suspense fallback={<Skeleton lines={6} />}>
+              <Outlet />
+            </Suspense>
+          </PageBoundary>
         </main>
-        <Suspense fallback={null}>
-          <SiteFooter />
-        </Suspense>
+        <PartBoundary name="footer" fallback={null}>
+          <Suspense fallback={null}>
+            <SiteFooter />
+          </Suspense>
+        </PartBoundary>
         <Toasts />
       </WishlistProvider>
     </PageWrapper>

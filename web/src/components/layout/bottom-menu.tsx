@@ -2,6 +2,7 @@
  * The mobile bottom menu (under 768 px): Shop, Wishlist, Cart, Account from the configuration, with
  * the wishlist and cart counts. Account opens sign-in for a guest.
  */
+import { safePath } from '../../lib/safe-url.ts';
 import { NavLink } from 'react-router';
 import { useCart } from '../../data/cart-actions.ts';
 import { useWishlist } from '../../data/wishlist-actions.ts';
@@ -55,8 +56,11 @@ export function BottomMenu({ site }: { site: SiteConfig }) {
   const auth = useSignedIn();
   const menu = site.footer.mobileBottomMenu;
   if (!menu.enabled) return null;
-  const items = menu.items.filter((item) =>
-    item.id === 'wishlist' ? site.features.wishlist : item.id === 'cart' ? site.features.cart : true,
+  // an item whose link is not a path of the shop (lib/safe-url.ts) is left out
+  const items = menu.items.filter(
+    (item) =>
+      safePath(item.link, '') !== '' &&
+      (item.id === 'wishlist' ? site.features.wishlist : item.id === 'cart' ? site.features.cart : true),
   );
   if (items.length === 0) return null;
   return (

@@ -4,6 +4,7 @@
  * never reads its data.
  */
 import { AppLink } from '../../components/ui/app-link.tsx';
+import { safePath } from '../../lib/safe-url.ts';
 import { useCart } from '../../data/cart-actions.ts';
 import { useWishlist } from '../../data/wishlist-actions.ts';
 import { useVisitorPlace } from '../../features/site/use-visitor-place.ts';
@@ -52,12 +53,14 @@ function CountedLink({
 
 export function WishlistLink({ item, className }: { item: HeaderItem; className?: string }) {
   const { count } = useWishlist();
-  return <CountedLink to={item.link ?? '/wishlist'} label={item.label} icon="heart" count={count} className={className} />;
+  return (
+    <CountedLink to={safePath(item.link, '/wishlist')} label={item.label} icon="heart" count={count} className={className} />
+  );
 }
 
 export function CartLink({ item, className }: { item: HeaderItem; className?: string }) {
   const { itemCount } = useCart();
-  return <CountedLink to={item.link ?? '/cart'} label={item.label} icon="bag" count={itemCount} className={className} />;
+  return <CountedLink to={safePath(item.link, '/cart')} label={item.label} icon="bag" count={itemCount} className={className} />;
 }
 
 /** The profile link for a signed-in buyer, the sign-in link for a guest (hidden when sign-in is off). */
@@ -73,7 +76,7 @@ export function ProfileLink({
   const auth = useSignedIn();
   if (!auth && !signInEnabled) return null;
   return (
-    <AppLink to={auth ? (item.link ?? '/profile') : '/login'} className={`header-action ${className}`}>
+    <AppLink to={auth ? safePath(item.link, '/profile') : '/login'} className={`header-action ${className}`}>
       <span className="header-action-icon">
         <Icon name="user" />
       </span>
@@ -84,7 +87,7 @@ export function ProfileLink({
 
 export function ServiceBookingLink({ item, className = '' }: { item: HeaderItem; className?: string }) {
   return (
-    <AppLink to={item.link ?? '/contact'} className={`header-action header-service ${className}`}>
+    <AppLink to={safePath(item.link, '/contact')} className={`header-action header-service ${className}`}>
       <span className="header-action-icon">
         <Icon name="calendar" />
       </span>

@@ -2,15 +2,13 @@
 import type { ReactNode } from 'react';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import type { Schemas } from '@attar/sdk';
+import { safeLink } from '../../lib/safe-url.ts';
 
 export type MenuItem = Schemas['SiteMenuItem'];
 
-/** Items that are shown (`hide` false). */
-export const shown = (items: readonly MenuItem[] | undefined): MenuItem[] => (items ?? []).filter((item) => !item.hide);
-
-/** True when the link leaves the shop (an external item or a full URL). */
-export const isExternal = (item: Pick<MenuItem, 'link' | 'type'>): boolean =>
-  item.type === 'external' || /^[a-z][a-z0-9+.-]*:/i.test(item.link);
+/** Items that are shown: not hidden, and with a link the allow-list takes (lib/safe-url.ts). */
+export const shown = (items: readonly MenuItem[] | undefined): MenuItem[] =>
+  (items ?? []).filter((item) => !item.hide && safeLink(item.link) !== null);
 
 interface Props {
   item: Pick<MenuItem, 'link' | 'type' | 'target'>;
@@ -22,11 +20,14 @@ interface Props {
 
 export function MenuLink({ item, children, className, onKeyDown, onFocus }: Props) {
   const newTab = item.target === '_blank';
-  if (isExternal(item) || newTab) {
+  const target = safeLink(item.link);
+  // an address the allow-list refuses is never rendered: the name stays, as text
+  if (!target) return <span className={className}>{children}</span>;
+  if (target.external || item.type === 'external' || newTab) {
     return (
       <a
         className={className}
-        href={item.link}
+        href={target.href}
         onKeyDown={onKeyDown}
         onFocus={onFocus}
         {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
@@ -37,7 +38,7 @@ export function MenuLink({ item, children, className, onKeyDown, onFocus }: Prop
     );
   }
   return (
-    <AppLink className={className} to={item.link} onKeyDown={onKeyDown} onFocus={onFocus}>
+    <AppLink className={className} to={target.href} onKeyDown={onKeyDown} onFocus={onFocus}>
       {children}
     </AppLink>
   );

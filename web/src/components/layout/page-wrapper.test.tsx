@@ -74,7 +74,7 @@ describe('page wrapper', () => {
     await waitFor(() => expect(integrations.start).toHaveBeenCalledWith(site.integrations.analyticsSocket));
     // the integrations load in their own chunk
     await waitFor(() => expect(integrations.font).toHaveBeenCalledWith(site.integrations.webFont));
-    expect(integrations.icon).toHaveBeenCalledWith(site.integrations.siteIcon);
+    expect(integrations.icon).toHaveBeenCalledWith(site.integrations.siteIcon, site.imageHosts);
     expect(integrations.identity).toHaveBeenCalledWith(site.integrations.identityProvider);
     expect(integrations.tags).toHaveBeenCalledWith({ enabled: true, id: '' });
   });

@@ -7,12 +7,15 @@
 import type { ReactNode } from 'react';
 import { usePageAnalytics } from '../../features/analytics/use-page-analytics.ts';
 import { useSite } from '../../data/use-site.ts';
+import { ImageHostsProvider } from '../../lib/image-hosts.ts';
 import { useConfigErrorLog, useSiteIntegrations } from '../../features/site/use-site-integrations.ts';
+
+const NO_HOSTS: readonly string[] = [];
 
 export function PageWrapper({ children }: { children: ReactNode }) {
   const { data: site, error } = useSite();
   useConfigErrorLog(error);
   useSiteIntegrations(site);
   usePageAnalytics(site);
-  return <>{children}</>;
+  return <ImageHostsProvider value={site?.imageHosts ?? NO_HOSTS}>{children}</ImageHostsProvider>;
 }

@@ -8,13 +8,17 @@ import { useSite, type SiteConfig } from '../../data/use-site.ts';
 import { DeferredRegion } from '../../lib/deferred-region.tsx';
 import { BottomMenu } from './bottom-menu.tsx';
 import { CookieBanner } from './cookie-banner.tsx';
+import { safeHref } from '../../lib/safe-url.ts';
 import { MenuLink, shown } from './menu-link.tsx';
 import { WhatsAppLink } from './whatsapp-link.tsx';
 import './footer.css';
 
 type Column = SiteConfig['footer']['columns'][number];
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+const telHref = (phone: string) => safeHref(`tel:${phone.replace(/[^\d+]/g, '')}`, { contact: true });
+
+/** A contact line: a link when the allow-list takes its address, the text otherwise. */
+const ContactLine = ({ href, text }: { href: string | undefined; text: string }) => (href ? <a href={href}>{text}</a> : text);
 
 function ContactDetails({ column }: { column: Column }) {
   const contact = column.contact;
@@ -24,10 +28,10 @@ function ContactDetails({ column }: { column: Column }) {
       <address className="footer-address">{contact.address}</address>
       <ul className="footer-list">
         <li>
-          <a href={telHref(contact.phone)}>{contact.phone}</a>
+          <ContactLine href={telHref(contact.phone)} text={contact.phone} />
         </li>
         <li>
-          <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          <ContactLine href={safeHref(`mailto:${contact.email}`, { contact: true })} text={contact.email} />
         </li>
         <li>{contact.hours}</li>
         {contact.weekendHours ? <li>{contact.weekendHours}</li> : null}
@@ -38,6 +42,10 @@ function ContactDetails({ column }: { column: Column }) {
 
 function FooterColumn({ column }: { column: Column }) {
   const links = shown(column.links);
+  const socialLinks = (column.socialLinks ?? []).flatMap((social) => {
+    const href = safeHref(social.url);
+    return href ? [{ ...social, href }] : [];
+  });
   const headingId = `footer-${column.columnId}`;
   return (
     <section className="footer-column" aria-labelledby={headingId}>
@@ -55,11 +63,11 @@ function FooterColumn({ column }: { column: Column }) {
           ))}
         </ul>
       ) : null}
-      {column.socialLinks && column.socialLinks.length > 0 ? (
+      {socialLinks.length > 0 ? (
         <ul className="footer-social" aria-label="Follow us">
-          {column.socialLinks.map((social) => (
+          {socialLinks.map((social) => (
             <li key={social.network}>
-              <a href={social.url} target="_blank" rel="noopener noreferrer">
+              <a href={social.href} target="_blank" rel="noopener noreferrer">
                 {social.label}
                 <span className="visually-hidden"> (opens in a new tab)</span>
               </a>

@@ -4,6 +4,7 @@
  */
 import { useAction } from '../../data/use-action.ts';
 import type { SiteConfig } from '../../data/use-site.ts';
+import { safeHref } from '../../lib/safe-url.ts';
 import { Icon } from './icons.tsx';
 
 type WhatsApp = SiteConfig['footer']['whatsApp'];
@@ -22,8 +23,9 @@ export function configChatUrl(config: WhatsApp): string {
  */
 export function WhatsAppLink({ config, placement = 'dock' }: { config: WhatsApp; placement?: 'dock' | 'header' }) {
   const { data: settings } = useAction('storeWhatsappSettings', config.enabled ? {} : null);
-  if (!config.enabled || settings?.enabled === false) return null;
-  const href = settings?.chatUrl ?? configChatUrl(config);
+  // the chat address must be an https one the allow-list takes (lib/safe-url.ts), or there is no link
+  const href = safeHref(settings?.chatUrl ?? configChatUrl(config));
+  if (!config.enabled || settings?.enabled === false || !href) return null;
   if (placement === 'header')
     return (
       <a className="header-action wide-only" href={href} target="_blank" rel="noopener noreferrer">

@@ -2,22 +2,25 @@
 import { useId } from 'react';
 import type { Schemas } from '@attar/sdk';
 import type { BlockProps } from '../types.ts';
+import { safeHref } from '../../lib/safe-url.ts';
 import { elementProps, textOf } from './parts/fields.tsx';
 import { Icon, type IconName } from './parts/icons.tsx';
 import { SectionHeading } from './parts/section-heading.tsx';
 import './blocks.css';
 
 type Social = Schemas['SiteSocialLink'];
-const SAFE_URL = /^https?:\/\//i;
 
 function SocialLinks({ links }: { links: readonly Social[] }) {
-  const usable = links.filter((l) => SAFE_URL.test(l.url));
+  const usable = links.flatMap((link) => {
+    const href = safeHref(link.url);
+    return href ? [{ ...link, href }] : [];
+  });
   if (usable.length === 0) return null;
   return (
     <ul className="social-links" aria-label="Follow us">
       {usable.map((link) => (
-        <li key={link.network + link.url}>
-          <a href={link.url} rel="noopener noreferrer" className="social-link">
+        <li key={link.network + link.href}>
+          <a href={link.href} rel="noopener noreferrer" className="social-link">
             <Icon name={link.network as IconName} />
             <span>{link.label}</span>
           </a>
@@ -34,7 +37,8 @@ export function ContactInfoBlock({ block }: BlockProps<'contactInfo'>) {
       {block.elements.map((element, n) => {
         const { heading, address, phone, email, hours, weekendHours } = element.fields;
         const headingId = `${baseId}-${n}`;
-        const tel = textOf(phone).replace(/[^+0-9]/g, '');
+        const tel = safeHref(`tel:${textOf(phone).replace(/[^+0-9]/g, '')}`, { contact: true });
+        const mail = safeHref(`mailto:${textOf(email)}`, { contact: true });
         return (
           <section key={element.elementId} className="contact-info" aria-labelledby={headingId} {...elementProps(element)}>
             <SectionHeading id={headingId} title={textOf(heading) || 'Get in touch'} />
@@ -50,14 +54,14 @@ export function ContactInfoBlock({ block }: BlockProps<'contactInfo'>) {
                 <Icon name="phone" />
                 <div>
                   <h3>Call us</h3>
-                  <a href={`tel:${tel}`}>{textOf(phone)}</a>
+                  {tel ? <a href={tel}>{textOf(phone)}</a> : <p>{textOf(phone)}</p>}
                 </div>
               </li>
               <li className="contact-info-item">
                 <Icon name="mail" />
                 <div>
                   <h3>Write to us</h3>
-                  <a href={`mailto:${textOf(email)}`}>{textOf(email)}</a>
+                  {mail ? <a href={mail}>{textOf(email)}</a> : <p>{textOf(email)}</p>}
                 </div>
               </li>
               <li className="contact-info-item">

@@ -7,6 +7,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Schemas } from '@attar/sdk';
 import type { BlockProps } from '../types.ts';
+import { useImageHosts } from '../../lib/image-hosts.ts';
+import { safeImage } from '../../lib/safe-url.ts';
 import { elementProps, textOf } from './parts/fields.tsx';
 import { Icon } from './parts/icons.tsx';
 import { SectionHeading } from './parts/section-heading.tsx';
@@ -30,6 +32,22 @@ interface DialogProps {
   onClose: () => void;
   /** Where focus goes back to once the dialog has closed (the card that opened it). */
   returnFocus: { current: HTMLElement | null };
+}
+
+/** A project's picture, when its address is one the allow-list takes (lib/safe-url.ts). */
+function ProjectImage({ image, className, lazy = false }: { image: Schemas['Image']; className?: string; lazy?: boolean }) {
+  const src = safeImage(image.url, useImageHosts());
+  if (!src) return null;
+  return (
+    <img
+      src={src}
+      alt={image.altText}
+      width={image.width ?? 800}
+      height={image.height ?? 600}
+      {...(className ? { className } : {})}
+      {...(lazy ? { loading: 'lazy', decoding: 'async' } : {})}
+    />
+  );
 }
 
 function ProjectDialog({ project, onClose, returnFocus }: DialogProps) {
@@ -94,13 +112,7 @@ function ProjectDialog({ project, onClose, returnFocus }: DialogProps) {
             </button>
           </div>
           <div className="project-dialog-content">
-            <img
-              src={project.image.url}
-              alt={project.image.altText}
-              width={project.image.width ?? 800}
-              height={project.image.height ?? 600}
-              className="project-dialog-image"
-            />
+            <ProjectImage image={project.image} className="project-dialog-image" />
             <div className="project-dialog-info">
               <dl className="project-details">
                 {DETAILS.map(([key, label]) => (
@@ -159,14 +171,7 @@ function Portfolio({ element }: { element: Element }) {
         {shown.map((project) => (
           <li key={project.projectId}>
             <article className="project-card">
-              <img
-                src={project.image.url}
-                alt={project.image.altText}
-                width={project.image.width ?? 800}
-                height={project.image.height ?? 600}
-                loading="lazy"
-                decoding="async"
-              />
+              <ProjectImage image={project.image} lazy />
               <div className="project-card-body">
                 <p className="project-card-category">{project.categoryName}</p>
                 <h3 className="project-card-title">

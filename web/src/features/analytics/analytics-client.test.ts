@@ -7,7 +7,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_COOKIES } from '@attar/sdk';
 import type { SocketLike } from '../../integrations/analytics-socket.ts';
-import { sameOriginSocket } from '../../integrations/local-origin.ts';
+import { viaPageOrigin } from '../../integrations/local-origin.ts';
+import { safeSocket } from '../../lib/safe-url-scripts.ts';
 import { api } from '../../data/client.ts';
 import { currentSender, sendAnalytics, startAnalytics } from './analytics-client.ts';
 import { pageMessage } from './messages.ts';
@@ -39,12 +40,12 @@ afterEach(() => {
 
 describe('the analytics socket’s address', () => {
   it('is taken only on the page’s own origin, with the page’s security', () => {
-    expect(sameOriginSocket('/analytics', 'https://shop.example.in/faq')).toBe('wss://shop.example.in/analytics');
-    expect(sameOriginSocket('wss://shop.example.in/analytics', 'https://shop.example.in/')).toBe(
-      'wss://shop.example.in/analytics',
-    );
+    expect(safeSocket('/analytics', 'https://shop.example.in/faq')).toBe('wss://shop.example.in/analytics');
+    expect(safeSocket('wss://shop.example.in/analytics', 'https://shop.example.in/')).toBe('wss://shop.example.in/analytics');
     // the seeded local mock's address follows a loopback page's own origin (its proxy)
-    expect(sameOriginSocket('ws://127.0.0.1:4010/analytics', 'http://127.0.0.1:5173/')).toBe('ws://127.0.0.1:5173/analytics');
+    expect(safeSocket(viaPageOrigin('ws://127.0.0.1:4010/analytics', 'http://127.0.0.1:5173/'), 'http://127.0.0.1:5173/')).toBe(
+      'ws://127.0.0.1:5173/analytics',
+    );
     for (const url of [
       'wss://collector.example.com/analytics',
       'wss://analytics.shop.example.in/analytics',
@@ -53,8 +54,8 @@ describe('the analytics socket’s address', () => {
       'wss://user:pw@shop.example.in/analytics',
       'javascript:alert(1)',
     ])
-      expect(sameOriginSocket(url, 'https://shop.example.in/'), url).toBeUndefined();
-    expect(sameOriginSocket('/analytics', '')).toBeUndefined();
+      expect(safeSocket(url, 'https://shop.example.in/'), url).toBeNull();
+    expect(safeSocket('/analytics', '')).toBeNull();
   });
 
   it('on another site turns analytics off: nothing connects, nothing is sent', async () => {

@@ -8,7 +8,8 @@ import { DEFAULT_MARKETPLACE_KEY, guestKeyFromCookie, type Schemas } from '@atta
 import { api } from '../../data/client.ts';
 import type { AnalyticsSocket, AnalyticsSocketOptions } from '../../integrations/analytics-socket.ts';
 import { knownPlace } from '../../integrations/ip-lookup.ts';
-import { sameOriginSocket } from '../../integrations/local-origin.ts';
+import { viaPageOrigin } from '../../integrations/local-origin.ts';
+import { safeSocket } from '../../lib/safe-url-scripts.ts';
 import type { Sender } from './messages.ts';
 
 type SocketConfig = Schemas['SiteIntegrations']['analyticsSocket'];
@@ -51,20 +52,15 @@ export const stampSender = (message: object): object =>
  */
 export function startAnalytics(config: SocketConfig, overrides: Partial<AnalyticsSocketOptions> = {}): Promise<void> {
   if (socket || off || starting) return Promise.resolve();
-  if (!config.enabled || !config.url || !config.key) {
+  // the socket goes only to the page's own host (lib/safe-url-scripts.ts), as the CSP's connect-src says too
+  const url = config.enabled && config.key ? safeSocket(viaPageOrigin(config.url), location.href) : null;
+  if (!url) {
+    if (config.enabled && config.key) console.warn('Analytics is off: its socket is not on this site', config.url);
     off = true;
     early = [];
     return Promise.resolve();
   }
   const { key } = config;
-  // messages carry the buyer's token: only a socket on the shop's own origin may have them
-  const url = sameOriginSocket(config.url);
-  if (!url) {
-    console.warn('Analytics is off: its socket is not on this site', config.url);
-    off = true;
-    early = [];
-    return Promise.resolve();
-  }
   starting = true;
   // the socket's code loads after the first view (issue 5's JS budget); messages wait in `early`
   return import('../../integrations/analytics-socket.ts')

@@ -19,6 +19,7 @@ let fontRequested = false;
 /** Sets up font, icon, identity provider and tag manager from the configuration. */
 export function useSiteIntegrations(site: SiteConfig | undefined): void {
   const integrations = site?.integrations;
+  const imageHosts = site?.imageHosts;
   useEffect(() => {
     if (!integrations) return;
     // the family goes into the stack now, while the page is small; the font itself loads later
@@ -31,7 +32,7 @@ export function useSiteIntegrations(site: SiteConfig | undefined): void {
         if (!live) return;
         if (!fontRequested) void loadWebFont(integrations.webFont);
         fontRequested = true;
-        setSiteIcon(integrations.siteIcon);
+        setSiteIcon(integrations.siteIcon, imageHosts ?? []);
         void configureIdentityProvider(integrations.identityProvider);
         void setupTagManager(integrations.tagManager);
       })
@@ -39,7 +40,7 @@ export function useSiteIntegrations(site: SiteConfig | undefined): void {
     return () => {
       live = false;
     };
-  }, [integrations]);
+  }, [integrations, imageHosts]);
 }
 
 /** Logs 'Error fetching config' (docs/product-rules.md §8) once per failed read of the configuration. */

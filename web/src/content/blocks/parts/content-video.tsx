@@ -3,7 +3,8 @@
  * first); a remote address or no video at all shows the poster image alone.
  */
 import type { ReactNode } from 'react';
-import { ContentImage, isSameOriginPath, textOf, type Field } from './fields.tsx';
+import { useImageHosts } from '../../../lib/image-hosts.ts';
+import { ContentImage, mediaSource, type Field } from './fields.tsx';
 
 export interface ContentVideoProps {
   poster: Field | undefined;
@@ -14,12 +15,13 @@ export interface ContentVideoProps {
 
 /** The playable source of a video field: same-origin paths only, never a remote address. */
 export function localVideoSource(video: Field | undefined): string | undefined {
-  const src = textOf(video);
-  return src && video?.urlType !== 'E' && isSameOriginPath(src) ? src : undefined;
+  // no image hosts: a same-origin path or nothing (lib/safe-url.ts)
+  return (video?.urlType !== 'E' && mediaSource(video, [])) || undefined;
 }
 
 export function ContentVideo({ poster, video, label }: ContentVideoProps): ReactNode {
   const src = localVideoSource(video);
+  const posterSrc = mediaSource(poster, useImageHosts());
   if (!src) {
     return (
       <figure className="content-video content-video-poster">
@@ -29,15 +31,7 @@ export function ContentVideo({ poster, video, label }: ContentVideoProps): React
   }
   return (
     <figure className="content-video">
-      <video
-        controls
-        preload="none"
-        playsInline
-        poster={textOf(poster) || undefined}
-        width={1280}
-        height={720}
-        aria-label={label}
-      >
+      <video controls preload="none" playsInline poster={posterSrc ?? undefined} width={1280} height={720} aria-label={label}>
         <source src={src} />
       </video>
       {poster?.altText ? <figcaption className="visually-hidden">{poster.altText}</figcaption> : null}

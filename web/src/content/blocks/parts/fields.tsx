@@ -6,6 +6,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import type { Schemas } from '@attar/sdk';
 import { frameProps, type FrameProps } from '../../presentation.ts';
+import { useImageHosts } from '../../../lib/image-hosts.ts';
+import { safeImage, safeLink, type SafeLink } from '../../../lib/safe-url.ts';
 
 export type Field = Schemas['ContentField'];
 type Style = Schemas['ContentStyle'];
@@ -14,20 +16,22 @@ type Animation = Schemas['ContentAnimation'];
 /** The trimmed text of an optional field ('' when absent). */
 export const textOf = (field: Field | undefined): string => field?.value.trim() ?? '';
 
-const EXTERNAL = /^(https?:\/\/|mailto:|tel:)/i;
-const INTERNAL = /^\/(?!\/)/;
-
-/** Where a link field points, or null when the value is not a link we can follow safely. */
-export function linkTarget(field: Field | undefined): { href: string; external: boolean } | null {
-  const href = textOf(field);
-  if (!href) return null;
-  if (field?.urlType === 'E') return EXTERNAL.test(href) ? { href, external: true } : null;
-  if (INTERNAL.test(href)) return { href, external: false };
-  return EXTERNAL.test(href) ? { href, external: true } : null;
+/**
+ * Where a link field points, or null when the value is not a link the allow-list takes
+ * (lib/safe-url.ts): a same-origin path for `urlType` I, an https address for E.
+ */
+export function linkTarget(field: Field | undefined): SafeLink | null {
+  const target = safeLink(textOf(field));
+  if (!target) return null;
+  // a field that says it is external must be, and one that says internal must stay on the shop
+  if (field?.urlType === 'E' && !target.external) return null;
+  if (field?.urlType === 'I' && target.external) return null;
+  return target;
 }
 
-/** True for a same-origin path (`/media/x.mp4`), never a remote or protocol-relative address. */
-export const isSameOriginPath = (value: string): boolean => INTERNAL.test(value.trim());
+/** An image or video address from a field, or null: a same-origin path, or https on an image host. */
+export const mediaSource = (field: Field | undefined, imageHosts: readonly string[]): string | null =>
+  safeImage(textOf(field), imageHosts);
 
 export interface ContentLinkProps {
   field: Field | undefined;
@@ -79,7 +83,7 @@ export function ContentImage({
   priority = false,
   decorative = false,
 }: ContentImageProps): ReactNode {
-  const src = textOf(field);
+  const src = mediaSource(field, useImageHosts());
   if (!src) return null;
   return (
     <img
