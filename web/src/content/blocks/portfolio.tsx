@@ -11,6 +11,7 @@ import { elementProps, textOf } from './parts/fields.tsx';
 import { Icon } from './parts/icons.tsx';
 import { SectionHeading } from './parts/section-heading.tsx';
 import './blocks.css';
+import { Picture } from '../../components/ui/picture.tsx';
 
 type Project = Schemas['PortfolioProject'];
 type Element = Schemas['PortfolioElement'];
@@ -94,12 +95,14 @@ function ProjectDialog({ project, onClose, returnFocus }: DialogProps) {
             </button>
           </div>
           <div className="project-dialog-content">
-            <img
-              src={project.image.url}
+            <Picture
+              image={project.image}
               alt={project.image.altText}
+              sizes="(min-width: 56rem) 40rem, 100vw"
               width={project.image.width ?? 800}
               height={project.image.height ?? 600}
               className="project-dialog-image"
+              priority
             />
             <div className="project-dialog-info">
               <dl className="project-details">
@@ -159,13 +162,12 @@ function Portfolio({ element }: { element: Element }) {
         {shown.map((project) => (
           <li key={project.projectId}>
             <article className="project-card">
-              <img
-                src={project.image.url}
+              <Picture
+                image={project.image}
                 alt={project.image.altText}
+                sizes="(min-width: 56rem) 33vw, 100vw"
                 width={project.image.width ?? 800}
                 height={project.image.height ?? 600}
-                loading="lazy"
-                decoding="async"
               />
               <div className="project-card-body">
                 <p className="project-card-category">{project.categoryName}</p>
