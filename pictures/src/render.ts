@@ -11,10 +11,10 @@ import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { variantFile, type PictureShape } from '../../mocks/src/pictures.ts';
 import { pictures, type Picture } from './shots.ts';
-import { openStudio } from './studio-page.ts';
+import { openStudio, studioBundle } from './studio-page.ts';
 
 export const MEDIA_DIR = join(import.meta.dirname, '../media');
-const RENDERS = join(MEDIA_DIR, 'renders.json');
+export const RENDERS = join(MEDIA_DIR, 'renders.json');
 
 /** Encoder settings: modest quality, fixed effort, so the same master gives the same bytes. */
 export const ENCODING = {
@@ -36,12 +36,11 @@ export async function encode(master: Buffer, name: string, shape: PictureShape):
   return files;
 }
 
-const studioSource = (): string =>
-  ['studio/studio.ts', 'studio/label.ts', 'studio/shot.ts', 'studio-page.ts', 'render.ts']
-    .map((file) => readFileSync(join(import.meta.dirname, file), 'utf8'))
-    .join('\n');
+/** The studio's code as built (minified, so a change of layout or comments renders nothing again) and the encoders' settings. */
+export const studioSource = async (): Promise<string> => (await studioBundle(true)) + JSON.stringify(ENCODING);
 
-const fingerprint = (picture: Picture, studio: string) =>
+/** What a picture's render depends on: studio code, encoder settings, its shot and shape. */
+export const fingerprint = (picture: Picture, studio: string) =>
   createHash('sha256')
     .update(studio)
     .update(JSON.stringify(picture.shot))
@@ -51,12 +50,13 @@ const fingerprint = (picture: Picture, studio: string) =>
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { all: { type: 'boolean' }, only: { type: 'string' } } });
+  const only = values.only?.split(',');
   const previous: Record<string, string> = existsSync(RENDERS) ? JSON.parse(readFileSync(RENDERS, 'utf8')) : {};
-  const studioCode = studioSource();
+  const studioCode = await studioSource();
   const all = pictures();
   const todo = all.filter((p) => {
     const key = `${p.set}/${p.name}`;
-    if (values.only) return key.includes(values.only);
+    if (only) return only.some((part) => key.includes(part));
     return values.all || previous[key] !== fingerprint(p, studioCode);
   });
   console.log(`pictures: ${todo.length} of ${all.length} to render`);

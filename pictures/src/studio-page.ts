@@ -37,15 +37,23 @@ export interface Studio {
   close(): Promise<void>;
 }
 
-export async function openStudio(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<Studio> {
+/** The browser side (studio/) with three.js, as one script. */
+export async function studioBundle(minify = false): Promise<string> {
   const bundle = await build({
     entryPoints: [join(import.meta.dirname, 'studio/studio.ts')],
     bundle: true,
     format: 'iife',
     write: false,
     target: 'es2022',
+    minify,
+    legalComments: 'none',
     logLevel: 'warning',
   });
+  return bundle.outputFiles[0]!.text;
+}
+
+export async function openStudio(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<Studio> {
+  const bundle = await studioBundle();
   const browser: Browser = await chromium.launch({
     executablePath,
     args: ['--no-sandbox', '--disable-gpu', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--ignore-gpu-blocklist'],
@@ -59,7 +67,7 @@ export async function openStudio(executablePath = process.env.CHROMIUM_PATH ?? '
     },
     FACES as Array<[string, number, string]>,
   );
-  await page.addScriptTag({ content: bundle.outputFiles[0]!.text });
+  await page.addScriptTag({ content: bundle });
   return {
     async render(shot) {
       const base64 = await page.evaluate(

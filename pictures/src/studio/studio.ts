@@ -124,8 +124,8 @@ const glass = (tint = '#ffffff') =>
     thickness: 0.35,
     ior: 1.5,
     specularIntensity: 1,
-    envMapIntensity: 1.2,
-    clearcoat: 0.3,
+    envMapIntensity: 1,
+    clearcoat: 0.1,
     side: THREE.FrontSide,
   });
 
@@ -139,7 +139,7 @@ function juiceMaterial(juice: string): THREE.MeshPhysicalMaterial {
     thickness: 1.2,
     ior: 1.36,
     attenuationColor: colour,
-    attenuationDistance: 0.45,
+    attenuationDistance: 0.8,
     side: THREE.DoubleSide,
   });
 }
@@ -312,8 +312,8 @@ function bottle(spec: BottleSpec, renderer: THREE.WebGLRenderer): THREE.Group {
     group.add(juice);
     neckRadius = neck;
     labelOn = (label) => {
-      const arc = spec.shape === 'flask' ? 0.9 : 1.25;
-      const lh = spec.shape === 'flask' ? h * 0.2 : h * 0.34;
+      const arc = spec.shape === 'oval' ? 0.8 : 1.25;
+      const lh = spec.shape === 'oval' ? h * 0.22 : h * 0.34;
       const r = radius * (spec.shape === 'flask' ? 1.005 : 1.004);
       const lw = r * arc;
       const geometry = new THREE.CylinderGeometry(r, r, lh, 48, 1, true, -arc / 2, arc);
