@@ -14,30 +14,16 @@ export interface PictureData {
   variants?: ImageVariants | undefined;
 }
 
-export const MIME_TYPES: Record<ImageVariants['formats'][number], string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-};
+/** The MIME type of a variant format. */
+export const mimeOf = (format: ImageVariants['formats'][number]): string => (format === 'jpg' ? 'image/jpeg' : `image/${format}`);
 
 /**
- * The `srcset` of one format: every width, smallest first.
+ * The `srcset` of one format: every width, in the reply's order (the contract lists them smallest first).
  * @example srcSetOf({ template: '/m/a-{width}.{format}', widths: [320, 640], formats: ['avif'] }, 'avif')
  * // '/m/a-320.avif 320w, /m/a-640.avif 640w'
  */
-export function srcSetOf(variants: ImageVariants, format: ImageVariants['formats'][number]): string {
-  return [...variants.widths]
-    .sort((a, b) => a - b)
-    .map((w) => `${variants.template.replaceAll('{width}', String(w)).replaceAll('{format}', format)} ${w}w`)
-    .join(', ');
-}
-
-/** The `<source>`s of a picture, best format first; none without variants. */
-export function sourcesOf(picture: PictureData): Array<{ type: string; srcSet: string }> {
-  const variants = picture.variants;
-  if (!variants) return [];
-  return variants.formats.map((format) => ({ type: MIME_TYPES[format], srcSet: srcSetOf(variants, format) }));
-}
+export const srcSetOf = (variants: ImageVariants, format: ImageVariants['formats'][number]): string =>
+  variants.widths.map((w) => `${variants.template.replace('{width}', `${w}`).replace('{format}', format)} ${w}w`).join(', ');
 
 /** How wide the storefront's pictures are on screen (`sizes`), shared by the components and the preload. */
 export const PICTURE_SIZES = {
@@ -58,7 +44,7 @@ export function preloadLink(picture: PictureData, sizes: string, escape: (text: 
   const variants = picture.variants;
   const format = variants?.formats[0];
   if (!variants || !format) return `<link rel="preload" as="image" href="${escape(picture.url)}" fetchpriority="high">`;
-  return `<link rel="preload" as="image" type="${MIME_TYPES[format]}" imagesrcset="${escape(srcSetOf(variants, format))}" imagesizes="${escape(sizes)}" fetchpriority="high">`;
+  return `<link rel="preload" as="image" type="${mimeOf(format)}" imagesrcset="${escape(srcSetOf(variants, format))}" imagesizes="${escape(sizes)}" fetchpriority="high">`;
 }
 
 /** An image field (content configuration) read as a picture. */

@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { srcSetOf } from '../../lib/picture.ts';
 import { Picture } from './picture.tsx';
 
 afterEach(cleanup);
@@ -61,11 +60,5 @@ describe('Picture', () => {
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/banners/logo.svg');
     expect(container.querySelector('img')?.getAttribute('width')).toBe('160');
-  });
-
-  it('lists widths smallest first whatever order the reply gives', () => {
-    expect(srcSetOf({ template: '/m/a-{width}.{format}', widths: [640, 320], formats: ['webp'] }, 'webp')).toBe(
-      '/m/a-320.webp 320w, /m/a-640.webp 640w',
-    );
   });
 });

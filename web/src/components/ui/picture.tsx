@@ -4,7 +4,7 @@
  * Below the fold it loads lazily; the first view's picture asks for priority instead.
  */
 import type { ReactNode } from 'react';
-import { sourcesOf, type PictureData } from '../../lib/picture.ts';
+import { mimeOf, srcSetOf, type PictureData } from '../../lib/picture.ts';
 
 export interface PictureProps {
   image: PictureData;
@@ -20,7 +20,7 @@ export interface PictureProps {
 }
 
 export function Picture({ image, alt, sizes, width, height, className, priority = false }: PictureProps): ReactNode {
-  const sources = sourcesOf(image);
+  const variants = image.variants;
   const img = (
     <img
       src={image.url}
@@ -33,13 +33,14 @@ export function Picture({ image, alt, sizes, width, height, className, priority 
       {...(priority ? { fetchPriority: 'high' as const } : {})}
     />
   );
-  if (!sources.length) return img;
-  return (
+  return variants ? (
     <picture>
-      {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      {variants.formats.map((format) => (
+        <source key={format} type={mimeOf(format)} srcSet={srcSetOf(variants, format)} sizes={sizes} />
       ))}
       {img}
     </picture>
+  ) : (
+    img
   );
 }
