@@ -467,7 +467,7 @@ const GALLERY: Array<(s: PictureShape) => Shot> = [
     [copperBowl(0, 0, 0.5), { ...rose(0, 0, 16, 31, '#a82c44', 0.32), y: 0.3 }, rose(0.4, 0.8, 8, 32)],
     0.5,
     -55,
-    0.55,
+    1.05,
   ),
   still(PAPER.clay, [{ kind: 'still', x: 0, z: 0, r: 0.5 }]),
   still(PAPER.sand, plinths(rows('Amber Durbar', 'Vetiver Smoke', 'Champaca Gold'), ['#cdbba7', '#b9a690'], 0.95)),
@@ -481,7 +481,7 @@ const GALLERY: Array<(s: PictureShape) => Shot> = [
     ],
     0.5,
     -55,
-    0.55,
+    1.05,
   ),
   still(
     PAPER.bone,
@@ -502,7 +502,7 @@ const GALLERY: Array<(s: PictureShape) => Shot> = [
     ],
     0.6,
     -60,
-    0.55,
+    1.0,
   ),
   still(PAPER.clay, [
     box(-0.6, -0.2, '#7a1f3d', 0.7, 12),
