@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const include = ['{sdk,scripts,mocks,cli}/{src,test}/**/*.test.ts', 'web/{src,test,server}/**/*.test.{ts,tsx}'];
+const include = ['{sdk,scripts,mocks,cli,pictures}/{src,test}/**/*.test.ts', 'web/{src,test,server}/**/*.test.{ts,tsx}'];
 const exclude = ['**/node_modules/**', '**/dist/**'];
 
 /**
@@ -24,7 +24,7 @@ function needsIsolation(): string[] {
         found.push(path);
     }
   };
-  for (const root of ['sdk', 'scripts', 'mocks', 'cli', 'web/src', 'web/test', 'web/server']) {
+  for (const root of ['sdk', 'scripts', 'mocks', 'cli', 'pictures', 'web/src', 'web/test', 'web/server']) {
     try {
       walk(root);
     } catch {

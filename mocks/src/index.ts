@@ -8,7 +8,7 @@ import { createExternalHandlers } from './external.ts';
 import { createRouteTable, routeHandlers, routeTables, type RouterOptions } from './core/router.ts';
 import { handlers as actionHandlers } from './handlers/index.ts';
 import { createControlHandlers } from './control.ts';
-import { createMediaHandlers } from './media.ts';
+import { createMediaHandlers, type PictureSource } from './media.ts';
 import { createShop, type ShopOptions } from './shop/create.ts';
 import type { Shop } from './shop/shop.ts';
 
@@ -16,6 +16,8 @@ export type MockShopOptions = ShopOptions &
   RouterOptions & {
     /** Start from this shop (a restored `--state` file) instead of a fresh one; `reset` still starts fresh. */
     initialShop?: Shop;
+    /** Where the made pictures come from (the Node entries read the pipeline's folder); without it they are drawn. */
+    pictures?: PictureSource;
   };
 
 export interface MockShop {
@@ -49,7 +51,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
   routeTables.set(mock, table);
   mock.handlers = [
     ...createControlHandlers(mock, options),
-    ...createMediaHandlers(options.baseUrl),
+    ...createMediaHandlers(options.baseUrl, options.pictures),
     ...createExternalHandlers(options.baseUrl),
     ...createAnalyticsHandlers(getShop, options.baseUrl),
     ...routeHandlers(table, options),
@@ -59,6 +61,7 @@ export function createMockShop(options: MockShopOptions = {}): MockShop {
 
 export { createShop, restoreShop, saveShop, type ShopOptions, type SavedShop } from './shop/create.ts';
 export type { Shop } from './shop/shop.ts';
+export type { PictureSource } from './media.ts';
 export { ShopError, refuse } from './core/errors.ts';
 export { SCENARIO_HEADER, parseScenario, type Scenario } from './core/scenario.ts';
 export { routes } from './core/router.ts';

@@ -1,10 +1,13 @@
 /**
- * `/media/*`: the shop's images, drawn as SVG on request so nothing is fetched from the internet.
- * Product bottles get one look per perfume (juice colour from its fragrance family, shifted by its
- * name; cap and shape from its concentration); categories, banners, brand logos, gallery images and
- * anything else under /media get deterministic artwork from their file name.
+ * `/media/*`: the shop's images. Made pictures (pictures.ts: products, categories, brands, banners,
+ * the gallery) are files rendered by the repository's pictures/ pipeline, served from a picture
+ * source in their widths and formats: `{name}-{width}.{format}` by path, or `{name}` alone by the
+ * Accept header. Where no source has the file (the browser worker, a package installed without the
+ * pictures) and for everything that is vector by nature (logo, site icon, icons, map, certificates,
+ * review uploads, frames) the route draws SVG on request, so nothing is fetched from the internet.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { PICTURE_FORMATS, shapeOf, variantFile, type PictureFormat } from './pictures.ts';
 import { slugOf } from './shop/catalogue/build-products.ts';
 import { BRANDS, CATEGORIES } from './shop/catalogue/seed-brands.ts';
 import { FAMILY_COLOURS, FAMILY_LABELS } from './shop/catalogue/seed-fragrances.ts';
@@ -218,6 +221,16 @@ export function placeholderImage(path: string, width = 800, height = 600): strin
 }
 
 const SVG_FILE = /^[a-z0-9][a-z0-9._-]*\.svg$/i;
+/** A made picture's variant (`rose-attar-640.avif`) or the picture itself (`rose-attar`). */
+const PICTURE_FILE = /^([a-z0-9][a-z0-9-]*?)(?:-(\d{2,5})\.(avif|webp|jpg))?$/;
+
+/**
+ * Where made pictures come from: the bytes of `{set}/{file}`, or undefined when there are none.
+ * The Node entries read the pipeline's folder (picture-folder.ts); the browser worker has none.
+ */
+export type PictureSource = (path: string) => Promise<Uint8Array | undefined>;
+
+const CONTENT_TYPES: Record<PictureFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' };
 
 const reply = (body: string) =>
   new HttpResponse(body, {
@@ -226,21 +239,49 @@ const reply = (body: string) =>
   });
 
 const notFound = (path: string) =>
-  new HttpResponse(`No image at ${path}: the mock shop draws .svg files only.`, {
+  new HttpResponse(`No image at ${path}.`, {
     status: 404,
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
 
+/** The best format the client takes, by its Accept header (image/* or nothing: the JPEG). */
+export function formatFor(accept: string | null): PictureFormat {
+  const types = (accept ?? '').toLowerCase();
+  return PICTURE_FORMATS.find((f) => types.includes(CONTENT_TYPES[f])) ?? 'jpg';
+}
+
 /**
- * MSW routes serving the shop's images as SVG.
+ * MSW routes serving the shop's images: made pictures from `pictures` when it has them, SVG drawn on
+ * request otherwise.
  * @example
- * const server = setupServer(...createMediaHandlers('http://127.0.0.1:4010'));
+ * const server = setupServer(...createMediaHandlers('http://127.0.0.1:4010', pictureFolder()));
  */
-export function createMediaHandlers(baseUrl = '*'): HttpHandler[] {
+export function createMediaHandlers(baseUrl = '*', pictures?: PictureSource): HttpHandler[] {
   const route = (folder: string, draw: (file: string) => string) =>
-    http.get(`${baseUrl}/media/${folder}/:file`, ({ params }) => {
+    http.get(`${baseUrl}/media/${folder}/:file`, async ({ params, request }) => {
       const file = String(params.file);
-      return SVG_FILE.test(file) ? reply(draw(file)) : notFound(`/media/${folder}/${file}`);
+      if (SVG_FILE.test(file)) return reply(draw(file));
+      const match = PICTURE_FILE.exec(file);
+      const shape = match ? shapeOf(folder, match[1]!) : undefined;
+      if (!match || !shape) return notFound(`/media/${folder}/${file}`);
+      const [, name, width, format] = match as unknown as [string, string, string | undefined, PictureFormat | undefined];
+      // `{name}` alone: the best format the client accepts, at the fallback width
+      const chosen = format ?? formatFor(request.headers.get('accept'));
+      const w = width ? Number(width) : shape.fallback;
+      const known = chosen === 'jpg' ? w === shape.fallback : shape.widths.includes(w);
+      if (!known) return notFound(`/media/${folder}/${file}`);
+      const bytes = await pictures?.(`${folder}/${variantFile(name, w, chosen)}`);
+      // no made file here: the drawn picture stands in, under the same name
+      if (!bytes) return reply(draw(`${name}.svg`));
+      return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, {
+        status: 200,
+        headers: {
+          'content-type': CONTENT_TYPES[chosen],
+          // a variant's bytes never change under its name; the bare name depends on Accept
+          'cache-control': format ? 'public, max-age=86400' : 'public, max-age=3600',
+          ...(format ? {} : { vary: 'Accept' }),
+        },
+      });
     });
   return [
     route('products', productImage),

@@ -4,6 +4,9 @@
  */
 import { setupServer } from 'msw/node';
 import { createMockShop, type MockShop, type MockShopOptions } from './index.ts';
+import { pictureFolder } from './picture-folder.ts';
+
+export { pictureFolder } from './picture-folder.ts';
 
 export interface NodeMockShop extends MockShop {
   /** The MSW server: `listen()` before the tests, `close()` after. */
@@ -19,7 +22,7 @@ export interface NodeMockShop extends MockShop {
  * afterAll(() => mock.server.close());
  */
 export function setupMockShop(options: MockShopOptions = {}): NodeMockShop {
-  const mock = createMockShop({ checkReplies: true, ...options });
+  const mock = createMockShop({ checkReplies: true, pictures: pictureFolder(), ...options });
   const server = setupServer(...mock.handlers);
   return Object.assign(mock, { server });
 }

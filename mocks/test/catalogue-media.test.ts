@@ -1,32 +1,89 @@
-/** `/media/*`: generated SVG images, deterministic, never fetched from the internet. */
+/** `/media/*`: made pictures from their files (by path or Accept), SVG drawn on request for the rest. */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMediaHandlers } from '../src/media.ts';
+import { createMediaHandlers, formatFor } from '../src/media.ts';
+import { pictureFolder } from '../src/picture-folder.ts';
 import { createRandom } from '../src/core/random.ts';
 import { createCatalogueSlice } from '../src/shop/catalogue/seed.ts';
 
 const BASE = 'http://shop.test';
-const server = setupServer(...createMediaHandlers(BASE));
+const MADE = 'http://made.test';
+const server = setupServer(...createMediaHandlers(BASE), ...createMediaHandlers(MADE, pictureFolder()));
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
-const get = async (path: string) => {
-  const res = await fetch(`${BASE}${path}`);
-  return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text() };
+const get = async (path: string, base = BASE, accept?: string) => {
+  const res = await fetch(`${base}${path}`, accept ? { headers: { accept } } : {});
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    vary: res.headers.get('vary'),
+    body: await res.text(),
+  };
+};
+const bytes = async (path: string, accept?: string) => {
+  const res = await fetch(`${MADE}${path}`, accept ? { headers: { accept } } : {});
+  return {
+    status: res.status,
+    type: res.headers.get('content-type') ?? '',
+    vary: res.headers.get('vary'),
+    data: new Uint8Array(await res.arrayBuffer()),
+  };
 };
 const fills = (svg: string) => [...svg.matchAll(/fill="(hsl[^"]+)"/g)].map((m) => m[1]);
+const ascii = (data: Uint8Array, from: number, to: number) => String.fromCharCode(...data.slice(from, to));
+/** What the bytes are, by their signature. */
+const kindOf = (data: Uint8Array) =>
+  ascii(data, 4, 12) === 'ftypavif'
+    ? 'avif'
+    : ascii(data, 0, 4) === 'RIFF' && ascii(data, 8, 12) === 'WEBP'
+      ? 'webp'
+      : data[0] === 0xff && data[1] === 0xd8
+        ? 'jpg'
+        : 'other';
 
 describe('media', () => {
-  it('serves every product image of the catalogue as SVG', async () => {
+  it('serves every product picture of the catalogue from its files: the JPEG url and each variant in its format', async () => {
     const { catalogue } = createCatalogueSlice({ random: createRandom(1), now: new Date('2026-11-20T10:00:00Z') });
     for (const product of Object.values(catalogue.products)) {
       for (const image of product.images) {
-        const res = await get(image.url);
-        expect(res.status).toBe(200);
-        expect(res.type).toContain('image/svg+xml');
-        expect(res.body).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+        const fallback = await bytes(image.url);
+        expect(fallback, image.url).toMatchObject({ status: 200, type: 'image/jpeg' });
+        expect(kindOf(fallback.data)).toBe('jpg');
+        const { template, widths, formats } = image.variants!;
+        for (const format of formats) {
+          const url = template.replace('{width}', String(widths[0])).replace('{format}', format);
+          const variant = await bytes(url);
+          expect(variant, url).toMatchObject({ status: 200, type: `image/${format}` });
+          expect(kindOf(variant.data)).toBe(format);
+        }
       }
     }
+  });
+
+  it('picks the format of a bare picture name by the Accept header, and says it varies', async () => {
+    const chrome = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
+    expect(kindOf((await bytes('/media/products/oud-noir', chrome)).data)).toBe('avif');
+    expect(kindOf((await bytes('/media/products/oud-noir', 'image/webp,*/*')).data)).toBe('webp');
+    const plain = await bytes('/media/products/oud-noir', '*/*');
+    expect(plain).toMatchObject({ status: 200, type: 'image/jpeg', vary: 'Accept' });
+    expect(formatFor(null)).toBe('jpg');
+    // a variant's path names its format whatever the client accepts
+    expect(kindOf((await bytes('/media/products/oud-noir-320.webp', chrome)).data)).toBe('webp');
+  });
+
+  it('refuses a width or format a picture does not come in', async () => {
+    expect((await bytes('/media/products/oud-noir-333.avif')).status).toBe(404);
+    expect((await bytes('/media/products/oud-noir-320.jpg')).status).toBe(404);
+    expect((await bytes('/media/products/oud-noir-320.gif')).status).toBe(404);
+    expect((await bytes('/media/banners/logo-640.avif')).status).toBe(404);
+  });
+
+  it('without a picture source draws the picture under its name instead', async () => {
+    const drawn = await get('/media/products/oud-noir-640.jpg');
+    expect(drawn).toMatchObject({ status: 200, type: expect.stringContaining('image/svg+xml') });
+    expect(drawn.body).toContain('Oud Noir');
+    expect((await get('/media/banners/oud-noir-hero-1600.avif')).body).toContain('Smoky oud with amber and saffron.');
   });
 
   it('draws one look per perfume, the same every time', async () => {
@@ -65,7 +122,7 @@ describe('media', () => {
     expect(icon.body).toContain('Truck');
     const video = await get('/media/video/distillery.mp4');
     expect(video.status).toBe(404);
-    expect(video.body).toContain('.svg files only');
+    expect(video.body).toContain('No image at /media/video/distillery.mp4');
   });
 
   it('draws a generic bottle for a perfume it does not know, and refuses odd file names', async () => {

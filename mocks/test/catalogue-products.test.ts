@@ -33,7 +33,7 @@ describe('catalog.product and catalog.productByHandle', () => {
       onSale: true,
       returnable: false,
     });
-    expect(data!.images[0]!.url).toBe('/media/products/oud-noir.svg');
+    expect(data!.images[0]!.url).toBe('/media/products/oud-noir-640.jpg');
     expect(data!.variants.map((v) => [v.cin, v.price, v.mrp, v.discountPercent])).toEqual([
       ['ATR-OUD-12', 699, 799, 13],
       ['ATR-OUD-50', 1599, 1899, 16],

@@ -26,7 +26,7 @@ describe('the seeded catalogue', () => {
       expect(p.variants.length).toBeLessThanOrEqual(3);
       expect(p.brand.brandId).toMatch(/^BR[0-9]{5}$/);
       expect(p.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(p.images[0]!.url).toBe(`/media/products/${p.slug}.svg`);
+      expect(p.images[0]!.url).toBe(`/media/products/${p.slug}-640.jpg`);
       for (const v of p.variants) {
         expect(v.cin).toMatch(/^[A-Z0-9-]{4,40}$/);
         expect(Math.round(v.price * 100)).toBe(v.price * 100);

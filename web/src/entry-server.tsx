@@ -35,6 +35,7 @@ function headOf(reads: ServerReads, url: URL, origin: string): string {
   const product = replyOf(reads, 'catalogProduct') ?? replyOf(reads, 'catalogProductByHandle');
   const site = replyOf(reads, 'contentSite');
   const page = replyOf(reads, 'contentPage');
+  const listing = replyOf(reads, 'catalogList');
   return pageHead({
     origin,
     url,
@@ -43,6 +44,7 @@ function headOf(reads: ServerReads, url: URL, origin: string): string {
     ...(reads.description ? { description: reads.description } : {}),
     ...(site ? { site } : {}),
     ...(page ? { page } : {}),
+    ...(listing ? { listing } : {}),
     ...(product && reads.status === 200 ? { product } : {}),
   });
 }

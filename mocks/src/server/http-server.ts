@@ -16,6 +16,7 @@ import { meterRequest } from '../core/rate-limit.ts';
 import { nextRequestId, problemBody, problemHeaders } from '../core/replies.ts';
 import { routeTables, type RouteTable } from '../core/router.ts';
 import { createMockShop, type MockShop, type MockShopOptions } from '../index.ts';
+import { pictureFolder } from '../picture-folder.ts';
 import { SCENARIO_HEADER } from '../scenario-header.ts';
 import { bodyLimitOf, BodyTooLargeError, declaredLength, describeBytes, lingerAfterReply, readBody } from './body.ts';
 import { fetchHeaders, nodeCall, requestUrl } from './node-call.ts';
@@ -76,7 +77,7 @@ function corsHeaders(req: IncomingMessage, options: MockServerOptions): Record<s
  * const { url, close } = await startMockServer({ port: 0 });
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const mock = createMockShop(options);
+  const mock = createMockShop({ pictures: pictureFolder(), ...options });
   // with a base URL the routes answer one origin only: MSW's matching checks it
   const table = options.baseUrl ? undefined : routeTables.get(mock);
   const tableRoutes = new Set<unknown>(table?.routes.map((r) => `${r.method} ${r.path}`));

@@ -178,7 +178,7 @@ export const ContactInfoElementFields = { elementId: ContentIdRule, socialLinks:
 /** Fields of ContentAnimation. */
 export const ContentAnimationFields = { type: { type: "string", enum: ["none","fade","slide","zoom"] }, durationMs: { type: "integer", format: "int32", minimum: 0, maximum: 5000 }, delayMs: { type: "integer", format: "int32", minimum: 0, maximum: 5000 } } as const;
 /** Fields of ContentField. */
-export const ContentFieldFields = { value: { type: "string", maxLength: 20000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" }, urlType: { type: "string", enum: ["I","E"] }, altText: { type: "string", maxLength: 200, pattern: "^[^\\x00-\\x1F\\x7F]*$" } } as const;
+export const ContentFieldFields = { value: { type: "string", maxLength: 20000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" }, urlType: { type: "string", enum: ["I","E"] }, altText: { type: "string", maxLength: 200, pattern: "^[^\\x00-\\x1F\\x7F]*$" }, width: { type: "integer", format: "int32", minimum: 1, maximum: 10000 }, height: { type: "integer", format: "int32", minimum: 1, maximum: 10000 } } as const;
 /** Fields of ContentLayout. */
 export const ContentLayoutFields = { layoutId: ContentIdRule, pageUrl: ContentPageUrlRule } as const;
 /** Fields of ContentPage. */
@@ -261,6 +261,8 @@ export const ImageFields = { url: MediaUrlRule, altText: ShortTextRule, width: {
 export const ImageTextBlockFields = { blockId: ContentIdRule, blockSeq: BlockSeqRule, blockOrder: BlockOrderRule, elements: { type: "array", minItems: 1, maxItems: 1 } } as const;
 /** Fields of ImageTextElement. */
 export const ImageTextElementFields = { elementId: ContentIdRule, imagePosition: { type: "string", enum: ["right","left"] } } as const;
+/** Fields of ImageVariants. */
+export const ImageVariantsFields = { template: { type: "string", maxLength: 500, pattern: "^(/|https://)[^\\s\"'<>{}]*\\{width\\}[^\\s\"'<>{}]*\\{format\\}[^\\s\"'<>{}]*$" }, widths: { type: "array", minItems: 1, maxItems: 8, items: { type: "integer", format: "int32", minimum: 16, maximum: 10000 } }, formats: { type: "array", minItems: 1, maxItems: 3, items: { type: "string", enum: ["avif","webp","jpg"] } } } as const;
 /** Fields of InfoVideoBlock. */
 export const InfoVideoBlockFields = { blockId: ContentIdRule, blockSeq: BlockSeqRule, blockOrder: BlockOrderRule, elements: { type: "array", minItems: 1, maxItems: 1 } } as const;
 /** Fields of InfoVideoElement. */

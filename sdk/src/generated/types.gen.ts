@@ -2491,6 +2491,17 @@ export interface components {
             /** @enum {string} */
             urlType?: "I" | "E";
             altText?: string;
+            /**
+             * Format: int32
+             * @description For an image, its width in pixels (with `height`, the room the page keeps for it).
+             */
+            width?: number;
+            /**
+             * Format: int32
+             * @description For an image, its height in pixels.
+             */
+            height?: number;
+            variants?: components["schemas"]["ImageVariants"];
         };
         /**
          * @description Id of a layout (`LY`), block (`BL`) or element (`EL`).
@@ -2985,6 +2996,7 @@ export interface components {
             width?: number;
             /** Format: int32 */
             height?: number;
+            variants?: components["schemas"]["ImageVariants"];
         };
         /** @description An image beside a heading, a sub-heading and a link. */
         ImageTextBlock: {
@@ -3014,6 +3026,33 @@ export interface components {
                 linkLabel: components["schemas"]["ContentField"];
                 link: components["schemas"]["ContentField"];
             };
+        };
+        /**
+         * @description The same picture in other widths and formats, for a responsive `srcset`. A variant's URL is
+         *     `template` with `{width}` replaced by one of `widths` and `{format}` by one of `formats`; the
+         *     image's `url` stays the fallback every client can show. Same-origin paths or the store's image hosts.
+         */
+        ImageVariants: {
+            /** @example /media/products/oud-noir-{width}.{format} */
+            template: string;
+            /**
+             * @description Pixel widths the picture comes in, smallest first.
+             * @example [
+             *       320,
+             *       480,
+             *       640,
+             *       960
+             *     ]
+             */
+            widths: number[];
+            /**
+             * @description Formats every width comes in, best first.
+             * @example [
+             *       "avif",
+             *       "webp"
+             *     ]
+             */
+            formats: ("avif" | "webp" | "jpg")[];
         };
         /** @description Text beside a video (or its poster alone when there is no video). */
         InfoVideoBlock: {

@@ -196,18 +196,6 @@ export const zContentAnimation = z.object({
 export const zContentColor = z.string().max(32).regex(/^(#[0-9a-fA-F]{6}|[a-z][a-z0-9-]{0,31})$/);
 
 /**
- * One named piece of content. For links and images `value` is the URL: `urlType` `I` is a route or
- * same-origin path, `E` an external URL. `richTextEnabled` true means `value` is sanitised HTML.
- *
- */
-export const zContentField = z.object({
-    value: z.string().max(20000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
-    richTextEnabled: z.boolean(),
-    urlType: z.enum(['I', 'E']).optional(),
-    altText: z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/).optional()
-});
-
-/**
  * Id of a layout (`LY`), block (`BL`) or element (`EL`).
  */
 export const zContentId = z.string().max(7).regex(/^[A-Z]{2}[0-9]{5}$/);
@@ -268,6 +256,305 @@ export const zContentStyle = z.object({
         'accent',
         'dark'
     ]).optional()
+});
+
+export const zContentLayout = z.object({
+    layoutId: zContentId,
+    enabled: z.boolean(),
+    pageUrl: zContentPageUrl,
+    style: zContentStyle,
+    animation: zContentAnimation
+});
+
+/**
+ * How many of something there are (items, reviews, votes).
+ */
+export const zCount = z.int().gte(0).lte(1000000);
+
+/**
+ * ISO 3166-1 alpha-2 code (`in` or `IN` for India).
+ */
+export const zCountryCode = z.string().max(2).regex(/^[A-Za-z]{2}$/);
+
+/**
+ * A coupon code as printed, upper case.
+ */
+export const zCouponCode = z.string().max(20).regex(/^[A-Z0-9]{3,20}$/);
+
+export const zCouponValidationRequest = z.object({
+    checkoutId: zCheckoutId,
+    couponCode: z.string().max(20).regex(/^[A-Z0-9]{3,20}$/)
+});
+
+export const zCurrency = z.enum(['INR']);
+
+export const zCustomization = z.object({
+    name: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
+    value: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/)
+});
+
+/**
+ * Adds `quantity` of an item; adding an item already in the cart raises its quantity.
+ */
+export const zAddToCartRequest = z.object({
+    cin: zCin,
+    quantity: z.int().gte(1).lte(10),
+    offer: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
+    custom: z.boolean().optional().default(false),
+    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
+    customization: z.array(zCustomization).max(10).optional()
+});
+
+/**
+ * Opens a separate buy-now checkout for one item; the cart is left as it is.
+ */
+export const zBuyNowRequest = z.object({
+    buyNow: z.literal(true),
+    cin: zCin,
+    quantity: z.int().gte(1).lte(10),
+    offer: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
+    custom: z.boolean().optional().default(false),
+    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
+    customization: z.array(zCustomization).max(10).optional()
+});
+
+export const zDate = z.iso.date().length(10);
+
+export const zDraftId = z.string().max(8).regex(/^DR[0-9]{6}$/);
+
+/**
+ * A customisation to keep. With `id` it replaces that draft; without, a new draft is made.
+ */
+export const zCustomProductDraftInput = z.object({
+    id: zDraftId.optional(),
+    cin: zCin,
+    name: z.string().max(80).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
+    customization: z.array(zCustomization).min(1).max(10),
+    quantity: z.int().gte(1).lte(10).optional().default(1),
+    notes: z.string().max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional()
+});
+
+export const zEmail = z.email().max(254);
+
+export const zFragranceFamily = z.enum([
+    'WOODY',
+    'FLORAL',
+    'ORIENTAL',
+    'FRESH',
+    'CITRUS',
+    'SPICY',
+    'AQUATIC',
+    'GOURMAND',
+    'CHYPRE',
+    'FOUGERE',
+    'LEATHER',
+    'MUSKY'
+]);
+
+/**
+ * One frame line of `frameData`. docs/product-rules.md lists "add frames to cart (frameData)" without its fields;
+ * the template comes from a wood and PVC craft firm, so a frame line is an item with its frame style,
+ * size and finish.
+ *
+ */
+export const zFrameItem = z.object({
+    cin: zCin,
+    quantity: z.int().gte(1).lte(10),
+    frameStyle: z.enum([
+        'WOOD',
+        'PVC',
+        'METAL'
+    ]),
+    widthInches: z.number().gt(0).lte(60),
+    heightInches: z.number().gt(0).lte(60),
+    glazing: z.enum([
+        'GLASS',
+        'ACRYLIC',
+        'NONE'
+    ]).optional(),
+    mountColour: z.string().max(30).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    notes: z.string().max(300).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional()
+});
+
+export const zAddFramesRequest = z.object({
+    frameData: z.array(zFrameItem).min(1).max(10)
+});
+
+export const zFulfillmentId = z.string().max(13).regex(/^FL[0-9]{11}$/);
+
+export const zGender = z.enum([
+    'MALE',
+    'FEMALE',
+    'OTHER',
+    'UNDISCLOSED'
+]);
+
+/**
+ * The guest's id, kept in browser storage as `guestId`.
+ */
+export const zGuestId = z.string().max(12).regex(/^GU[0-9A-Z]{10}$/);
+
+/**
+ * Without `guestId` (first add) the shop creates the guest and its checkout.
+ */
+export const zGuestAddItemRequest = z.object({
+    guestId: zGuestId.optional(),
+    cin: zCin,
+    quantity: z.int().gte(1).lte(10),
+    offer: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
+    custom: z.boolean().optional().default(false),
+    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
+    customization: z.array(zCustomization).max(10).optional()
+});
+
+export const zGuestCartRequest = z.object({
+    guestId: zGuestId,
+    checkOutId: zCheckoutId
+});
+
+/**
+ * Sent only when both `guestId` and `checkOutId` are stored (guard `guestClearCart`).
+ */
+export const zGuestClearCartRequest = z.object({
+    guestId: zGuestId,
+    checkOutId: zCheckoutId,
+    clear: z.literal(true)
+});
+
+export const zGuestCouponRequest = z.object({
+    guestId: zGuestId,
+    checkOutId: zCheckoutId,
+    couponCode: z.string().max(20).regex(/^[A-Z0-9]{3,20}$/)
+});
+
+export const zGuestRemoveItemRequest = z.object({
+    guestId: zGuestId,
+    checkOutId: zCheckoutId,
+    cin: zCin
+});
+
+export const zGuestUpdateQuantityRequest = z.object({
+    guestId: zGuestId,
+    checkOutId: zCheckoutId,
+    cin: zCin,
+    quantity: z.int().gte(1).lte(10)
+});
+
+/**
+ * What a username is. When not given, a numeric username means PHONE, anything else EMAIL.
+ */
+export const zIdentityType = z.enum(['EMAIL', 'PHONE']);
+
+export const zAccountDeletionOtpRequest = z.object({
+    type: z.enum(['BUYER']),
+    identityType: zIdentityType.optional()
+});
+
+export const zAccountIdentityChangeConfirmRequest = z.object({
+    username: zBuyerUsername,
+    identityType: zIdentityType.optional(),
+    otp: zBuyerOtp
+});
+
+export const zAccountIdentityChangeOtpRequest = z.object({
+    username: zBuyerUsername,
+    identityType: zIdentityType.optional()
+});
+
+export const zAccountPasswordChangeOtpRequest = z.object({
+    identityType: zIdentityType
+});
+
+export const zAuthChangeIdentityRequest = z.object({
+    currentUsername: zAuthUsername,
+    username: zAuthUsername,
+    identityType: zIdentityType.optional(),
+    otp: zAuthOtp
+});
+
+export const zAuthOtpRequest = z.object({
+    username: zAuthUsername,
+    identityType: zIdentityType.optional()
+});
+
+export const zAuthOtpSignInRequest = z.object({
+    guestId: z.string().max(12).regex(/^GU[0-9A-Z]{10}$/).optional(),
+    checkOutId: z.string().max(12).regex(/^CK[0-9A-Z]{10}$/).optional(),
+    username: zAuthUsername,
+    identityType: zIdentityType.optional(),
+    otp: zAuthOtp
+});
+
+export const zAuthPasswordResetRequest = z.object({
+    username: zAuthUsername,
+    identityType: zIdentityType.optional()
+});
+
+export const zAuthPasswordSignInRequest = z.object({
+    guestId: z.string().max(12).regex(/^GU[0-9A-Z]{10}$/).optional(),
+    checkOutId: z.string().max(12).regex(/^CK[0-9A-Z]{10}$/).optional(),
+    username: zAuthUsername,
+    identityType: zIdentityType.optional(),
+    password: zAuthPassword
+});
+
+export const zAuthResetPasswordRequest = z.object({
+    username: zAuthUsername,
+    identityType: zIdentityType.optional(),
+    otp: zAuthOtp,
+    password: zAuthPassword
+});
+
+export const zAuthVerifyIdentityRequest = z.object({
+    guestId: z.string().max(12).regex(/^GU[0-9A-Z]{10}$/).optional(),
+    checkOutId: z.string().max(12).regex(/^CK[0-9A-Z]{10}$/).optional(),
+    username: zAuthUsername,
+    identityType: zIdentityType.optional(),
+    otp: zAuthOtp,
+    type: zAuthAccountType
+});
+
+export const zAuthVerifyOtpRequest = z.object({
+    username: zAuthUsername,
+    identityType: zIdentityType.optional(),
+    otp: zAuthOtp
+});
+
+/**
+ * Indian Financial System Code of a bank branch (4 letters, `0`, 6 letters or digits).
+ */
+export const zIfsc = z.string().max(11).regex(/^[A-Z]{4}0[A-Z0-9]{6}$/);
+
+/**
+ * The same picture in other widths and formats, for a responsive `srcset`. A variant's URL is
+ * `template` with `{width}` replaced by one of `widths` and `{format}` by one of `formats`; the
+ * image's `url` stays the fallback every client can show. Same-origin paths or the store's image hosts.
+ *
+ */
+export const zImageVariants = z.object({
+    template: z.string().max(500).regex(/^(\/|https:\/\/)[^\s"'<>{}]*\{width\}[^\s"'<>{}]*\{format\}[^\s"'<>{}]*$/),
+    widths: z.array(z.int().gte(16).lte(10000)).min(1).max(8),
+    formats: z.array(z.enum([
+        'avif',
+        'webp',
+        'jpg'
+    ])).min(1).max(3)
+});
+
+/**
+ * One named piece of content. For links and images `value` is the URL: `urlType` `I` is a route or
+ * same-origin path, `E` an external URL. `richTextEnabled` true means `value` is sanitised HTML.
+ *
+ */
+export const zContentField = z.object({
+    value: z.string().max(20000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
+    richTextEnabled: z.boolean(),
+    urlType: z.enum(['I', 'E']).optional(),
+    altText: z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    width: z.int().gte(1).lte(10000).optional(),
+    height: z.int().gte(1).lte(10000).optional(),
+    variants: zImageVariants.optional()
 });
 
 export const zAboutBannerElement = z.object({
@@ -420,68 +707,6 @@ export const zBrandStripBlock = z.object({
     elements: z.array(zBrandLogoElement).min(1).max(24)
 });
 
-export const zContentLayout = z.object({
-    layoutId: zContentId,
-    enabled: z.boolean(),
-    pageUrl: zContentPageUrl,
-    style: zContentStyle,
-    animation: zContentAnimation
-});
-
-/**
- * How many of something there are (items, reviews, votes).
- */
-export const zCount = z.int().gte(0).lte(1000000);
-
-/**
- * ISO 3166-1 alpha-2 code (`in` or `IN` for India).
- */
-export const zCountryCode = z.string().max(2).regex(/^[A-Za-z]{2}$/);
-
-/**
- * A coupon code as printed, upper case.
- */
-export const zCouponCode = z.string().max(20).regex(/^[A-Z0-9]{3,20}$/);
-
-export const zCouponValidationRequest = z.object({
-    checkoutId: zCheckoutId,
-    couponCode: z.string().max(20).regex(/^[A-Z0-9]{3,20}$/)
-});
-
-export const zCurrency = z.enum(['INR']);
-
-export const zCustomization = z.object({
-    name: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
-    value: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/)
-});
-
-/**
- * Adds `quantity` of an item; adding an item already in the cart raises its quantity.
- */
-export const zAddToCartRequest = z.object({
-    cin: zCin,
-    quantity: z.int().gte(1).lte(10),
-    offer: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
-    custom: z.boolean().optional().default(false),
-    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
-    customization: z.array(zCustomization).max(10).optional()
-});
-
-/**
- * Opens a separate buy-now checkout for one item; the cart is left as it is.
- */
-export const zBuyNowRequest = z.object({
-    buyNow: z.literal(true),
-    cin: zCin,
-    quantity: z.int().gte(1).lte(10),
-    offer: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
-    custom: z.boolean().optional().default(false),
-    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
-    customization: z.array(zCustomization).max(10).optional()
-});
-
-export const zDate = z.iso.date().length(10);
-
 export const zDiscountBannerElement = z.object({
     elementId: zContentId,
     style: zContentStyle.optional(),
@@ -510,23 +735,6 @@ export const zDiscountBannerBlock = z.object({
     elements: z.tuple([zDiscountBannerElement])
 });
 
-export const zDraftId = z.string().max(8).regex(/^DR[0-9]{6}$/);
-
-/**
- * A customisation to keep. With `id` it replaces that draft; without, a new draft is made.
- */
-export const zCustomProductDraftInput = z.object({
-    id: zDraftId.optional(),
-    cin: zCin,
-    name: z.string().max(80).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
-    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
-    customization: z.array(zCustomization).min(1).max(10),
-    quantity: z.int().gte(1).lte(10).optional().default(1),
-    notes: z.string().max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional()
-});
-
-export const zEmail = z.email().max(254);
-
 export const zFaqItemElement = z.object({
     elementId: zContentId,
     style: zContentStyle.optional(),
@@ -552,52 +760,6 @@ export const zFaqAccordionBlock = z.object({
     elements: z.array(zFaqItemElement).min(1).max(50)
 });
 
-export const zFragranceFamily = z.enum([
-    'WOODY',
-    'FLORAL',
-    'ORIENTAL',
-    'FRESH',
-    'CITRUS',
-    'SPICY',
-    'AQUATIC',
-    'GOURMAND',
-    'CHYPRE',
-    'FOUGERE',
-    'LEATHER',
-    'MUSKY'
-]);
-
-/**
- * One frame line of `frameData`. docs/product-rules.md lists "add frames to cart (frameData)" without its fields;
- * the template comes from a wood and PVC craft firm, so a frame line is an item with its frame style,
- * size and finish.
- *
- */
-export const zFrameItem = z.object({
-    cin: zCin,
-    quantity: z.int().gte(1).lte(10),
-    frameStyle: z.enum([
-        'WOOD',
-        'PVC',
-        'METAL'
-    ]),
-    widthInches: z.number().gt(0).lte(60),
-    heightInches: z.number().gt(0).lte(60),
-    glazing: z.enum([
-        'GLASS',
-        'ACRYLIC',
-        'NONE'
-    ]).optional(),
-    mountColour: z.string().max(30).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
-    notes: z.string().max(300).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional()
-});
-
-export const zAddFramesRequest = z.object({
-    frameData: z.array(zFrameItem).min(1).max(10)
-});
-
-export const zFulfillmentId = z.string().max(13).regex(/^FL[0-9]{11}$/);
-
 export const zGalleryElement = z.object({
     elementId: zContentId,
     style: zContentStyle.optional(),
@@ -622,149 +784,6 @@ export const zGalleryBlock = z.object({
     animation: zContentAnimation,
     elements: z.tuple([zGalleryElement])
 });
-
-export const zGender = z.enum([
-    'MALE',
-    'FEMALE',
-    'OTHER',
-    'UNDISCLOSED'
-]);
-
-/**
- * The guest's id, kept in browser storage as `guestId`.
- */
-export const zGuestId = z.string().max(12).regex(/^GU[0-9A-Z]{10}$/);
-
-/**
- * Without `guestId` (first add) the shop creates the guest and its checkout.
- */
-export const zGuestAddItemRequest = z.object({
-    guestId: zGuestId.optional(),
-    cin: zCin,
-    quantity: z.int().gte(1).lte(10),
-    offer: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
-    custom: z.boolean().optional().default(false),
-    customType: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/).optional(),
-    customization: z.array(zCustomization).max(10).optional()
-});
-
-export const zGuestCartRequest = z.object({
-    guestId: zGuestId,
-    checkOutId: zCheckoutId
-});
-
-/**
- * Sent only when both `guestId` and `checkOutId` are stored (guard `guestClearCart`).
- */
-export const zGuestClearCartRequest = z.object({
-    guestId: zGuestId,
-    checkOutId: zCheckoutId,
-    clear: z.literal(true)
-});
-
-export const zGuestCouponRequest = z.object({
-    guestId: zGuestId,
-    checkOutId: zCheckoutId,
-    couponCode: z.string().max(20).regex(/^[A-Z0-9]{3,20}$/)
-});
-
-export const zGuestRemoveItemRequest = z.object({
-    guestId: zGuestId,
-    checkOutId: zCheckoutId,
-    cin: zCin
-});
-
-export const zGuestUpdateQuantityRequest = z.object({
-    guestId: zGuestId,
-    checkOutId: zCheckoutId,
-    cin: zCin,
-    quantity: z.int().gte(1).lte(10)
-});
-
-/**
- * What a username is. When not given, a numeric username means PHONE, anything else EMAIL.
- */
-export const zIdentityType = z.enum(['EMAIL', 'PHONE']);
-
-export const zAccountDeletionOtpRequest = z.object({
-    type: z.enum(['BUYER']),
-    identityType: zIdentityType.optional()
-});
-
-export const zAccountIdentityChangeConfirmRequest = z.object({
-    username: zBuyerUsername,
-    identityType: zIdentityType.optional(),
-    otp: zBuyerOtp
-});
-
-export const zAccountIdentityChangeOtpRequest = z.object({
-    username: zBuyerUsername,
-    identityType: zIdentityType.optional()
-});
-
-export const zAccountPasswordChangeOtpRequest = z.object({
-    identityType: zIdentityType
-});
-
-export const zAuthChangeIdentityRequest = z.object({
-    currentUsername: zAuthUsername,
-    username: zAuthUsername,
-    identityType: zIdentityType.optional(),
-    otp: zAuthOtp
-});
-
-export const zAuthOtpRequest = z.object({
-    username: zAuthUsername,
-    identityType: zIdentityType.optional()
-});
-
-export const zAuthOtpSignInRequest = z.object({
-    guestId: z.string().max(12).regex(/^GU[0-9A-Z]{10}$/).optional(),
-    checkOutId: z.string().max(12).regex(/^CK[0-9A-Z]{10}$/).optional(),
-    username: zAuthUsername,
-    identityType: zIdentityType.optional(),
-    otp: zAuthOtp
-});
-
-export const zAuthPasswordResetRequest = z.object({
-    username: zAuthUsername,
-    identityType: zIdentityType.optional()
-});
-
-export const zAuthPasswordSignInRequest = z.object({
-    guestId: z.string().max(12).regex(/^GU[0-9A-Z]{10}$/).optional(),
-    checkOutId: z.string().max(12).regex(/^CK[0-9A-Z]{10}$/).optional(),
-    username: zAuthUsername,
-    identityType: zIdentityType.optional(),
-    password: zAuthPassword
-});
-
-export const zAuthResetPasswordRequest = z.object({
-    username: zAuthUsername,
-    identityType: zIdentityType.optional(),
-    otp: zAuthOtp,
-    password: zAuthPassword
-});
-
-export const zAuthVerifyIdentityRequest = z.object({
-    guestId: z.string().max(12).regex(/^GU[0-9A-Z]{10}$/).optional(),
-    checkOutId: z.string().max(12).regex(/^CK[0-9A-Z]{10}$/).optional(),
-    username: zAuthUsername,
-    identityType: zIdentityType.optional(),
-    otp: zAuthOtp,
-    type: zAuthAccountType
-});
-
-export const zAuthVerifyOtpRequest = z.object({
-    username: zAuthUsername,
-    identityType: zIdentityType.optional(),
-    otp: zAuthOtp
-});
-
-/**
- * Indian Financial System Code of a bank branch (4 letters, `0`, 6 letters or digits).
- */
-export const zIfsc = z.string().max(11).regex(/^[A-Z]{4}0[A-Z0-9]{6}$/);
 
 export const zImageTextElement = z.object({
     elementId: zContentId,
@@ -1935,7 +1954,8 @@ export const zImage = z.object({
     url: zMediaUrl,
     altText: zShortText,
     width: z.int().gte(1).lte(10000).optional(),
-    height: z.int().gte(1).lte(10000).optional()
+    height: z.int().gte(1).lte(10000).optional(),
+    variants: zImageVariants.optional()
 });
 
 export const zPaymentMethod = z.object({

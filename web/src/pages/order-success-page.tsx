@@ -12,6 +12,7 @@ import { store } from '../state/store.ts';
 import { useSignedIn } from '../state/signed-in.ts';
 import { addressLine } from '../kit/address.ts';
 import '../features/checkout/checkout.css';
+import { Picture } from '../components/ui/picture.tsx';
 
 function OrderFacts({ orderId }: { orderId: string }) {
   const { data: order, isLoading } = useAction('ordersGet', { orderId });
@@ -23,7 +24,7 @@ function OrderFacts({ orderId }: { orderId: string }) {
       <ul className="checkout-items">
         {lines.map((line) => (
           <li key={`${line.cin}-${line.quantity}`}>
-            <img src={line.image.url} alt={line.image.altText} width={56} height={56} loading="lazy" />
+            <Picture image={line.image} alt={line.image.altText} sizes="56px" width={56} height={56} />
             <span className="checkout-item-name">
               {line.name} <span className="checkout-item-variant">{line.variantLabel}</span>
               <br />

@@ -21,6 +21,9 @@ function parse(html: string) {
     title: head.querySelector('title')?.textContent,
     meta: (key: string) => attr(`meta[name="${key}"], meta[property="${key}"]`, 'content'),
     canonical: attr('link[rel="canonical"]', 'href'),
+    preloads: [...head.querySelectorAll('link[rel="preload"]')].map((l) =>
+      Object.fromEntries(['as', 'type', 'imagesrcset', 'imagesizes', 'fetchpriority', 'href'].map((n) => [n, l.getAttribute(n)])),
+    ),
     scripts: [...head.querySelectorAll('script')].map((s) => ({ type: s.getAttribute('type'), text: s.textContent })),
     ld: [...head.querySelectorAll('script[type="application/ld+json"]')].map(
       (s) => JSON.parse(s.textContent ?? '') as Record<string, any>,
@@ -58,13 +61,27 @@ describe('pageHead on a product page', () => {
     expect(product.variants.find((v) => v.cin === product.defaultCin)?.price).toBe(2099);
     expect(head.meta('product:price:amount')).toBe('2099.00');
     expect(head.meta('product:price:currency')).toBe('INR');
-    expect(head.meta('og:image')).toBe(`${ORIGIN}/media/products/sandal-mysore.svg`);
+    expect(head.meta('og:image')).toBe(`${ORIGIN}/media/products/sandal-mysore-640.jpg`);
     expect(head.meta('og:image:alt')).toBe('Sandal Mysore 12 ml bottle');
     expect(head.meta('og:site_name')).toBe('Attar House');
     expect(head.meta('og:locale')).toBe('en_IN');
     expect(head.meta('twitter:card')).toBe('summary_large_image');
-    expect(head.meta('twitter:image')).toBe(`${ORIGIN}/media/products/sandal-mysore.svg`);
+    expect(head.meta('twitter:image')).toBe(`${ORIGIN}/media/products/sandal-mysore-640.jpg`);
     expect(head.meta('robots')).toBeUndefined();
+  });
+
+  it("preloads the perfume's first picture in AVIF at the width the page shows it", () => {
+    expect(head.preloads).toEqual([
+      {
+        as: 'image',
+        type: 'image/avif',
+        imagesrcset:
+          '/media/products/sandal-mysore-320.avif 320w, /media/products/sandal-mysore-480.avif 480w, /media/products/sandal-mysore-640.avif 640w, /media/products/sandal-mysore-960.avif 960w',
+        imagesizes: '(min-width: 56rem) 50vw, 100vw',
+        fetchpriority: 'high',
+        href: null,
+      },
+    ]);
   });
 
   it('has the product route as its canonical URL, without tracking parameters', () => {
@@ -84,7 +101,7 @@ describe('pageHead on a product page', () => {
       brand: { '@type': 'Brand', name: 'Kannauj Classics' },
       category: 'Unisex',
       url: `${ORIGIN}/p/sandal-mysore/UFIwMDAwMQ`,
-      image: [`${ORIGIN}/media/products/sandal-mysore.svg`, `${ORIGIN}/media/products/sandal-mysore-box.svg`],
+      image: [`${ORIGIN}/media/products/sandal-mysore-640.jpg`, `${ORIGIN}/media/products/sandal-mysore-box-640.jpg`],
       offers: {
         '@type': 'AggregateOffer',
         lowPrice: '1199.00',
@@ -220,6 +237,7 @@ describe('pageHead on other pages', () => {
     expect(head.meta('og:url')).toBeUndefined();
     expect(ldOf(head, 'Product')).toEqual([]);
     expect(ldOf(head, 'BreadcrumbList')).toEqual([]);
+    expect(head.preloads).toEqual([]);
     expect(richResultProblems(html)).toEqual([]);
   });
 
@@ -241,6 +259,31 @@ describe('pageHead on other pages', () => {
     expect(head.canonical).toBe(`${ORIGIN}/`);
     expect(head.meta('og:image')).toMatch(new RegExp(`^${ORIGIN}/media/`));
     expect(head.meta('twitter:card')).toBe('summary_large_image');
+  });
+
+  it("preloads the lead banner on the home page and the first card's picture on the shop", () => {
+    const home = parse(pageHead({ origin: ORIGIN, url: new URL('/', ORIGIN), status: 200, site, page: pages['/']! }));
+    expect(home.preloads).toHaveLength(1);
+    expect(home.preloads[0]).toMatchObject({ as: 'image', type: 'image/avif', imagesizes: '100vw', fetchpriority: 'high' });
+    expect(home.preloads[0]!.imagesrcset).toMatch(/^\/media\/banners\/[a-z-]+-hero-640\.avif 640w, .* 1600w$/);
+
+    const first = seeded('PR00002');
+    const listing = { items: [{ ...first, image: first.images[0]! }] } as unknown as PageHeadInput['listing'];
+    const shopHead = parse(
+      pageHead({ origin: ORIGIN, url: new URL('/shop', ORIGIN), status: 200, site, page: pages['/shop'], listing }),
+    );
+    expect(shopHead.preloads).toEqual([
+      expect.objectContaining({
+        imagesrcset: expect.stringContaining(`/media/products/${first.slug}-320.avif 320w`),
+        imagesizes: '(min-width: 64rem) 20rem, (min-width: 40rem) 33vw, 50vw',
+      }),
+    ]);
+    // a picture without variants is preloaded by its URL
+    const plain = { items: [{ image: { url: '/media/x.svg', altText: 'x' } }] } as unknown as PageHeadInput['listing'];
+    const plainHead = parse(
+      pageHead({ origin: ORIGIN, url: new URL('/shop', ORIGIN), status: 200, site, page: pages['/shop'], listing: plain }),
+    );
+    expect(plainHead.preloads).toEqual([expect.objectContaining({ href: '/media/x.svg', imagesrcset: null })]);
   });
 
   it('keeps the page number of the plain shop listing and nothing else', () => {

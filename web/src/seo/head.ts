@@ -17,6 +17,7 @@ import type {
 } from 'schema-dts';
 import { leadImageOf, visibleBlocks } from '../content/visible-blocks.ts';
 import type { CheckedPage } from '../content/types.ts';
+import { PICTURE_SIZES, pictureOfField, preloadLink, safePicture, type PictureData } from '../lib/picture.ts';
 import { safeHref, safeImage } from '../lib/safe-url.ts';
 import { absoluteUrl, clip, escapeHtml, jsonLdScript, textOf } from './markup.ts';
 import { categoryPath, CATEGORY_ROUTE, listingCanonicalQuery, matchRoute, nameFromSlug } from './paths.ts';
@@ -38,6 +39,8 @@ export interface PageHeadInput {
   page?: CheckedPage;
   /** The perfume, on a product page. */
   product?: ActionData<'catalogProduct'>;
+  /** The listing the page rendered (the shop, a category): its first card is the first view's picture. */
+  listing?: ActionData<'catalogList'>;
   /**
    * The category, on a category page, as the listing's category facet names it. Without it the
    * breadcrumb names the category from its address (`for-him` -> `For Him`).
@@ -103,6 +106,22 @@ function pictureOf(input: PageHeadInput): Picture | undefined {
   const url = absoluteUrl(input.origin, safeImage(leadImageOf(lead), input.site?.imageHosts ?? []) ?? undefined);
   if (!url || lead?.blockRef !== 'bannerCarousel') return undefined;
   return { url, alt: lead.elements[0]?.fields.image.altText ?? '' };
+}
+
+/**
+ * The first view's largest picture and how wide it is on screen, for a preload: the perfume's first
+ * picture on a product page, the lead banner of a content page, else the first card of a listing.
+ */
+export function firstViewPicture(input: PageHeadInput): { picture: PictureData; sizes: string } | undefined {
+  const first = input.product?.images[0];
+  if (first) return { picture: first, sizes: PICTURE_SIZES.product };
+  const lead = input.page ? visibleBlocks(input.page.blocks)[0] : undefined;
+  if (lead?.blockRef === 'bannerCarousel' || lead?.blockRef === 'backgroundImage') {
+    const picture = safePicture(pictureOfField(lead.elements[0]?.fields.image), input.site?.imageHosts ?? []);
+    if (picture) return { picture, sizes: PICTURE_SIZES.banner };
+  }
+  const card = input.listing?.items[0]?.image;
+  return card ? { picture: card, sizes: PICTURE_SIZES.card } : undefined;
 }
 
 function organization(input: PageHeadInput, name: string): WithContext<Organization> | undefined {
@@ -245,6 +264,8 @@ export function pageHead(input: PageHeadInput): string {
     ...meta('name', 'twitter:image:alt', picture?.alt),
   ];
 
+  const lead = found ? firstViewPicture(input) : undefined;
+  if (lead) tags.push(preloadLink(lead.picture, lead.sizes, escapeHtml));
   const org = organization(input, storeName);
   if (org) tags.push(jsonLdScript(org));
   if (found && product) {

@@ -11,6 +11,7 @@ import { tryCoupon } from './coupons.ts';
 import { findFrame } from './frames.ts';
 import type { ItemInfo } from './item.ts';
 import type { CartLine } from './state.ts';
+import { madeImage } from '../../pictures.ts';
 
 /** Most of one item a cart line may hold. */
 export const MAX_QUANTITY = QuantityRule.maximum;
@@ -20,7 +21,7 @@ export function lookupItem(shop: Shop, cin: string): ItemInfo | undefined {
   const match = findVariant(shop, cin);
   if (!match) return findFrame(cin);
   const { product, variant } = match;
-  const image = product.images[0] ?? { url: `/media/products/${product.slug}.svg`, altText: product.name };
+  const image = product.images[0] ?? madeImage('products', product.slug, product.name);
   return {
     cin,
     productId: product.productId,

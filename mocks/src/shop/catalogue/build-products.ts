@@ -9,6 +9,7 @@ import { DAY } from '../../core/clock.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { BRANDS, categoryOfAudience, type Audience } from './seed-brands.ts';
 import { PRODUCT_ROWS, type ProductRow } from './seed-products.ts';
+import { madeImage } from '../../pictures.ts';
 
 export type Product = Schemas['Product'];
 export type Variant = Schemas['Variant'];
@@ -170,8 +171,8 @@ function buildProduct(row: ProductRow, index: number, ctx: SeedContext): { produ
     fragranceFamily: row.fam,
     concentration: row.conc,
     images: [
-      { url: `/media/products/${slug}.svg`, altText: `${row.name} ${defaultLabel} bottle`, width: 800, height: 800 },
-      { url: `/media/products/${slug}-box.svg`, altText: `${row.name} gift box`, width: 800, height: 800 },
+      madeImage('products', slug, `${row.name} ${defaultLabel} bottle`),
+      madeImage('products', `${slug}-box`, `${row.name} gift box`),
     ],
     variants,
     defaultCin,

@@ -8,6 +8,7 @@ import type { Shop } from '../shop.ts';
 import type { Product } from './build-products.ts';
 import { FAMILY_GUIDES, FAMILY_LABELS } from './seed-fragrances.ts';
 import { POLICY_IDS, RETURN_WINDOW_DAYS } from './seed-policies.ts';
+import { madeImage } from '../../pictures.ts';
 
 type OtherDetails = Schemas['ProductOtherDetails'];
 
@@ -33,7 +34,7 @@ function buyGuide(product: Product): Schemas['ProductGuide'] {
     title: `How to choose a ${family} perfume`,
     content: `<p>${FAMILY_GUIDES[product.fragranceFamily]}</p><p>${product.name} dries down to ${base}: smell it again after thirty minutes.</p>`,
     richTextEnabled: true,
-    image: { url: `/media/products/${product.slug}-box.svg`, altText: `${product.name} gift box` },
+    image: madeImage('products', `${product.slug}-box`, `${product.name} gift box`),
   };
 }
 

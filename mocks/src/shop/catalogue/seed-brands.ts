@@ -3,6 +3,7 @@
  * For Her, Unisex); New Arrivals (CA00004) is a virtual category: the products marked `isNew`.
  */
 import type { Schemas } from '@attar/sdk';
+import { madeImage } from '../../pictures.ts';
 
 export type Audience = Schemas['Audience'];
 
@@ -42,7 +43,7 @@ const category = (
   slug,
   ...(audience ? { audience } : {}),
   description,
-  image: { url: `/media/categories/${slug}.svg`, altText: `${categoryName} perfumes`, width: 600, height: 600 },
+  image: madeImage('categories', slug, `${categoryName} perfumes`),
 });
 
 /** The four categories, in menu order. */
@@ -68,7 +69,7 @@ const brand = (
   slug,
   tagline,
   colour,
-  logo: { url: `/media/brands/${slug}.svg`, altText: brandName, width: 320, height: 160 },
+  logo: madeImage('brands', slug, brandName),
   manufacturer: { name: maker, address, countryOfOrigin: 'India', email },
 });
 

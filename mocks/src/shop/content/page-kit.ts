@@ -3,6 +3,7 @@
  * assigned in writing order, so the seed reads like the page it describes.
  */
 import type { Schemas } from '@attar/sdk';
+import { madeImage, type PictureSet } from '../../pictures.ts';
 
 export type ContentPage = Schemas['ContentPage'];
 export type ContentBlock = Schemas['ContentBlock'];
@@ -22,10 +23,21 @@ export const route = (value: string): ContentField => ({ value, richTextEnabled:
 /** A same-origin image with its description. */
 export const image = (value: string, altText: string): ContentField => ({ value, richTextEnabled: false, urlType: 'I', altText });
 
-/** Media paths of content images (drawn as SVG by the /media route; catalogue images come with the catalogue). */
+/** An image object as an image field: its URL, description, size and variants. */
+export const imageField = (img: Schemas['Image']): ContentField => ({
+  ...image(img.url, img.altText),
+  ...(img.width ? { width: img.width } : {}),
+  ...(img.height ? { height: img.height } : {}),
+  ...(img.variants ? { variants: img.variants } : {}),
+});
+
+/** A made picture (mocks/src/pictures.ts) as an image field. */
+export const picture = (set: PictureSet, name: string, altText: string): ContentField =>
+  imageField(madeImage(set, name, altText));
+
+/** Paths of the drawn content images (vector by nature: the logo, site icon, icons and the map). */
 export const media = {
   banner: (name: string) => `/media/banners/${name}.svg`,
-  gallery: (n: number) => `/media/gallery/${n}.svg`,
 };
 
 export interface BlockDraft<R extends BlockRef = BlockRef> {

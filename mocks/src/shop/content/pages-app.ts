@@ -3,14 +3,14 @@
  * wishlist, profile): their content is a background image, a heading or a template block.
  */
 import { STORE_NAME } from './brand.ts';
-import { block, heading, image, media, text, type PageDraft, type PageUrl } from './page-kit.ts';
+import { block, heading, picture, text, type PageDraft, type PageUrl } from './page-kit.ts';
 
-const background = (url: PageUrl, title: string, picture: string, alt: string): PageDraft => ({
+const background = (url: PageUrl, title: string, name: string, alt: string): PageDraft => ({
   url,
   seo: { title: `${title} | ${STORE_NAME}`, description: `${title} to ${STORE_NAME}.`, keywords: ['sign in', 'account'] },
   style: { maxWidth: 'full' },
   blocks: [
-    block('backgroundImage', [{ fields: { image: image(media.banner(picture), alt) } }], {
+    block('backgroundImage', [{ fields: { image: picture('banners', name, alt) } }], {
       style: { padding: 'none' },
       animation: { type: 'none' },
     }),

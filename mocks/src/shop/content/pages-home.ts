@@ -6,7 +6,7 @@ import type { CatalogueState, CategoryRecord } from '../catalogue/state.ts';
 import { STORE_NAME, categoryRoute } from './brand.ts';
 import { productRoute } from '@attar/sdk';
 import { productsOf } from './menu.ts';
-import { block, image, media, route, text, type BlockDraft, type PageDraft } from './page-kit.ts';
+import { block, image, imageField, media, picture, route, text, type BlockDraft, type PageDraft } from './page-kit.ts';
 
 const RAIL_LIMIT = 10;
 
@@ -39,7 +39,7 @@ function slides(catalogue: CatalogueState, fallback: CategoryRecord[]) {
     (name, i) => products.find((p) => p.name === name) ?? productsOf(catalogue, fallback[i]!.categoryId)[0]!,
   ).map((p) => ({
     fields: {
-      image: image(media.banner(`${p.slug}-hero`), `${p.name}, ${p.category.categoryName.toLowerCase()}`),
+      image: picture('banners', `${p.slug}-hero`, `${p.name}, ${p.category.categoryName.toLowerCase()}`),
       heading: text(p.name),
       subHeading: text(p.shortDescription ?? p.category.categoryName),
       buttonLabel: text('Shop Now'),
@@ -56,25 +56,25 @@ const advantage = (icon: string, title: string, line: string) => ({
 export const categoryTiles = (catalogue: CatalogueState) =>
   catalogue.categories.map((c) => ({
     category: { categoryId: c.categoryId, categoryName: c.categoryName },
-    fields: { image: image(c.image.url, c.image.altText), title: text(c.categoryName), link: route(categoryRoute(c)) },
+    fields: { image: imageField(c.image), title: text(c.categoryName), link: route(categoryRoute(c)) },
   }));
 
 /** Ten studio pictures, shared by the home and portfolio galleries. */
 export const galleryItems = (count: number) =>
   [
-    'Blending room',
-    'Rose harvest at dawn',
-    'Copper deg stills',
+    'Attar resting in glass jars beside a flask',
+    'Rose petals in a copper bowl',
+    'A copper deg still',
     'Attar bottles on display',
-    'Sandalwood logs drying',
-    'Mogra buds before distilling',
-    'Labelling by hand',
-    'Our Indiranagar store',
+    'Sandalwood sticks beside an attar flask',
+    'Mogra petals in a white bowl',
+    'Three fresh colognes, labelled by hand',
+    'Perfumes on plinths, as in our Indiranagar store',
     'Oud chips in a tray',
     'Gift boxes ready to ship',
   ]
     .slice(0, count)
-    .map((alt, i) => image(media.gallery(i + 1), alt));
+    .map((alt, i) => picture('gallery', String(i + 1), alt));
 
 /** The home page draft. */
 export function homePage(catalogue: CatalogueState): PageDraft {
@@ -120,7 +120,7 @@ export function homePage(catalogue: CatalogueState): PageDraft {
         [
           {
             fields: {
-              image: image(media.banner('festive-sale'), 'Gift boxes of attar'),
+              image: picture('banners', 'festive-sale', 'Gift boxes of attar'),
               heading: text('Festive Gifting'),
               subHeading: text('Gift sets for the whole family'),
               discountText: text('Up to 20% off'),
@@ -150,7 +150,7 @@ export function homePage(catalogue: CatalogueState): PageDraft {
               text: text('Oud Noir lasts through a full office day and a dinner after.'),
               subtext: text('Verified buyer, Mumbai'),
               personName: text('Rohan Mehta'),
-              personImage: image(media.banner('person-rohan'), 'Rohan Mehta'),
+              personImage: picture('banners', 'person-rohan', 'Rohan Mehta'),
             },
           },
         ],
@@ -166,7 +166,7 @@ export function homePage(catalogue: CatalogueState): PageDraft {
                 value: '<p>Our attars are distilled the slow <em>deg-bhapka</em> way and blended in small batches.</p>',
                 richTextEnabled: true,
               },
-              poster: image(media.banner('distillery-poster'), 'Copper stills in a Kannauj distillery'),
+              poster: picture('banners', 'distillery-poster', 'Copper stills in a Kannauj distillery'),
             },
           },
         ],
@@ -178,7 +178,7 @@ export function homePage(catalogue: CatalogueState): PageDraft {
           {
             fields: {
               heading: text('The making of Rose Attar'),
-              poster: image(media.banner('rose-attar-poster'), 'Rose petals in a copper vessel'),
+              poster: picture('banners', 'rose-attar-poster', 'Rose petals in a copper vessel'),
             },
           },
         ],
@@ -192,7 +192,7 @@ export function homePage(catalogue: CatalogueState): PageDraft {
             fields: {
               heading: text(`About ${STORE_NAME}`),
               text: text('Three generations of perfumers from Kannauj.'),
-              image: image(media.banner('about-family'), 'The perfumer family'),
+              image: picture('banners', 'about-family', 'Attar flasks on the family tray'),
             },
           },
         ],
@@ -233,7 +233,7 @@ export function homePage(catalogue: CatalogueState): PageDraft {
             fields: {
               heading: text('Crafted in small batches'),
               subHeading: text('Every attar rests for 40 days before bottling'),
-              image: image(media.banner('small-batches'), 'Attar resting in glass jars'),
+              image: picture('banners', 'small-batches', 'Attar resting in glass jars'),
               linkLabel: text('See More'),
               link: route('/'),
             },
@@ -249,7 +249,7 @@ export function homePage(catalogue: CatalogueState): PageDraft {
             fields: {
               heading: text('Alcohol-free attars'),
               subHeading: text('Pure oils that sit close to the skin'),
-              image: image(media.banner('alcohol-free'), 'A drop of attar oil'),
+              image: picture('banners', 'alcohol-free', 'A drop of attar oil'),
               linkLabel: text('See More'),
               link: route('/'),
             },

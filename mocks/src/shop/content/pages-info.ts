@@ -5,7 +5,7 @@
 import type { CatalogueState } from '../catalogue/state.ts';
 import { CONTACT, SOCIAL_LINKS, STORE_NAME, POLICY } from './brand.ts';
 import { categoryTiles } from './pages-home.ts';
-import { block, heading, html, image, media, route, text, type PageDraft } from './page-kit.ts';
+import { block, heading, html, image, media, picture, route, text, type PageDraft } from './page-kit.ts';
 
 export function categoriesPage(catalogue: CatalogueState): PageDraft {
   return {
@@ -47,7 +47,7 @@ export function aboutPage(): PageDraft {
           fields: {
             heading: text('Distilled, not rushed'),
             subHeading: text('Petals go into copper stills within hours of picking'),
-            image: image(media.banner('copper-stills'), 'Copper stills over a wood fire'),
+            image: picture('banners', 'copper-stills', 'Copper stills in a row'),
             linkLabel: text('See our craft'),
             link: route('/portfolio'),
           },

@@ -6,7 +6,8 @@
 import type { Schemas } from '@attar/sdk';
 import { STORE_NAME } from './brand.ts';
 import { galleryItems } from './pages-home.ts';
-import { block, heading, media, text, type PageDraft } from './page-kit.ts';
+import { madeImage } from '../../pictures.ts';
+import { block, heading, text, type PageDraft } from './page-kit.ts';
 
 type Project = Schemas['PortfolioProject'];
 
@@ -26,7 +27,7 @@ const project = (
   categoryName,
   heading,
   subHeading,
-  image: { url: media.banner(`portfolio-${n}`), altText: heading, width: 800, height: 600 },
+  image: madeImage('banners', `portfolio-${n}`, heading),
   modalHeading: `${heading}: ${subHeading}`,
   details,
   notes,

@@ -11,6 +11,7 @@ import { DAY, HOUR } from '../../core/clock.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { adjustments } from './place.ts';
 import type { OrderRecord, OrdersSlice, OrdersState, PaymentMode, PaymentRecord } from './state.ts';
+import { madeImage } from '../../pictures.ts';
 
 const DEMO_BUYER = 'BY000017';
 
@@ -51,7 +52,7 @@ const line = ([cin, productId, slug, name, variantLabel, unitPrice, mrp, quantit
   slug,
   name,
   variantLabel,
-  image: { url: `/media/products/${slug}.svg`, altText: `${name} ${variantLabel} bottle` },
+  image: madeImage('products', slug, `${name} ${variantLabel} bottle`),
   quantity,
   unitPrice,
   lineTotal: lineTotal(unitPrice, quantity),

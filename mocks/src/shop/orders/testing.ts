@@ -7,6 +7,7 @@ import { fromPaise, lineTotal, toPaise } from '@attar/sdk';
 import type { Shop } from '../shop.ts';
 import { storeNewOrder, type PlacedLine } from './place.ts';
 import type { OrderRecord, PaymentMode } from './state.ts';
+import { madeImage } from '../../pictures.ts';
 
 export interface TestLine {
   cin: string;
@@ -54,7 +55,7 @@ export function placeOrderForTest(shop: Shop, buyerId: string, options: TestOrde
       slug: slugOf(name),
       name,
       variantLabel: l.variantLabel ?? '50 ml',
-      image: { url: `/media/products/${slugOf(name)}.svg`, altText: `${name} bottle` },
+      image: madeImage('products', slugOf(name), `${name} bottle`),
       quantity,
       unitPrice,
       lineTotal: lineTotal(unitPrice, quantity),

@@ -13,6 +13,8 @@ import { addToCart } from '../../data/cart-actions.ts';
 import { RatingStars } from '../ui/rating-stars.tsx';
 import { WishlistButton } from './wishlist-button.tsx';
 import './product-card.css';
+import { Picture } from '../ui/picture.tsx';
+import { PICTURE_SIZES } from '../../lib/picture.ts';
 
 export interface ProductCardProps {
   product: Schemas['ProductSummary'];
@@ -51,14 +53,13 @@ export function ProductCard({
   return (
     <article className="product-card" data-product={product.productId}>
       <div className="product-card-media">
-        <img
-          src={product.image.url}
+        <Picture
+          image={product.image}
           alt={product.image.altText}
+          sizes={PICTURE_SIZES.card}
           width={product.image.width ?? CARD_IMAGE_SIZE}
           height={product.image.height ?? CARD_IMAGE_SIZE}
-          loading={priority ? 'eager' : 'lazy'}
-          decoding="async"
-          {...(priority ? { fetchPriority: 'high' as const } : {})}
+          priority={priority}
         />
         <div className="product-card-badges">
           {!product.inStock ? <span className="badge badge-soldout">Sold out</span> : null}

@@ -13,7 +13,7 @@ export function BrandStripBlock({ block }: BlockProps<'brandStrip'>) {
       <SectionHeading id={headingId} title="Our brands" hidden />
       <ul className="brand-strip-list">
         {block.elements.map((element) => {
-          const logo = <ContentImage field={element.fields.logo} width={320} height={160} className="brand-logo" />;
+          const logo = <ContentImage field={element.fields.logo} width={320} height={160} sizes="12rem" className="brand-logo" />;
           return (
             <li key={element.elementId} {...elementProps(element)}>
               <ContentLink field={element.fields.link} className="brand-strip-link" fallback={logo}>

@@ -23,7 +23,7 @@ export function DiscountBannerBlock({ block }: BlockProps<'discountBanner'>) {
         </ContentLink>
       </div>
       <div className="discount-banner-media">
-        <ContentImage field={image} width={1600} height={600} />
+        <ContentImage field={image} width={1600} height={600} sizes="(min-width: 56rem) 50vw, 100vw" />
       </div>
     </section>
   );

@@ -25,7 +25,7 @@ export function GalleryBlock({ block }: BlockProps<'gallery'>) {
             <ul className="gallery-grid" style={{ ['--gallery-cols' as string]: galleryColumns(element.items.length) }}>
               {element.items.map((item, i) => (
                 <li key={`${item.value}-${i}`} className="gallery-item">
-                  <ContentImage field={item} width={800} height={800} />
+                  <ContentImage field={item} width={800} height={800} sizes="(min-width: 56rem) 25vw, 50vw" />
                 </li>
               ))}
             </ul>

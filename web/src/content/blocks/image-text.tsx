@@ -20,7 +20,7 @@ export function ImageTextBlock({ block }: BlockProps<'imageText'>) {
             {...elementProps(element)}
           >
             <div className="image-text-media">
-              <ContentImage field={image} width={1600} height={600} />
+              <ContentImage field={image} width={1600} height={600} sizes="(min-width: 56rem) 50vw, 100vw" />
             </div>
             <div className="image-text-body">
               <h2 id={headingId}>{textOf(heading)}</h2>

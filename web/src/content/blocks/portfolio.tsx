@@ -8,11 +8,12 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import type { Schemas } from '@attar/sdk';
 import type { BlockProps } from '../types.ts';
 import { useImageHosts } from '../../lib/image-hosts.ts';
-import { safeImage } from '../../lib/safe-url.ts';
+import { safePicture } from '../../lib/picture.ts';
 import { elementProps, textOf } from './parts/fields.tsx';
 import { Icon } from './parts/icons.tsx';
 import { SectionHeading } from './parts/section-heading.tsx';
 import './blocks.css';
+import { Picture } from '../../components/ui/picture.tsx';
 
 type Project = Schemas['PortfolioProject'];
 type Element = Schemas['PortfolioElement'];
@@ -35,17 +36,29 @@ interface DialogProps {
 }
 
 /** A project's picture, when its address is one the allow-list takes (lib/safe-url.ts). */
-function ProjectImage({ image, className, lazy = false }: { image: Schemas['Image']; className?: string; lazy?: boolean }) {
-  const src = safeImage(image.url, useImageHosts());
-  if (!src) return null;
+function ProjectImage({
+  image,
+  sizes,
+  className,
+  priority = false,
+}: {
+  image: Schemas['Image'];
+  sizes: string;
+  className?: string;
+  priority?: boolean;
+}) {
+  // a configured address: the allow-list decides (lib/safe-url.ts), the variants' template too
+  const picture = safePicture(image, useImageHosts());
+  if (!picture) return null;
   return (
-    <img
-      src={src}
+    <Picture
+      image={picture}
       alt={image.altText}
+      sizes={sizes}
       width={image.width ?? 800}
       height={image.height ?? 600}
-      {...(className ? { className } : {})}
-      {...(lazy ? { loading: 'lazy', decoding: 'async' } : {})}
+      className={className}
+      priority={priority}
     />
   );
 }
@@ -112,7 +125,12 @@ function ProjectDialog({ project, onClose, returnFocus }: DialogProps) {
             </button>
           </div>
           <div className="project-dialog-content">
-            <ProjectImage image={project.image} className="project-dialog-image" />
+            <ProjectImage
+              image={project.image}
+              sizes="(min-width: 56rem) 40rem, 100vw"
+              className="project-dialog-image"
+              priority
+            />
             <div className="project-dialog-info">
               <dl className="project-details">
                 {DETAILS.map(([key, label]) => (
@@ -171,7 +189,7 @@ function Portfolio({ element }: { element: Element }) {
         {shown.map((project) => (
           <li key={project.projectId}>
             <article className="project-card">
-              <ProjectImage image={project.image} lazy />
+              <ProjectImage image={project.image} sizes="(min-width: 56rem) 33vw, 100vw" />
               <div className="project-card-body">
                 <p className="project-card-category">{project.categoryName}</p>
                 <h3 className="project-card-title">

@@ -6,6 +6,7 @@ import type { Schemas } from '@attar/sdk';
 import { Price } from '../../components/ui/price.tsx';
 import { QuantityRule } from '@attar/sdk/rules';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
 
 export interface CartLineProps {
   item: Schemas['CartItem'];
@@ -29,7 +30,7 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
 
   return (
     <li className="cart-line" aria-busy={busy || undefined}>
-      <img className="cart-line-image" src={item.image.url} alt={item.image.altText} width={96} height={96} loading="lazy" />
+      <Picture className="cart-line-image" image={item.image} alt={item.image.altText} sizes="96px" width={96} height={96} />
       <div className="cart-line-body">
         <h3 className="cart-line-name">
           <Link to={productRoute(item)}>{item.name}</Link>

@@ -1,13 +1,14 @@
 /** The lines being bought, compact: picture, name and size, quantity and line total. */
 import type { Schemas } from '@attar/sdk';
 import { formatINR } from '@attar/sdk';
+import { Picture } from '../../components/ui/picture.tsx';
 
 export function CheckoutItems({ items }: { items: readonly Schemas['CartItem'][] }) {
   return (
     <ul className="checkout-items">
       {items.map((item) => (
         <li key={item.cin}>
-          <img src={item.image.url} alt={item.image.altText} width={56} height={56} loading="lazy" />
+          <Picture image={item.image} alt={item.image.altText} sizes="56px" width={56} height={56} />
           <span className="checkout-item-name">
             {item.name} <span className="checkout-item-variant">{item.variantLabel}</span>
             <br />

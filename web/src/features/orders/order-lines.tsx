@@ -3,13 +3,14 @@ import { productRoute } from '@attar/sdk';
 import { Link } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { Price } from '../../components/ui/price.tsx';
+import { Picture } from '../../components/ui/picture.tsx';
 
 export function OrderLines({ lines }: { lines: readonly Schemas['OrderLine'][] }) {
   return (
     <ul className="order-lines">
       {lines.map((line) => (
         <li key={line.cin} className="order-line">
-          <img src={line.image.url} alt={line.image.altText} width={80} height={80} loading="lazy" />
+          <Picture image={line.image} alt={line.image.altText} sizes="80px" width={80} height={80} />
           <div className="order-line-body">
             <Link to={productRoute(line)} className="order-line-name">
               {line.name}

@@ -11,6 +11,7 @@ import { useAction } from '../../data/use-action.ts';
 import { formatDate } from '../../lib/ist-dates.ts';
 import { StatusBadge } from './status-badge.tsx';
 import './orders.css';
+import { Picture } from '../../components/ui/picture.tsx';
 
 export const ORDERS_PAGE_SIZE = 10;
 
@@ -69,7 +70,7 @@ export function OrderCard({ order }: { order: Schemas['OrderSummary'] }) {
   const more = order.itemCount - item.quantity;
   return (
     <article className="order-card">
-      <img src={item.image.url} alt="" width={72} height={72} loading="lazy" className="order-card-image" />
+      <Picture image={item.image} alt="" sizes="72px" width={72} height={72} className="order-card-image" />
       <div className="order-card-body">
         <h3 className="order-card-title">
           <Link to={`/orders/${order.orderId}`} className="order-card-link">

@@ -17,7 +17,7 @@ export function CategoryTile({ element, titleLevel }: { element: Tile; titleLeve
         fallback={<span className="category-tile-link">{title}</span>}
       >
         <span className="category-tile-media">
-          <ContentImage field={fields.image} width={600} height={600} decorative />
+          <ContentImage field={fields.image} width={600} height={600} sizes="(min-width: 56rem) 25vw, 50vw" decorative />
         </span>
         <Title className="category-tile-title">{title}</Title>
       </ContentLink>

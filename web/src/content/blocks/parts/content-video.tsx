@@ -25,7 +25,7 @@ export function ContentVideo({ poster, video, label }: ContentVideoProps): React
   if (!src) {
     return (
       <figure className="content-video content-video-poster">
-        <ContentImage field={poster} width={1600} height={600} />
+        <ContentImage field={poster} width={1600} height={600} sizes="(min-width: 56rem) 50vw, 100vw" />
       </figure>
     );
   }

@@ -4,6 +4,8 @@
  */
 import type { CSSProperties, ReactNode } from 'react';
 import { AppLink } from '../../../components/ui/app-link.tsx';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { pictureOfField, safePicture } from '../../../lib/picture.ts';
 import type { Schemas } from '@attar/sdk';
 import { frameProps, type FrameProps } from '../../presentation.ts';
 import { useImageHosts } from '../../../lib/image-hosts.ts';
@@ -65,8 +67,11 @@ export function ContentLink({ field, children, className, fallback = null }: Con
 
 export interface ContentImageProps {
   field: Field | undefined;
+  /** The room kept for it when the field does not say its size. */
   width: number;
   height: number;
+  /** The width it takes on screen (`<img sizes>`); the whole viewport unless told. */
+  sizes?: string;
   className?: string;
   /** Above the fold: load at once with high priority (the LCP image). */
   priority?: boolean;
@@ -74,27 +79,28 @@ export interface ContentImageProps {
   decorative?: boolean;
 }
 
-/** An image from a content field with its alt text and intrinsic size (no layout shift). */
+/** An image from a content field: its variants as a responsive picture, its alt text and size (no layout shift). */
 export function ContentImage({
   field,
   width,
   height,
+  sizes = '100vw',
   className,
   priority = false,
   decorative = false,
 }: ContentImageProps): ReactNode {
-  const src = mediaSource(field, useImageHosts());
-  if (!src) return null;
+  // configured addresses pass the allow-list (lib/safe-url.ts), the variants' template too
+  const picture = safePicture(pictureOfField(field), useImageHosts());
+  if (!picture) return null;
   return (
-    <img
-      src={src}
+    <Picture
+      image={picture}
       alt={decorative ? '' : (field?.altText ?? '')}
-      width={width}
-      height={height}
+      sizes={sizes}
+      width={picture.width ?? width}
+      height={picture.height ?? height}
       className={className}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'auto'}
-      decoding={priority ? 'sync' : 'async'}
+      priority={priority}
     />
   );
 }

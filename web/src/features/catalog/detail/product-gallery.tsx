@@ -4,6 +4,8 @@
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import type { Schemas } from '@attar/sdk';
+import { Picture } from '../../../components/ui/picture.tsx';
+import { PICTURE_SIZES } from '../../../lib/picture.ts';
 
 const SIZE = 800;
 
@@ -27,13 +29,14 @@ export function ProductGallery({ images, name }: { images: readonly Schemas['Ima
     <div className="pdp-gallery">
       <figure className="pdp-gallery-main">
         {/* the first picture is the page's largest: load it at once */}
-        <img
-          src={current.url}
+        <Picture
+          key={current.url}
+          image={current}
           alt={current.altText}
+          sizes={PICTURE_SIZES.product}
           width={current.width ?? SIZE}
           height={current.height ?? SIZE}
-          decoding="async"
-          fetchPriority={index === 0 ? 'high' : 'auto'}
+          priority={index === 0}
         />
         {images.length > 1 ? (
           <figcaption className="visually-hidden" aria-live="polite">
@@ -56,7 +59,7 @@ export function ProductGallery({ images, name }: { images: readonly Schemas['Ima
                 onClick={() => setIndex(i)}
                 onKeyDown={(e) => onKeyDown(e, i)}
               >
-                <img src={image.url} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                <Picture image={image} alt="" sizes="72px" width={72} height={72} />
               </button>
             </li>
           ))}
