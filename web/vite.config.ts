@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { isPageLoad, MARKETPLACE_PREFIXES } from './server/marketplace-paths.ts';
 import { brandFonts } from './scripts/brand-fonts.ts';
+import { partFiles } from './scripts/part-files.ts';
 
 // Dev: the storefront on Vite, proxying every marketplace path (server/marketplace-paths.ts) and the
 // analytics socket to the mock server, so the browser talks to one origin. Demo (`--mode demo`): the
@@ -195,6 +196,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
     plugins: [
       react(),
       brandFonts(),
+      partFiles(),
       mockWorker(demo),
       inlineAssets(),
       ...(demo ? [] : [storefrontServer(target)]),
@@ -227,13 +229,12 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
           emptyOutDir: true,
           // fonts stay files (cached, preloaded, fetched only for the subsets a page draws), never data URLs in the CSS
           assetsInlineLimit: (file: string) => (file.endsWith('.woff2') ? false : undefined),
-          // every browser the storefront supports knows <link rel="modulepreload">: no polyfill in the entry.
-          // A lazy part's list of what to fetch with it leaves out the chunks the entry itself imports (the
-          // page has them already): shorter lists in the entry, the same requests.
-          modulePreload: {
-            polyfill: false,
-            resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)(framework|rolldown-runtime)-/.test(dep)),
-          },
+          // No dependency lists for lazy parts (Vite's __vitePreload maps): they name every lazy chunk's
+          // imports by hashed file name inside the entry, 1.1 kB of first-load gzip that does not compress.
+          // A server-rendered page names the parts it uses and their imports itself (<link rel=modulepreload>
+          // from the manifest, web/server), so the first view loads the same files; a part first needed in a
+          // later client navigation finds its imports when it runs (one round trip more). Decision 010.
+          modulePreload: false,
           sourcemap: true,
           reportCompressedSize: false,
           rolldownOptions: {

@@ -1,5 +1,6 @@
 /**
- * sdk/src/generated/rules.gen.ts and inputs.gen.ts: the contract's input rules as plain constants, for code that checks
+ * sdk/src/generated/rules.gen.ts (over rules/*.gen.ts, one module per rule), names.gen.ts and inputs.gen.ts:
+ * the contract's input rules as plain constants, for code that checks
  * input before sending it (the CLI's option parsers, the storefront's forms, the mock shop's own
  * limits) without loading zod. From the merged document:
  *   - `<Name>Rule` for every named schema that is a bounded string, number or list, or an enum:
@@ -55,7 +56,10 @@ function ruleOf(schema: Schema | undefined, named: Set<string>): string | undefi
 const doc = (schema: Schema) =>
   schema.description ? `/** ${String(schema.description).replace(/\s+/g, ' ').replace(/\*\//g, '*\\/').trim()} */\n` : '';
 
-export function generateRules(all: OpenApiDocument, header: string): { rules: string; inputs: string; fields: string } {
+export function generateRules(
+  all: OpenApiDocument,
+  header: string,
+): { rules: string; names: string; ruleFiles: Record<string, string>; inputs: string; fields: string } {
   const schemas: Record<string, Schema> = all.components?.schemas ?? {};
   // named rules may refer to each other (a list of Pincode): order them so each comes after what it uses
   const named = new Set(
@@ -67,14 +71,22 @@ export function generateRules(all: OpenApiDocument, header: string): { rules: st
   );
   const emitted = new Set<string>();
   const lines: string[] = [];
+  // one module per rule: a bundler keeps a module whole in one chunk, so the two rules a first view
+  // needs (a product URL's id and slug) do not bring the forty its lazy forms use (see the barrel's note)
+  const ruleFiles: Record<string, string> = {};
   const emit = (name: string) => {
     if (emitted.has(name)) return;
     emitted.add(name);
     const s = schemas[name]!;
     if (s.items?.$ref && named.has(refName(s.items.$ref))) emit(refName(s.items.$ref));
     const rule = ruleOf(s, named);
-    if (rule) lines.push(`${doc(s)}export const ${name}Rule = ${rule} as const;`);
-    else named.delete(name);
+    if (rule) {
+      lines.push(`export { ${name}Rule } from './rules/${name}Rule.gen.ts';`);
+      const uses = [...new Set(rule.match(/\b[A-Z]\w*Rule\b/g) ?? [])].sort();
+      const imports = uses.map((used) => `import { ${used} } from './${used}.gen.ts';\n`).join('');
+      ruleFiles[`rules/${name}Rule.gen.ts`] =
+        `${header}\n${imports ? `${imports}\n` : ''}${doc(s)}export const ${name}Rule = ${rule} as const;\n`;
+    } else named.delete(name);
   };
   for (const name of [...named].sort()) emit(name);
 
@@ -144,6 +156,9 @@ export type Rule = {
 
 ${lines.join('\n')}
 
+export { headerNames, parameterNames } from './names.gen.ts';
+`;
+  const names = `${header}
 /** Every request header the contract names. */
 export const headerNames = {
 ${[...headers.keys()]
@@ -182,5 +197,5 @@ import { ${usedByFields.join(', ')} } from './rules.gen.ts';
 
 ${fieldLines.join('\n')}
 `;
-  return { rules, inputs, fields };
+  return { rules, names, ruleFiles, inputs, fields };
 }

@@ -8,7 +8,8 @@
  *   sdk/src/generated/operations.gen.ts one named, documented function per action, grouped in modules
  *                                      (what \`attar.<module>.<fn>\` is, so go-to-definition lands on it)
  *   sdk/src/generated/replies.gen.ts   actiontag -> reply schema, loaded lazily with zod.gen.ts for reply validation
- *   sdk/src/generated/rules.gen.ts     the input rules (bounds, patterns, enums) and header names as constants
+ *   sdk/src/generated/rules.gen.ts     the input rules (bounds, patterns, enums) as constants, one module each
+ *                                      under rules/, and the header names (names.gen.ts)
  *   sdk/src/generated/inputs.gen.ts    each action's input fields with their rules
  *   sdk/src/generated/fields.gen.ts    each object schema's fields with their rules
  *   sdk/src/generated/openapi.gen.json the merged document, for the mock's request validation and tests
@@ -429,6 +430,9 @@ async function generateAll(dir: string): Promise<void> {
   writeFileSync(join(dir, 'operations.gen.ts'), table.operations);
   const rules = generateRules(withRules, HEADER);
   writeFileSync(join(dir, 'rules.gen.ts'), rules.rules);
+  writeFileSync(join(dir, 'names.gen.ts'), rules.names);
+  mkdirSync(join(dir, 'rules'));
+  for (const [file, text] of Object.entries(rules.ruleFiles)) writeFileSync(join(dir, file), text);
   writeFileSync(join(dir, 'inputs.gen.ts'), rules.inputs);
   writeFileSync(join(dir, 'fields.gen.ts'), rules.fields);
   writeFileSync(join(dir, 'openapi.gen.json'), JSON.stringify(all, null, 1) + '\n');

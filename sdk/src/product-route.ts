@@ -2,9 +2,11 @@
  * The storefront's product page address, `/p/{slug}/{encodedId}`, where `encodedId` is the product id
  * in base64url without padding (`PR00012` -> `UFIwMDAxMg`). It lives in the SDK because both the
  * storefront (its router) and the mock shop (the links in its menus and pages) write and read it, and
- * neither may import the other. The id and slug patterns are the contract's (rules.gen.ts).
+ * neither may import the other. The id and slug patterns are the contract's (generated/rules/,
+ * imported one by one so a first view that builds product URLs loads no other rule).
  */
-import { ProductIdRule, SlugRule } from './generated/rules.gen.ts';
+import { ProductIdRule } from './generated/rules/ProductIdRule.gen.ts';
+import { SlugRule } from './generated/rules/SlugRule.gen.ts';
 
 const PRODUCT_ID = new RegExp(ProductIdRule.pattern);
 const SLUG = new RegExp(SlugRule.pattern);

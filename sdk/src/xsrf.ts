@@ -5,7 +5,7 @@
  * (Node, the CLI, a server) has no cookie jar: the transport keeps the value the shop set in a reply
  * (`Set-Cookie`, readable outside browsers only) and sends it back as the cookie and the header.
  */
-import { parameterNames } from './generated/rules.gen.ts';
+import { parameterNames } from './generated/names.gen.ts';
 
 /** The cookie's and the header's names, from the contract. */
 export const XSRF_COOKIE = parameterNames.XsrfCookie;

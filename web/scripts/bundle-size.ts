@@ -18,9 +18,10 @@
  * when any JS in the client half carries mock code ('msw', 'mockServiceWorker', '@attar/mocks').
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { argValue, benchTmp, hasFlag, productionBuild, webRoot } from './build.ts';
+import { PARTS_FILE, type PartFiles } from './part-files.ts';
 import { startProductionStack } from './serve.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../e2e/support/stack.ts';
 
@@ -98,23 +99,12 @@ const bootstrapJson = /<script type="application\/json" id="attar-data"[^>]*>([\
 if (!bootstrapJson) throw new Error('the page for / has no #attar-data bootstrap: was it rendered on the server?');
 const modules = (JSON.parse(bootstrapJson) as { modules?: string[] }).modules ?? [];
 
-// 2. each listed part's module, from the lines that declare it in web/src (manifest keys are web-relative)
-const srcFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? srcFiles(join(dir, e.name)) : /\.tsx?$/.test(e.name) && !/\.test\./.test(e.name) ? [join(dir, e.name)] : [],
-  );
-const partModules = new Map<string, string>();
-for (const file of srcFiles(join(webRoot, 'src'))) {
-  // comments out: their examples are not declarations
-  const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
-  const key = (spec: string) => relative(webRoot, resolve(dirname(file), spec));
-  for (const m of text.matchAll(/preloadable\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g))
-    partModules.set(m[1]!, key(m[2]!));
-  for (const m of text.matchAll(/lazyBlock\(\(\)\s*=>\s*import\('([^']+)'\),\s*'([^']+)'\)/g))
-    partModules.set(`block:${m[2]!}`, key(m[1]!));
-}
-const unmapped = modules.filter((id) => !partModules.has(id) || !manifest[partModules.get(id)!]);
-if (unmapped.length) throw new Error(`cannot find the chunk of the listed part(s) ${unmapped.join(', ')} in the manifest`);
+// 2. each listed part's files, as the build wrote them (scripts/part-files.ts; the server preloads the same)
+const partsPath = join(dist, PARTS_FILE);
+if (!existsSync(partsPath)) throw new Error(`${partsPath} is missing: was the client built with the part-files plugin?`);
+const partFiles = JSON.parse(readFileSync(partsPath, 'utf8')) as PartFiles;
+const unmapped = modules.filter((id) => !partFiles[id]);
+if (unmapped.length) throw new Error(`cannot find the files of the listed part(s) ${unmapped.join(', ')} in ${PARTS_FILE}`);
 
 // the static import closure of all of it
 const firstLoad = new Set<string>([...htmlScripts, ...htmlPreloads].map(toFile));
@@ -131,7 +121,7 @@ for (const file of [...firstLoad]) {
   const key = byFile.get(file);
   if (key) visit(key);
 }
-for (const id of modules) visit(partModules.get(id)!);
+for (const id of modules) for (const file of partFiles[id]!) firstLoad.add(file);
 const lazy = new Set<string>();
 for (const chunk of Object.values(manifest)) if (chunk.file.endsWith('.js') && !firstLoad.has(chunk.file)) lazy.add(chunk.file);
 const firstFiles = [...firstLoad].filter((f) => f.endsWith('.js'));
@@ -248,7 +238,7 @@ if (split.size) {
   console.log(
     `\nFirst-load JavaScript by ${hasFlag('by-file') ? 'source file' : 'package'} (gzip, shared out by minified bytes from the source maps)`,
   );
-  for (const [pkg, bytes] of [...split].sort((a, b) => b[1] - a[1]).slice(0, hasFlag('by-file') ? 40 : 16))
+  for (const [pkg, bytes] of [...split].sort((a, b) => b[1] - a[1]).slice(0, hasFlag('by-file') ? 200 : 16))
     console.log(`  ${pad(pkg, 40)} ${lpad(kb(bytes), 10)}`);
 }
 

@@ -14,6 +14,7 @@ import { parseTemplate } from './document.ts';
 import { securityHeaders } from './headers.ts';
 import type { Logger } from './log.ts';
 import { pageResponse, type ServerEntry } from './page.ts';
+import type { PartFiles } from '../scripts/part-files.ts';
 import { compress } from './compress.ts';
 import { isMarketplacePath, isPageLoad } from './marketplace-paths.ts';
 
@@ -34,6 +35,11 @@ export interface StorefrontServerOptions {
   log: Logger;
   /** Production: the built client folder to serve (development: Vite serves it). */
   clientDir?: string;
+  /**
+   * The files of each code-split part, from the client build's `.vite/parts.json`
+   * (scripts/part-files.ts): a rendered page preloads those of the parts it used. None in development.
+   */
+  partFiles?: PartFiles;
   /** Forward the marketplace's paths (production; in development Vite's proxy does). */
   forwardApi?: boolean;
   dev?: boolean;
@@ -192,6 +198,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
       hsts: options.hsts,
       dev: options.dev ?? false,
       log: options.log,
+      partFiles: options.partFiles ?? {},
     });
   });
 

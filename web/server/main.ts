@@ -4,12 +4,13 @@
  * checked before anything starts (config.ts; `--help` lists them). It keeps no state between requests
  * beyond the parsed index.html, so any number of copies can run behind a load balancer or a CDN.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { BOOTSTRAP_ID, renderPage, rendersOnServer, robotsTxt, sitemapEntries, sitemapXml } from '../src/entry-server.tsx';
+import { PARTS_FILE, type PartFiles } from '../scripts/part-files.ts';
 import { createStorefrontServer } from './app.ts';
 import { CONFIG_VARIABLES, ConfigError, readConfig } from './config.ts';
 import { createLogger } from './log.ts';
@@ -39,6 +40,8 @@ try {
 
 const log = createLogger(config.logLevel);
 const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+const partsFile = join(clientDir, PARTS_FILE);
+const partFiles = existsSync(partsFile) ? (JSON.parse(readFileSync(partsFile, 'utf8')) as PartFiles) : {};
 const app = createStorefrontServer({
   template: () => template,
   entry: async () => ({ BOOTSTRAP_ID, renderPage, rendersOnServer, robotsTxt, sitemapEntries, sitemapXml }),
@@ -50,6 +53,7 @@ const app = createStorefrontServer({
   hsts: config.hsts,
   log,
   clientDir,
+  partFiles,
   forwardApi: true,
 });
 

@@ -5,6 +5,7 @@
  * within the render's time limit and the browser finishes the page (decision 010).
  */
 import type { AttarClient } from '@attar/sdk';
+import type { PartFiles } from '../scripts/part-files.ts';
 import type { Logger } from './log.ts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './headers.ts';
 import { scriptJson, withNonce, type DocumentTemplate } from './document.ts';
@@ -40,6 +41,17 @@ export interface PageOptions {
   hsts: boolean;
   dev: boolean;
   log: Logger;
+  /** The files of each code-split part (scripts/part-files.ts). */
+  partFiles: PartFiles;
+}
+
+/**
+ * `<link rel="modulepreload">` for the files of the parts a page rendered with (its bootstrap's
+ * `modules`): the browser fetches them with the entry, not after the entry has run and asked for them.
+ */
+export function partPreloads(modules: readonly string[], partFiles: PartFiles): string {
+  const files = new Set(modules.flatMap((id) => partFiles[id] ?? []));
+  return [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
 }
 
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
@@ -111,7 +123,8 @@ export async function pageResponse(url: URL, options: PageOptions): Promise<Resp
     else if (failedReads > 0) options.log.warn('render.failed', { path, ms, partial: true, failedReads });
     const { start, middle, end } = options.template;
     const encoder = new TextEncoder();
-    const before = withNonce(`${start}${page.head}${middle}`, nonce);
+    const modules = (page.bootstrap as { modules?: string[] }).modules ?? [];
+    const before = withNonce(`${start}${page.head}${partPreloads(modules, options.partFiles)}${middle}`, nonce);
     const after = `<script type="application/json" id="${options.entry.BOOTSTRAP_ID}" nonce="${nonce}">${scriptJson(page.bootstrap)}</script>${withNonce(end.replace(NOSCRIPT, ''), nonce)}`;
     const body = page.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({

@@ -20,165 +20,89 @@ export type Rule = {
   readonly items?: Rule;
 };
 
-export const AddressIdRule = { type: "string", maxLength: 8, pattern: "^AD[0-9]{6}$" } as const;
-/** One line of a postal address (house, street, area, landmark); one line of text, no markup. */
-export const AddressLineRule = { type: "string", maxLength: 120, pattern: "^[^\\x00-\\x1F\\x7F<>]*$" } as const;
-/** `G` guest, `C` signed-in buyer. */
-export const ApiTypeRule = { type: "string", enum: ["G","C"] } as const;
-/** Who a perfume is made for. */
-export const AudienceRule = { type: "string", enum: ["MEN","WOMEN","UNISEX"] } as const;
-/** The account type; always `BUYER` for this store. */
-export const AuthAccountTypeRule = { type: "string", enum: ["BUYER"] } as const;
-/** A one-time password, 6 digits. */
-export const AuthOtpRule = { type: "string", maxLength: 6, pattern: "^[0-9]{6}$" } as const;
-/** At least 8 characters. */
-export const AuthPasswordRule = { type: "string", format: "password", minLength: 8, maxLength: 64 } as const;
-export const AuthSignInMethodRule = { type: "string", enum: ["OTP","PASSWORD","SOCIAL"] } as const;
-/** An email address or a 10-digit mobile number (without the country code). When `identityType` is not sent the SDK infers it: a numeric username is `PHONE`, anything else `EMAIL`. */
-export const AuthUsernameRule = { type: "string", minLength: 3, maxLength: 254, pattern: "^\\S*$" } as const;
-/** An Indian bank account number, 9 to 18 digits. */
-export const BankAccountNumberRule = { type: "string", maxLength: 18, pattern: "^[0-9]{9,18}$" } as const;
-/** Where the block renders; blocks render in ascending `blockOrder`. */
-export const BlockOrderRule = { type: "integer", format: "int32", minimum: 1, maximum: 100 } as const;
-/** The block's stable sequence number within its layout (the order it was added in). */
-export const BlockSeqRule = { type: "integer", format: "int32", minimum: 1, maximum: 100 } as const;
-export const BrandIdRule = { type: "string", maxLength: 7, pattern: "^BR[0-9]{5}$" } as const;
-export const BuyerCouponStatusRule = { type: "string", enum: ["ACTIVE","USED","EXPIRED"] } as const;
-export const BuyerIdRule = { type: "string", maxLength: 8, pattern: "^BY[0-9]{6}$" } as const;
-/** A one-time password, 6 digits. */
-export const BuyerOtpRule = { type: "string", maxLength: 6, pattern: "^[0-9]{6}$" } as const;
-/** An email address or a 10-digit mobile number (without the country code). When `identityType` is not sent the SDK infers it: a numeric username is `PHONE`, anything else `EMAIL`. */
-export const BuyerUsernameRule = { type: "string", minLength: 3, maxLength: 254, pattern: "^\\S*$" } as const;
-/** A card's expiry month and year as printed, `MM/YY`. */
-export const CardExpiryRule = { type: "string", maxLength: 5, pattern: "^(0[1-9]|1[0-2])/[0-9]{2}$" } as const;
-/** A payment card number, digits only (spaces are the form's grouping, not part of it). */
-export const CardNumberRule = { type: "string", minLength: 12, maxLength: 19, pattern: "^[0-9]{12,19}$" } as const;
-/** The card security code (CVV, CVC; 4 digits on American Express). */
-export const CardSecurityCodeRule = { type: "string", minLength: 3, maxLength: 4, pattern: "^[0-9]{3,4}$" } as const;
-export const CatalogFacetNameRule = { type: "string", enum: ["audiences","categories","brands","priceRanges","sizes","fragranceFamilies"] } as const;
-/** `related` same family or category; `upsell` a pricier alternative; `crosssell` goes well with it. */
-export const CatalogRelationRule = { type: "string", enum: ["related","upsell","crosssell"] } as const;
-/** How to order a listing. The price sorts carry their own direction; `sortOrder` applies to the others. */
-export const CatalogSortTypeRule = { type: "string", enum: ["price_low_to_high","price_high_to_low","newest","popularity","rating","discount"] } as const;
-export const CategoryIdRule = { type: "string", maxLength: 7, pattern: "^CA[0-9]{5}$" } as const;
-export const CheckoutIdRule = { type: "string", maxLength: 12, pattern: "^CK[0-9A-Z]{10}$" } as const;
-/** Catalogue item number of one sellable variant (the cart's item id). */
-export const CinRule = { type: "string", maxLength: 40, pattern: "^[A-Z0-9-]{4,40}$" } as const;
-/** A machine code chosen by the marketplace (an offer, a customization type, an adjustment). */
-export const CodeRule = { type: "string", minLength: 1, maxLength: 40, pattern: "^([A-Za-z][A-Za-z0-9_-]*)?$" } as const;
-/** A `#rrggbb` colour or a theme token such as `primary`. */
-export const ContentColorRule = { type: "string", maxLength: 32, pattern: "^(#[0-9a-fA-F]{6}|[a-z][a-z0-9-]{0,31})$" } as const;
-/** Id of a layout (`LY`), block (`BL`) or element (`EL`). */
-export const ContentIdRule = { type: "string", maxLength: 7, pattern: "^[A-Z]{2}[0-9]{5}$" } as const;
-/** A storefront route. Category and product pages use their route templates. */
-export const ContentPageUrlRule = { type: "string", enum: ["/","/categories","/about","/contact","/faq","/privacy-policy","/terms","/portfolio","/login","/loginpassword","/registration","/shop","/wishlist","/cart","/profile","/shipping-policy","/refund-policy","/return-policy","/category/{categoryName}/{categoryId}","/p/{slug}/{encodedId}"] } as const;
-/** How many of something there are (items, reviews, votes). */
-export const CountRule = { type: "integer", format: "int32", minimum: 0, maximum: 1000000 } as const;
-/** ISO 3166-1 alpha-2 code (`in` or `IN` for India). */
-export const CountryCodeRule = { type: "string", maxLength: 2, pattern: "^[A-Za-z]{2}$" } as const;
-/** A coupon code as printed, upper case. */
-export const CouponCodeRule = { type: "string", maxLength: 20, pattern: "^[A-Z0-9]{3,20}$" } as const;
-export const CurrencyRule = { type: "string", enum: ["INR"] } as const;
-export const DateRule = { type: "string", format: "date", minLength: 10, maxLength: 10 } as const;
-export const DraftIdRule = { type: "string", maxLength: 8, pattern: "^DR[0-9]{6}$" } as const;
-export const EmailRule = { type: "string", format: "email", maxLength: 254 } as const;
-export const FragranceFamilyRule = { type: "string", enum: ["WOODY","FLORAL","ORIENTAL","FRESH","CITRUS","SPICY","AQUATIC","GOURMAND","CHYPRE","FOUGERE","LEATHER","MUSKY"] } as const;
-export const FulfillmentIdRule = { type: "string", maxLength: 13, pattern: "^FL[0-9]{11}$" } as const;
-export const GenderRule = { type: "string", enum: ["MALE","FEMALE","OTHER","UNDISCLOSED"] } as const;
-/** The guest's id, kept in browser storage as `guestId`. */
-export const GuestIdRule = { type: "string", maxLength: 12, pattern: "^GU[0-9A-Z]{10}$" } as const;
-/** What a username is. When not given, a numeric username means PHONE, anything else EMAIL. */
-export const IdentityTypeRule = { type: "string", enum: ["EMAIL","PHONE"] } as const;
-/** Indian Financial System Code of a bank branch (4 letters, `0`, 6 letters or digits). */
-export const IfscRule = { type: "string", maxLength: 11, pattern: "^[A-Z]{4}0[A-Z0-9]{6}$" } as const;
-/** A short single-line label (button, menu entry, variant, category or brand name). */
-export const LabelRule = { type: "string", maxLength: 60, pattern: "^[^\\x00-\\x1F\\x7F]*$" } as const;
-/** Where a link goes, a storefront route or a full URL. */
-export const LinkRule = { type: "string", maxLength: 500, pattern: "^(/|https?://|mailto:|tel:)[^\\s\"'<>]*$" } as const;
-/** Free text of a few paragraphs (review text, notes, descriptions); line breaks and tabs allowed. */
-export const LongTextRule = { type: "string", maxLength: 2000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" } as const;
-/** An email or mobile with most characters replaced by `*`. */
-export const MaskedContactRule = { type: "string", minLength: 3, maxLength: 254, pattern: "^\\S*$" } as const;
-/** A same-origin path or an `https` URL on one of the store's image hosts. */
-export const MediaUrlRule = { type: "string", maxLength: 500, pattern: "^(/|https://)[^\\s\"'<>]*$" } as const;
-/** A message for people, shown as it is (toasts, form errors). */
-export const MessageRule = { type: "string", maxLength: 1000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" } as const;
-/** Mobile number without the country code; exactly 10 digits for country `in`. */
-export const MobileRule = { type: "string", maxLength: 10, pattern: "^[0-9]{10}$" } as const;
-/** An amount in Indian rupees with at most two decimals (clients compute in paise). */
-export const MoneyRule = { type: "number", minimum: 0, maximum: 10000000 } as const;
-/** A first, middle or last name. */
-export const NamePartRule = { type: "string", minLength: 1, maxLength: 40, pattern: "^([\\p{L}\\p{M}][\\p{L}\\p{M} .'-]*)?$" } as const;
-export const OrderIdRule = { type: "string", maxLength: 13, pattern: "^OD[0-9]{11}$" } as const;
-/** Which orders a list holds: `active` placed but not yet delivered or cancelled; `completed` delivered; `cancelled`; `past` delivered, cancelled, returned, replaced or refunded. */
-export const OrderListViewRule = { type: "string", enum: ["all","active","completed","cancelled","past"] } as const;
-/** Where an order or fulfillment stands. Cancelling is possible until SHIPPED. */
-export const OrderStatusRule = { type: "string", enum: ["PAYMENT_PENDING","PAYMENT_FAILED","PLACED","PACKED","SHIPPED","OUT_FOR_DELIVERY","DELIVERED","CANCELLED","RETURN_REQUESTED","RETURNED","REPLACEMENT_REQUESTED","REPLACED","REFUNDED"] } as const;
-/** 1-based page number. */
-export const PageNumRule = { type: "integer", format: "int32", minimum: 1, maximum: 1000 } as const;
-/** Items per page. */
-export const PageSizeRule = { type: "integer", format: "int32", minimum: 1, maximum: 100 } as const;
-export const PaymentIdRule = { type: "string", maxLength: 12, pattern: "^PY[0-9A-Z]{10}$" } as const;
-/** `UPI` collect or intent; `RAZORPAY` and `PAYU` are the two card payment providers. */
-export const PaymentModeRule = { type: "string", enum: ["UPI","RAZORPAY","PAYU"] } as const;
-export const PaymentStatusRule = { type: "string", enum: ["PENDING","SUCCESS","FAILED"] } as const;
-export const PercentRule = { type: "integer", format: "int32", minimum: 0, maximum: 100 } as const;
-/** A person's full name as written, in any script (letters, spaces, `.`, `'`, `-`). */
-export const PersonNameRule = { type: "string", minLength: 2, maxLength: 80, pattern: "^([\\p{L}\\p{M}][\\p{L}\\p{M} .'-]*)?$" } as const;
-/** Indian postal code, six digits. */
-export const PincodeRule = { type: "string", maxLength: 6, pattern: "^[1-9][0-9]{5}$" } as const;
-/** A city, area, district, state or country name. */
-export const PlaceNameRule = { type: "string", minLength: 2, maxLength: 80, pattern: "^([\\p{L}\\p{M}0-9][\\p{L}\\p{M}0-9 .,'()&/-]*)?$" } as const;
-/** A postal code; a six-digit pincode in India, other formats abroad (see `StoreCountry.postalCodePattern`). */
-export const PostalCodeRule = { type: "string", maxLength: 10, pattern: "^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$" } as const;
-export const ProductIdRule = { type: "string", maxLength: 7, pattern: "^PR[0-9]{5}$" } as const;
-export const ProductPolicyIdRule = { type: "string", maxLength: 7, pattern: "^PO[0-9]{5}$" } as const;
-/** How many of one item in a cart line or an order line (at most 10 of one item). */
-export const QuantityRule = { type: "integer", format: "int32", minimum: 1, maximum: 10 } as const;
-/** `S` submitted, `R` revised by the seller, `A` accepted, `D` declined, `C` cancelled. */
-export const QuoteStatusRule = { type: "string", enum: ["S","R","A","D","C"] } as const;
-/** Why a buyer cancels or returns, as an upper-case code. */
-export const ReasonCodeRule = { type: "string", minLength: 2, maxLength: 40, pattern: "^([A-Z][A-Z0-9_]*)?$" } as const;
-/** The marketplace's id of one request; quote it when reporting a problem. */
-export const RequestIdRule = { type: "string", maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" } as const;
-/** The policy accepts returns and replacements for manufacturing defects or damage only. */
-export const ReturnReasonCodeRule = { type: "string", enum: ["DAMAGED_IN_TRANSIT","MANUFACTURING_DEFECT","WRONG_ITEM","LEAKAGE","MISSING_ITEM"] } as const;
-/** Star rating, 1 to 5. */
-export const ReviewStarsRule = { type: "integer", format: "int32", minimum: 1, maximum: 5 } as const;
-/** A page-sized text, sanitised HTML when the field says so (policies, product descriptions). */
-export const RichTextRule = { type: "string", maxLength: 20000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" } as const;
-/** What the shopper typed in the search box, one line. */
-export const SearchKeywordRule = { type: "string", minLength: 1, maxLength: 100, pattern: "^[^\\x00-\\x1F\\x7F]*$" } as const;
-export const SellerIdRule = { type: "string", maxLength: 7, pattern: "^SL[0-9]{5}$" } as const;
-/** A single line of text (a title, heading, product name or alt text). */
-export const ShortTextRule = { type: "string", maxLength: 200, pattern: "^[^\\x00-\\x1F\\x7F]*$" } as const;
-/** A URL handle, lower case words joined by `-`. */
-export const SlugRule = { type: "string", maxLength: 120, pattern: "^[a-z0-9]+(-[a-z0-9]+)*$" } as const;
-export const SortOrderRule = { type: "string", enum: ["asc","desc"] } as const;
-export const StoreIdRule = { type: "string", maxLength: 7, pattern: "^ST[0-9]{5}$" } as const;
-export const TimestampRule = { type: "string", format: "date-time", maxLength: 35 } as const;
-/** A UPI virtual payment address, `name@bank`. */
-export const UpiIdRule = { type: "string", maxLength: 100, pattern: "^[A-Za-z0-9._-]{2,64}@[A-Za-z][A-Za-z0-9]{1,34}$" } as const;
-/** An anti-forgery token as the shop issues it (the `XSRF-TOKEN` cookie and its `X-XSRF-TOKEN` echo). */
-export const XsrfTokenValueRule = { type: "string", minLength: 16, maxLength: 256, pattern: "^[A-Za-z0-9._~+/=-]*$" } as const;
-export const YesNoRule = { type: "string", enum: ["Y","N"] } as const;
+export { AddressIdRule } from './rules/AddressIdRule.gen.ts';
+export { AddressLineRule } from './rules/AddressLineRule.gen.ts';
+export { ApiTypeRule } from './rules/ApiTypeRule.gen.ts';
+export { AudienceRule } from './rules/AudienceRule.gen.ts';
+export { AuthAccountTypeRule } from './rules/AuthAccountTypeRule.gen.ts';
+export { AuthOtpRule } from './rules/AuthOtpRule.gen.ts';
+export { AuthPasswordRule } from './rules/AuthPasswordRule.gen.ts';
+export { AuthSignInMethodRule } from './rules/AuthSignInMethodRule.gen.ts';
+export { AuthUsernameRule } from './rules/AuthUsernameRule.gen.ts';
+export { BankAccountNumberRule } from './rules/BankAccountNumberRule.gen.ts';
+export { BlockOrderRule } from './rules/BlockOrderRule.gen.ts';
+export { BlockSeqRule } from './rules/BlockSeqRule.gen.ts';
+export { BrandIdRule } from './rules/BrandIdRule.gen.ts';
+export { BuyerCouponStatusRule } from './rules/BuyerCouponStatusRule.gen.ts';
+export { BuyerIdRule } from './rules/BuyerIdRule.gen.ts';
+export { BuyerOtpRule } from './rules/BuyerOtpRule.gen.ts';
+export { BuyerUsernameRule } from './rules/BuyerUsernameRule.gen.ts';
+export { CardExpiryRule } from './rules/CardExpiryRule.gen.ts';
+export { CardNumberRule } from './rules/CardNumberRule.gen.ts';
+export { CardSecurityCodeRule } from './rules/CardSecurityCodeRule.gen.ts';
+export { CatalogFacetNameRule } from './rules/CatalogFacetNameRule.gen.ts';
+export { CatalogRelationRule } from './rules/CatalogRelationRule.gen.ts';
+export { CatalogSortTypeRule } from './rules/CatalogSortTypeRule.gen.ts';
+export { CategoryIdRule } from './rules/CategoryIdRule.gen.ts';
+export { CheckoutIdRule } from './rules/CheckoutIdRule.gen.ts';
+export { CinRule } from './rules/CinRule.gen.ts';
+export { CodeRule } from './rules/CodeRule.gen.ts';
+export { ContentColorRule } from './rules/ContentColorRule.gen.ts';
+export { ContentIdRule } from './rules/ContentIdRule.gen.ts';
+export { ContentPageUrlRule } from './rules/ContentPageUrlRule.gen.ts';
+export { CountRule } from './rules/CountRule.gen.ts';
+export { CountryCodeRule } from './rules/CountryCodeRule.gen.ts';
+export { CouponCodeRule } from './rules/CouponCodeRule.gen.ts';
+export { CurrencyRule } from './rules/CurrencyRule.gen.ts';
+export { DateRule } from './rules/DateRule.gen.ts';
+export { DraftIdRule } from './rules/DraftIdRule.gen.ts';
+export { EmailRule } from './rules/EmailRule.gen.ts';
+export { FragranceFamilyRule } from './rules/FragranceFamilyRule.gen.ts';
+export { FulfillmentIdRule } from './rules/FulfillmentIdRule.gen.ts';
+export { GenderRule } from './rules/GenderRule.gen.ts';
+export { GuestIdRule } from './rules/GuestIdRule.gen.ts';
+export { IdentityTypeRule } from './rules/IdentityTypeRule.gen.ts';
+export { IfscRule } from './rules/IfscRule.gen.ts';
+export { LabelRule } from './rules/LabelRule.gen.ts';
+export { LinkRule } from './rules/LinkRule.gen.ts';
+export { LongTextRule } from './rules/LongTextRule.gen.ts';
+export { MaskedContactRule } from './rules/MaskedContactRule.gen.ts';
+export { MediaUrlRule } from './rules/MediaUrlRule.gen.ts';
+export { MessageRule } from './rules/MessageRule.gen.ts';
+export { MobileRule } from './rules/MobileRule.gen.ts';
+export { MoneyRule } from './rules/MoneyRule.gen.ts';
+export { NamePartRule } from './rules/NamePartRule.gen.ts';
+export { OrderIdRule } from './rules/OrderIdRule.gen.ts';
+export { OrderListViewRule } from './rules/OrderListViewRule.gen.ts';
+export { OrderStatusRule } from './rules/OrderStatusRule.gen.ts';
+export { PageNumRule } from './rules/PageNumRule.gen.ts';
+export { PageSizeRule } from './rules/PageSizeRule.gen.ts';
+export { PaymentIdRule } from './rules/PaymentIdRule.gen.ts';
+export { PaymentModeRule } from './rules/PaymentModeRule.gen.ts';
+export { PaymentStatusRule } from './rules/PaymentStatusRule.gen.ts';
+export { PercentRule } from './rules/PercentRule.gen.ts';
+export { PersonNameRule } from './rules/PersonNameRule.gen.ts';
+export { PincodeRule } from './rules/PincodeRule.gen.ts';
+export { PlaceNameRule } from './rules/PlaceNameRule.gen.ts';
+export { PostalCodeRule } from './rules/PostalCodeRule.gen.ts';
+export { ProductIdRule } from './rules/ProductIdRule.gen.ts';
+export { ProductPolicyIdRule } from './rules/ProductPolicyIdRule.gen.ts';
+export { QuantityRule } from './rules/QuantityRule.gen.ts';
+export { QuoteStatusRule } from './rules/QuoteStatusRule.gen.ts';
+export { ReasonCodeRule } from './rules/ReasonCodeRule.gen.ts';
+export { RequestIdRule } from './rules/RequestIdRule.gen.ts';
+export { ReturnReasonCodeRule } from './rules/ReturnReasonCodeRule.gen.ts';
+export { ReviewStarsRule } from './rules/ReviewStarsRule.gen.ts';
+export { RichTextRule } from './rules/RichTextRule.gen.ts';
+export { SearchKeywordRule } from './rules/SearchKeywordRule.gen.ts';
+export { SellerIdRule } from './rules/SellerIdRule.gen.ts';
+export { ShortTextRule } from './rules/ShortTextRule.gen.ts';
+export { SlugRule } from './rules/SlugRule.gen.ts';
+export { SortOrderRule } from './rules/SortOrderRule.gen.ts';
+export { StoreIdRule } from './rules/StoreIdRule.gen.ts';
+export { TimestampRule } from './rules/TimestampRule.gen.ts';
+export { UpiIdRule } from './rules/UpiIdRule.gen.ts';
+export { XsrfTokenValueRule } from './rules/XsrfTokenValueRule.gen.ts';
+export { YesNoRule } from './rules/YesNoRule.gen.ts';
 
-/** Every request header the contract names. */
-export const headerNames = {
-  "X-XSRF-TOKEN": "X-XSRF-TOKEN",
-  "actiontag": "actiontag",
-  "apiType": "apiType",
-  "channel": "channel",
-  "dataTag": "dataTag",
-  "responseFlag": "responseFlag",
-} as const;
-
-/** The wire name of each shared header and cookie parameter (spec/common.yaml), by its component name. */
-export const parameterNames = {
-  ApiType: "apiType",
-  Channel: "channel",
-  DataTag: "dataTag",
-  ResponseFlag: "responseFlag",
-  XsrfCookie: "XSRF-TOKEN",
-  XsrfToken: "X-XSRF-TOKEN",
-} as const;
+export { headerNames, parameterNames } from './names.gen.ts';
