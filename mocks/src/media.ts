@@ -68,6 +68,10 @@ const svg = (width: number, height: number, body: string, label: string) =>
 const text = (x: number, y: number, size: number, fill: string, content: string, weight = 400, family = 'Georgia, serif') =>
   `<text x="${x}" y="${y}" font-family="${family}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="middle">${escapeXml(content)}</text>`;
 
+/** A text element drawn exactly `width` wide (its glyphs and spacing scaled to fit). */
+const fitted = (element: string, width: number) =>
+  element.replace('<text ', `<text textLength="${width}" lengthAdjust="spacingAndGlyphs" `);
+
 /** A perfume bottle (or an attar flask) centred at x, standing on y. */
 function bottle(row: ProductRow | undefined, name: string, x: number, y: number, scale = 1): string {
   const family = row?.fam ?? 'MUSKY';
@@ -172,8 +176,9 @@ export function logoImage(): string {
     `<rect width="320" height="96" rx="8" fill="#fffaf3"/>` +
     `<g transform="translate(30 18)" fill="none" stroke="#5a2e1c" stroke-width="3">` +
     `<rect x="8" y="20" width="28" height="40" rx="6"/><path d="M16 20v-8h12v8M14 6h16"/></g>` +
-    text(188, 52, 34, '#2b1d14', 'ATTAR HOUSE', 700) +
-    text(188, 78, 14, '#5a2e1c', 'PERFUMES · ATTARS · SINCE 1952', 400, 'Helvetica, Arial, sans-serif');
+    // each line held to a set width whatever font the viewer has, so the name never runs into the bottle
+    fitted(text(192, 52, 32, '#2b1d14', 'ATTAR HOUSE', 600), 200) +
+    fitted(text(192, 76, 12, '#5a2e1c', 'PERFUMES · ATTARS · SINCE 1952', 400, 'Helvetica, Arial, sans-serif'), 200);
   return svg(320, 96, body, 'Attar House');
 }
 
