@@ -13,6 +13,7 @@ import { headerNames } from '@attar/sdk/rules';
 import { receiveAnalyticsFrame, refuseAnalyticsKey, CLOSE_POLICY } from '../analytics.ts';
 import { ShopError } from '../core/errors.ts';
 import { meterRequest } from '../core/rate-limit.ts';
+import { invalidateReads } from '../core/read-cache.ts';
 import { nextRequestId, problemBody, problemHeaders } from '../core/replies.ts';
 import { routeTables, type RouteTable } from '../core/router.ts';
 import { createMockShop, type MockShop, type MockShopOptions } from '../index.ts';
@@ -76,7 +77,8 @@ function corsHeaders(req: IncomingMessage, options: MockServerOptions): Record<s
  * const { url, close } = await startMockServer({ port: 0 });
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const mock = createMockShop(options);
+  // the server is the only way into its shop's state: the listing reads can be answered from a cache
+  const mock = createMockShop({ ...options, cacheReads: options.cacheReads ?? true });
   // with a base URL the routes answer one origin only: MSW's matching checks it
   const table = options.baseUrl ? undefined : routeTables.get(mock);
   const tableRoutes = new Set<unknown>(table?.routes.map((r) => `${r.method} ${r.path}`));
@@ -141,6 +143,7 @@ function attachAnalyticsSocket(server: Server, mock: MockShop, options: MockServ
       }
       options.onRequest?.('analytics socket connected');
       client.on('message', (data) => {
+        invalidateReads(mock.shop);
         const result = receiveAnalyticsFrame(mock.shop, data.toString(), key!);
         if (!result.ok) client.send(JSON.stringify(result.rejection));
         // a frame has no reply to hold back; what it stored is journalled all the same
@@ -203,7 +206,9 @@ async function handle(
       headers: fetchHeaders(req),
       ...(body?.length ? { body } : {}),
     });
-    const response = await getResponse(httpHandlers, request);
+    // a control route may change anything (flags, the clock, the whole shop): no cached read survives it
+    invalidateReads(mock.shop);
+    const response = await getResponse(httpHandlers, request).finally(() => invalidateReads(mock.shop));
     if (!response) {
       status = 404;
       headers = { ...cors, 'content-type': 'application/json' };
