@@ -68,8 +68,11 @@ const CORS_HEADERS: Record<string, string> = {
 function corsHeaders(req: IncomingMessage, options: MockServerOptions): Record<string, string> {
   const origin = req.headers.origin;
   const allowed = origin !== undefined && (options.corsOrigins ?? DEFAULT_CORS_ORIGINS).includes(origin);
-  return allowed ? { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'origin' } : { vary: 'origin' };
+  return allowed ? { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'origin' } : NO_CORS;
 }
+
+/** What a reply to a call from no configured origin carries (shared: never changed, only spread). */
+const NO_CORS: Readonly<Record<string, string>> = Object.freeze({ vary: 'origin' });
 
 /**
  * Starts the mock server and resolves once it listens.
