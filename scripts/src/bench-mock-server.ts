@@ -29,11 +29,8 @@ interface Canned {
 
 const at = process.argv.indexOf('--state');
 const store = at === -1 ? undefined : createStateStore(process.argv[at + 1]!);
-let canned: { status: number; headers: Record<string, string>; body: Buffer } = {
-  status: 204,
-  headers: {},
-  body: Buffer.alloc(0),
-};
+// the body as text, as the shop hands its JSON to Node (which then writes head and body in one go)
+let canned: Canned = { status: 204, headers: {}, body: '' };
 const running = process.argv.includes('--bare') ? await startBare() : await startShop();
 
 async function startShop(): Promise<{ url: string; close(): Promise<void> }> {
@@ -85,8 +82,7 @@ function memory(): { heapUsedMb: number; rssMb: number } {
 let cpuAtMark = process.cpuUsage();
 process.on('message', (message: string | { serve: Canned }) => {
   if (typeof message === 'object') {
-    const { status, headers, body } = message.serve;
-    canned = { status, headers, body: Buffer.from(body) };
+    canned = message.serve;
     process.send!({ serving: true });
   } else if (message === 'mark') {
     stalls.reset();
