@@ -85,10 +85,13 @@ process.on('message', (message: string | { serve: Canned }) => {
     canned = message.serve;
     process.send!({ serving: true });
   } else if (message === 'mark') {
+    // the full collection first: its pause (tens of ms) is the bench's, not the phase's
+    const now = memory();
     stalls.reset();
     busyStallMs = 0;
+    lastTick = { wall: performance.now(), cpu: process.cpuUsage() };
     cpuAtMark = process.cpuUsage();
-    process.send!({ mark: true, memory: memory() });
+    process.send!({ mark: true, memory: now });
   } else if (message === 'report') {
     process.send!({
       report: true,
