@@ -205,6 +205,13 @@ async function measure(
   console.log(
     `${name}: ${requests.average} req/s (mean of ${result.duration} s), latency p50 ${latency.p50} ms, p99 ${latency.p99} ms, max ${latency.max} ms; 2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}; longest event-loop stall ${server.maxStallMs} ms (${server.maxBusyStallMs} ms of the shop's own making); the shop's CPU ${figures.cpuMsPerRequest} ms a request`,
   );
+  // the rate one core of the shop's alone would give, at the CPU a request it used: the budget's "on one core"
+  // without the client's speed or the machine's other work in it
+  const oneCoreRps = Math.round(1000 / figures.cpuMsPerRequest);
+  (results[name] as Record<string, unknown>).oneCoreRequestsPerSecond = oneCoreRps;
+  console.log(
+    `  at ${figures.cpuMsPerRequest} ms of CPU a request, a core of its own would give ${oneCoreRps} req/s (the budget ${rpsBudget} needs at most ${(1000 / rpsBudget).toFixed(3)} ms)`,
+  );
   if (reference) {
     console.log(
       `  bare node:http, same bytes: ${reference.requestsPerSecond} req/s, p99 ${reference.latencyMs.p99} ms, CPU ${reference.cpuMsPerRequest} ms a request; the shop does ${Math.round((requests.average / reference.requestsPerSecond) * 100)}% of its rate at ${(figures.cpuMsPerRequest / reference.cpuMsPerRequest).toFixed(1)}x its CPU a request`,
