@@ -7,16 +7,54 @@
  * and the CPU count) and `report` (the phase's stall figures, the CPU time it used, the memory now)
  * with one message each.
  *
- *   node --expose-gc --import tsx scripts/src/bench-mock-server.ts [--state FILE]
+ * With `--bare` it is the reference instead: a bare `node:http` server that reads each request's body
+ * and answers with the reply the bench last handed it (`{ serve: { status, headers, body } }`, the
+ * shop's own reply to the request under load), so the bench can say what share of this machine's
+ * plain Node speed the shop reaches.
+ *
+ *   node --expose-gc --import tsx scripts/src/bench-mock-server.ts [--state FILE | --bare]
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { startMockServer } from '../../mocks/src/server/index.ts';
 import { createStateStore } from '../../mocks/src/server/state-store.ts';
 
+/** A reply the bare server sends to every request. */
+interface Canned {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
 const at = process.argv.indexOf('--state');
 const store = at === -1 ? undefined : createStateStore(process.argv[at + 1]!);
-const running = await startMockServer({ port: 0, ...(store ? { beforeReply: store.beforeReply } : {}) });
-store?.track(running.mock);
+// the body as text, as the shop hands its JSON to Node (which then writes head and body in one go)
+let canned: Canned = { status: 204, headers: {}, body: '' };
+const running = process.argv.includes('--bare') ? await startBare() : await startShop();
+
+async function startShop(): Promise<{ url: string; close(): Promise<void> }> {
+  const shop = await startMockServer({ port: 0, ...(store ? { beforeReply: store.beforeReply } : {}) });
+  store?.track(shop.mock);
+  return shop;
+}
+
+/** The reference: node:http, the body read, the canned reply written. */
+async function startBare(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(canned.status, canned.headers).end(canned.body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
 
 const stalls = monitorEventLoopDelay({ resolution: 1 });
 stalls.enable();
@@ -42,12 +80,18 @@ function memory(): { heapUsedMb: number; rssMb: number } {
 }
 
 let cpuAtMark = process.cpuUsage();
-process.on('message', (message: string) => {
-  if (message === 'mark') {
+process.on('message', (message: string | { serve: Canned }) => {
+  if (typeof message === 'object') {
+    canned = message.serve;
+    process.send!({ serving: true });
+  } else if (message === 'mark') {
+    // the full collection first: its pause (tens of ms) is the bench's, not the phase's
+    const now = memory();
     stalls.reset();
     busyStallMs = 0;
+    lastTick = { wall: performance.now(), cpu: process.cpuUsage() };
     cpuAtMark = process.cpuUsage();
-    process.send!({ mark: true, memory: memory() });
+    process.send!({ mark: true, memory: now });
   } else if (message === 'report') {
     process.send!({
       report: true,

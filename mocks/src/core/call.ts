@@ -56,13 +56,15 @@ export function callFromRequest(request: Request, cookies: Record<string, string
 export const forwardedHttps = (value: string | null | undefined): boolean =>
   (value ?? '').split(',')[0]!.trim().toLowerCase() === 'https';
 
-/** One cookie of a `Cookie` header, or null. */
-export function cookieFromHeader(header: string | null | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
+/** The cookies of a `Cookie` header into `into`, by name (the first of a repeated name wins). */
+export function cookiesOf(header: string, into: Map<string, string>): Map<string, string> {
+  for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+    if (eq === -1) continue;
+    const name = part.slice(0, eq).trim();
+    if (!into.has(name)) into.set(name, part.slice(eq + 1).trim());
   }
-  return null;
+  return into;
 }
 
 /** A reply as a Fetch Response (MSW's runtimes). */

@@ -16,6 +16,7 @@ import type { ActionHandlers, Caller, HandlerContext } from './context.ts';
 import { bodyPropertySchema, checkBody, checkParams, checkReply } from './contract.ts';
 import { ShopError, type FieldIssue } from './errors.ts';
 import { budgetHeaders, exhausted, meterRequest, RateLimitedError, takeRateLimit, type Budget } from './rate-limit.ts';
+import { cachedRead, CACHED_READS, invalidateReads, readKey, readVersion, storeRead } from './read-cache.ts';
 import { nextRequestId, problemReply } from './replies.ts';
 import { parseScenario, SCENARIO_HEADER, type Scenario } from './scenario.ts';
 import { resolveSession } from './sessions.ts';
@@ -31,6 +32,14 @@ export interface RouterOptions {
    * a reply made by a service worker cannot set a cookie, so the page does what the browser would have.
    */
   onCookie?: (setCookie: string) => void;
+  /**
+   * Keep the replies of the catalogue's listing reads as JSON text and answer the same read again
+   * from it until any other call, control route or analytics frame reaches the shop (core/read-cache.ts).
+   * Every check of the request still runs. Only for a shop whose state changes through its routes
+   * alone: the standalone server turns it on; in-process runtimes, whose tests may change
+   * `mock.shop.state` directly, leave it off.
+   */
+  cacheReads?: boolean;
 }
 
 type Route = { method: string; path: string; actions: ActionName[] };
@@ -156,6 +165,9 @@ async function answerCall(
   const budget = meterRequest(shop);
   let reply: Reply;
   let refusedForgery = false;
+  // a call that may write empties the read cache before it runs and once it has
+  const invalidates = options.cacheReads === true && !CACHED_READS.has(call.header('actiontag') ?? '');
+  if (invalidates) invalidateReads(shop);
   try {
     reply = await dispatch(shop, route, call, params, handlers, { requestId, budget, options });
   } catch (error) {
@@ -172,6 +184,8 @@ async function answerCall(
         budget,
       );
     }
+  } finally {
+    if (invalidates) invalidateReads(shop);
   }
   // every reply hands out the anti-forgery cookie to a caller that does not echo it yet (core/xsrf.ts)
   const setCookie = xsrfSetCookie(call, refusedForgery);
@@ -234,9 +248,18 @@ async function dispatch(
 
   const handler = handlers[action] as ((ctx: HandlerContext<ActionName>) => unknown) | undefined;
   if (!handler) throw new ShopError(501, 'mock.notImplemented', `The mock shop does not handle ${action} yet.`);
+  const input = { ...(body as object), ...query, ...path };
+  const replyHeaders = () => ({ 'x-request-id': requestId, ...budgetHeaders(budget) });
+  const cacheKey =
+    options.cacheReads && CACHED_READS.has(action) ? readKey(action, caller, call.header(SCENARIO_HEADER), input) : undefined;
+  if (cacheKey !== undefined) {
+    const hit = cachedRead(shop, cacheKey);
+    if (hit) return { status: 200, headers: replyHeaders(), body: envelope(hit.message, requestId, shop.nowIso(), hit.data) };
+  }
+  const version = cacheKey === undefined ? 0 : readVersion(shop);
   const ctx: HandlerContext<ActionName> = {
     action,
-    input: { ...(body as object), ...query, ...path } as never,
+    input: input as never,
     shop,
     caller,
     scenario,
@@ -259,8 +282,15 @@ async function dispatch(
       );
     }
   }
-  return jsonReply(200, reply, { 'x-request-id': requestId, ...budgetHeaders(budget) });
+  if (data === undefined) return jsonReply(200, reply, replyHeaders());
+  const dataJson = JSON.stringify(data);
+  if (cacheKey !== undefined) storeRead(shop, cacheKey, version, reply.message, dataJson);
+  return { status: 200, headers: replyHeaders(), body: envelope(reply.message, requestId, reply.timestamp, dataJson) };
 }
+
+/** The JSON text of a success reply around data already serialised: what `JSON.stringify` of the whole reply gives. */
+const envelope = (message: string, requestId: string, timestamp: string, data: string): string =>
+  `{"status":200,"message":${JSON.stringify(message)},"requestId":${JSON.stringify(requestId)},"timestamp":${JSON.stringify(timestamp)},"data":${data}}`;
 
 const headerProblem = (name: string, message: string, code = 'request.invalidHeader') =>
   new ShopError(400, code, `Header ${name} ${message}`, { fieldErrors: [{ field: `headers.${name}`, message }] });

@@ -61,6 +61,8 @@ export function parseScenario(
 ): { scenario: Scenario; problems: string[] } {
   const scenario: Scenario = { ...base, unserviceablePincodes: [...base.unserviceablePincodes] };
   const problems: string[] = [];
+  // no switches (nearly every request): the base as it is, without splitting anything
+  if (text === '') return { scenario, problems };
   for (const part of text.split(/[;&]/)) {
     const [rawKey, ...rest] = part.split('=');
     const key = rawKey?.trim().toLowerCase();

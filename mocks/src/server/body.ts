@@ -32,9 +32,10 @@ const uploadPaths = new Set<string>(
 
 /** The limit of one request: the upload limit only for a multipart post to a path that takes one. */
 export function bodyLimitOf(req: IncomingMessage): number {
-  const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const type = req.headers['content-type'];
+  if (type === undefined || !type.toLowerCase().includes('multipart/form-data')) return BODY_LIMIT;
   const path = (req.url ?? '/').split('?')[0]!;
-  return type === 'multipart/form-data' && uploadPaths.has(path) ? UPLOAD_LIMIT : BODY_LIMIT;
+  return type.split(';')[0]!.trim().toLowerCase() === 'multipart/form-data' && uploadPaths.has(path) ? UPLOAD_LIMIT : BODY_LIMIT;
 }
 
 /** The size a request declares in `Content-Length`, when it declares one. */

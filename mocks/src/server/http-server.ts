@@ -13,6 +13,7 @@ import { headerNames } from '@attar/sdk/rules';
 import { receiveAnalyticsFrame, refuseAnalyticsKey, CLOSE_POLICY } from '../analytics.ts';
 import { ShopError } from '../core/errors.ts';
 import { meterRequest } from '../core/rate-limit.ts';
+import { invalidateReads } from '../core/read-cache.ts';
 import { nextRequestId, problemBody, problemHeaders } from '../core/replies.ts';
 import { routeTables, type RouteTable } from '../core/router.ts';
 import { createMockShop, type MockShop, type MockShopOptions } from '../index.ts';
@@ -68,8 +69,11 @@ const CORS_HEADERS: Record<string, string> = {
 function corsHeaders(req: IncomingMessage, options: MockServerOptions): Record<string, string> {
   const origin = req.headers.origin;
   const allowed = origin !== undefined && (options.corsOrigins ?? DEFAULT_CORS_ORIGINS).includes(origin);
-  return allowed ? { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'origin' } : { vary: 'origin' };
+  return allowed ? { ...CORS_HEADERS, 'access-control-allow-origin': origin, vary: 'origin' } : NO_CORS;
 }
+
+/** What a reply to a call from no configured origin carries (shared: never changed, only spread). */
+const NO_CORS: Readonly<Record<string, string>> = Object.freeze({ vary: 'origin' });
 
 /**
  * Starts the mock server and resolves once it listens.
@@ -77,7 +81,8 @@ function corsHeaders(req: IncomingMessage, options: MockServerOptions): Record<s
  * const { url, close } = await startMockServer({ port: 0 });
  */
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
-  const mock = createMockShop({ pictures: pictureFolder(), ...options });
+  // the server is the only way into its shop's state: the listing reads can be answered from a cache
+  const mock = createMockShop({ pictures: pictureFolder(), ...options, cacheReads: options.cacheReads ?? true });
   // with a base URL the routes answer one origin only: MSW's matching checks it
   const table = options.baseUrl ? undefined : routeTables.get(mock);
   const tableRoutes = new Set<unknown>(table?.routes.map((r) => `${r.method} ${r.path}`));
@@ -142,6 +147,7 @@ function attachAnalyticsSocket(server: Server, mock: MockShop, options: MockServ
       }
       options.onRequest?.('analytics socket connected');
       client.on('message', (data) => {
+        invalidateReads(mock.shop);
         const result = receiveAnalyticsFrame(mock.shop, data.toString(), key!);
         if (!result.ok) client.send(JSON.stringify(result.rejection));
         // a frame has no reply to hold back; what it stored is journalled all the same
@@ -204,7 +210,9 @@ async function handle(
       headers: fetchHeaders(req),
       ...(body?.length ? { body } : {}),
     });
-    const response = await getResponse(httpHandlers, request);
+    // a control route may change anything (flags, the clock, the whole shop): no cached read survives it
+    invalidateReads(mock.shop);
+    const response = await getResponse(httpHandlers, request).finally(() => invalidateReads(mock.shop));
     if (!response) {
       status = 404;
       headers = { ...cors, 'content-type': 'application/json' };

@@ -4,7 +4,7 @@
  * form body has to be parsed; JSON calls never need one.
  */
 import type { IncomingMessage } from 'node:http';
-import { cookieFromHeader, forwardedHttps, type Call } from '../core/call.ts';
+import { cookiesOf, forwardedHttps, type Call } from '../core/call.ts';
 
 const utf8 = new TextDecoder();
 
@@ -25,22 +25,52 @@ export const requestUrl = (req: IncomingMessage): string => `http://${req.header
  * @example
  * const call = nodeCall(req, await readBody(req, limit), 'pageSize=8');
  */
-export function nodeCall(req: IncomingMessage, body: Buffer<ArrayBuffer>, search: string): Call {
-  return {
-    query: new URLSearchParams(search),
-    header(name) {
-      const value = req.headers[name.toLowerCase()];
-      if (value === undefined) return null;
-      return Array.isArray(value) ? value.join(', ') : value;
-    },
-    text: async () => utf8.decode(body),
-    cookie: (name) => cookieFromHeader(req.headers.cookie, name),
-    secure: forwardedHttps(String(req.headers['x-forwarded-proto'] ?? '')),
-    formData: () =>
-      new Request(requestUrl(req), {
-        method: req.method ?? 'POST',
-        headers: fetchHeaders(req),
-        ...(body.length ? { body } : {}),
-      }).formData(),
-  };
+export const nodeCall = (req: IncomingMessage, body: Buffer<ArrayBuffer>, search: string): Call =>
+  new NodeCall(req, body, search);
+
+/** A class rather than an object of closures: nothing is allocated per request but the call itself. */
+class NodeCall implements Call {
+  readonly query: URLSearchParams;
+  readonly secure: boolean;
+  readonly #req: IncomingMessage;
+  readonly #body: Buffer<ArrayBuffer>;
+  /** The request's cookies by name, read from its `Cookie` header on first use. */
+  #cookies: Map<string, string> | undefined;
+
+  constructor(req: IncomingMessage, body: Buffer<ArrayBuffer>, search: string) {
+    this.#req = req;
+    this.#body = body;
+    this.query = new URLSearchParams(search);
+    const proto = req.headers['x-forwarded-proto'];
+    this.secure = proto !== undefined && forwardedHttps(String(proto));
+  }
+
+  header(name: string): string | null {
+    const value = this.#req.headers[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  text(): Promise<string> {
+    return Promise.resolve(utf8.decode(this.#body));
+  }
+
+  cookie(name: string): string | null {
+    if (!this.#cookies) {
+      this.#cookies = new Map();
+      const header = this.#req.headers.cookie;
+      if (header) cookiesOf(header, this.#cookies);
+    }
+    return this.#cookies.get(name) ?? null;
+  }
+
+  formData(): Promise<FormData> {
+    const req = this.#req;
+    const body = this.#body;
+    return new Request(requestUrl(req), {
+      method: req.method ?? 'POST',
+      headers: fetchHeaders(req),
+      ...(body.length ? { body } : {}),
+    }).formData();
+  }
 }

@@ -20,12 +20,30 @@ export interface VariantMatch {
  * @example findVariant(shop, 'ATR-OUD-100')?.variant.price // 2499
  */
 export function findVariant(shop: Shop, cin: string): VariantMatch | undefined {
-  for (const product of Object.values(shop.state.catalogue.products)) {
-    const variant = product.variants.find((v) => v.cin === cin);
-    if (variant) return { product, variant };
-  }
-  return undefined;
+  const products = shop.state.catalogue.products;
+  const indexed = productOfCin.get(products)?.get(cin);
+  const hit = indexed === undefined ? undefined : matchIn(products[indexed], cin);
+  if (hit) return hit;
+  // not indexed yet, or the catalogue changed under the index: index it afresh and look once more
+  const index = new Map<string, string>();
+  for (const product of Object.values(products))
+    for (const variant of product.variants) index.set(variant.cin, product.productId);
+  productOfCin.set(products, index);
+  const productId = index.get(cin);
+  return productId === undefined ? undefined : matchIn(products[productId], cin);
 }
+
+/**
+ * The product id of each cin, per products object: a cart prices every line by its cin, and a scan
+ * of the whole catalogue per line was most of a cart add's time. Only a hint: every hit is checked
+ * against the product itself, so a product changed or removed since costs a new index, never a wrong answer.
+ */
+const productOfCin = new WeakMap<object, Map<string, string>>();
+
+const matchIn = (product: Schemas['Product'] | undefined, cin: string): VariantMatch | undefined => {
+  const variant = product?.variants.find((v) => v.cin === cin);
+  return product && variant ? { product, variant } : undefined;
+};
 
 /**
  * A product by id, or undefined.
