@@ -146,6 +146,37 @@ describe('shop grid state lives in the URL', { timeout: 20_000 }, () => {
     expect(lastList()).toMatchObject({ categoryIds: ['CA00001'], fragranceFamilies: ['WOODY'] });
   });
 
+  it('shows the chosen filters as chips, each removed in one press, and "Clear all"', () => {
+    const { router } = renderAt(<ProductListing {...props} />, '/shop?family=WOODY,FLORAL&price=1000-1999.99&stock=1&sort=newest', '/shop');
+    const chips = screen.getByRole('group', { name: 'Chosen filters' });
+    const names = within(chips)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual([
+      'Woody ×: remove this filter',
+      'Floral ×: remove this filter',
+      '₹1,000 – ₹1,999 ×: remove this filter',
+      'In stock only ×: remove this filter',
+      'Clear all',
+    ]);
+    fireEvent.click(within(chips).getByRole('button', { name: /^Woody/ }));
+    expect(router.state.location.search).toBe('?price=1000-1999.99&family=FLORAL&stock=1&sort=newest');
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Chosen filters' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Chosen filters' })).getByRole('button', { name: 'Clear all' }));
+    expect(router.state.location.search).toBe('?sort=newest');
+    expect(screen.queryByRole('group', { name: 'Chosen filters' })).toBeNull();
+  });
+
+  it('on a category page the category is not a chip', () => {
+    renderAt(
+      <ProductListing {...props} category={{ categoryId: 'CA00001', slugName: 'for-him' }} />,
+      '/category/for-him/CA00001?family=WOODY',
+      '/category/:categoryName/:categoryId',
+    );
+    const chips = within(screen.getByRole('group', { name: 'Chosen filters' })).getAllByRole('button');
+    expect(chips.map((b) => b.textContent)).toEqual(['Woody ×: remove this filter', 'Clear all']);
+  });
+
   it('the filter panel folds on small screens behind a button that says how many are chosen', () => {
     renderAt(<ProductListing {...props} />, '/shop?family=WOODY&stock=1', '/shop');
     const toggle = screen.getByRole('button', { name: 'Filters (2)' });

@@ -11,6 +11,7 @@ import { useAction } from '../../data/use-action.ts';
 import { useSeo } from '../../lib/seo.ts';
 import { ErrorState } from '../../components/ui/status.tsx';
 import { ListingFilters } from './listing-filters.tsx';
+import { ActiveFilters } from './active-filters.tsx';
 import { countFilters, SORT_TYPES, type ListingState, type Selection, type SortType } from './listing-params.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductCard } from '../../components/product/product-card.tsx';
@@ -112,6 +113,12 @@ export function ProductListing(props: ProductListingProps) {
     go({ ...next, selection: own });
   };
   const setSelection = (next: Selection) => goTo({ ...view, selection: next, page: 1 });
+  /** A selection without the route's category (which is not the shopper's to remove). */
+  const ownSelection = (s: Selection): Selection => {
+    const own = { ...s };
+    if (category) delete own.categoryIds;
+    return own;
+  };
   const clearAll = () => {
     goTo({ ...state, selection: {}, keyword: '', page: 1 });
     headingRef.current?.focus();
@@ -187,6 +194,14 @@ export function ProductListing(props: ProductListingProps) {
           </select>
         </div>
       </div>
+
+      {filtersEnabled ? (
+        <ActiveFilters
+          selection={ownSelection(view.selection)}
+          facets={facets.data?.facets}
+          onChange={(own) => setSelection({ ...own, ...fixed })}
+        />
+      ) : null}
 
       <div className={filtersEnabled ? 'listing-layout has-filters' : 'listing-layout'}>
         {filtersEnabled ? (
