@@ -29,6 +29,10 @@ const facets: Schemas['CatalogFacet'][] = [
 vi.mock('../../data/use-action.ts', () => ({
   useAction: (action: string, input: Record<string, unknown> | null) => {
     if (input) reads.inputs.push([action, input]);
+    if (action === 'catalogSuggest') {
+      const keyword = String(input?.keyword);
+      return { data: { keyword, keywords: keyword === 'sandelwood' ? ['sandalwood', 'sandalwood attar'] : [keyword], products: [], categories: [] } };
+    }
     if (action === 'catalogFilters')
       return { data: { facets, totalItems: reads.total }, isLoading: false, isValidating: false, mutate: vi.fn() };
     const pageNum = (input?.pageNum as number) ?? 1;
@@ -125,6 +129,25 @@ describe('shop grid state lives in the URL', { timeout: 20_000 }, () => {
     expect(screen.getByRole('status', { name: '' }).textContent).toBe('No perfumes found for “zzz”');
     fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(router.state.location.search).toBe('');
+  });
+
+  it('a search alone that finds nothing talks about the words and offers the close keyword, not filters', () => {
+    reads.total = 0;
+    const { router } = renderAt(<ProductListing {...props} />, '/shop?keyword=sandelwood&sort=newest', '/shop');
+    expect(screen.getByText('No perfume matches “sandelwood”.')).toBeTruthy();
+    expect(document.querySelector('.listing-empty')?.textContent).not.toMatch(/filter/i);
+    const meant = screen.getByRole('link', { name: 'sandalwood' });
+    expect(meant.closest('p')?.textContent).toBe('Did you mean sandalwood?');
+    fireEvent.click(meant);
+    expect(router.state.location.search).toBe('?keyword=sandalwood&sort=newest');
+  });
+
+  it('offers no "did you mean" when the catalogue has nothing closer than what was typed', () => {
+    reads.total = 0;
+    renderAt(<ProductListing {...props} />, '/shop?keyword=qwxzv', '/shop');
+    expect(screen.getByText('No perfume matches “qwxzv”.')).toBeTruthy();
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear the search' })).toBeTruthy();
   });
 
   it('on a category page the category is a fixed filter, never in the URL', () => {

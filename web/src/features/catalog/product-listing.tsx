@@ -12,6 +12,7 @@ import { useSeo } from '../../lib/seo.ts';
 import { ErrorState } from '../../components/ui/status.tsx';
 import { ListingFilters } from './listing-filters.tsx';
 import { ActiveFilters } from './active-filters.tsx';
+import { DidYouMean } from './did-you-mean.tsx';
 import { countFilters, SORT_TYPES, type ListingState, type Selection, type SortType } from './listing-params.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductCard } from '../../components/product/product-card.tsx';
@@ -256,10 +257,22 @@ export function ProductListing(props: ProductListingProps) {
                 </>
               ) : (
                 <>
-                  <p>{emptyText.replaceAll('{categoryName}', categoryLabel)}</p>
-                  {chosen > 0 || state.keyword ? (
+                  {/* a search alone that finds nothing is about the words, not about filters */}
+                  <p>
+                    {chosen === 0 && state.keyword
+                      ? `No perfume matches “${state.keyword}”.`
+                      : emptyText.replaceAll('{categoryName}', categoryLabel)}
+                  </p>
+                  {state.keyword ? (
+                    <DidYouMean keyword={state.keyword} hrefFor={(keyword) => hrefFor({ ...state, keyword, page: 1 })} />
+                  ) : null}
+                  {chosen > 0 ? (
                     <button type="button" className="button" onClick={clearAll}>
                       Clear filters
+                    </button>
+                  ) : state.keyword ? (
+                    <button type="button" className="button" onClick={clearAll}>
+                      Clear the search
                     </button>
                   ) : (
                     <Link className="button" to="/shop">
