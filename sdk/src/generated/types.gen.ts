@@ -2808,6 +2808,8 @@ export interface components {
             expectedDelivery?: components["schemas"]["Date"];
             deliveredAt?: components["schemas"]["Timestamp"];
             returnWindowEndsAt?: components["schemas"]["Timestamp"];
+            /** @description Whether a return or replacement of this delivered shipment may still be asked for, by the shop's clock when it replied (a client's own clock may be wrong). Present with `deliveredAt`. */
+            returnWindowOpen?: boolean;
             afterSale?: components["schemas"]["AfterSaleRequest"];
         };
         /** @example FL26112000042 */

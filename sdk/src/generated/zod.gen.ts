@@ -3332,6 +3332,7 @@ export const zFulfillment = z.object({
     expectedDelivery: zDate.optional(),
     deliveredAt: zTimestamp.optional(),
     returnWindowEndsAt: zTimestamp.optional(),
+    returnWindowOpen: z.boolean().optional(),
     afterSale: zAfterSaleRequest.optional()
 });
 
