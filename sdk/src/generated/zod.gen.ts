@@ -1746,6 +1746,12 @@ export const zRemoveCartItemRequest = z.object({
  */
 export const zRequestId = z.string().max(64).regex(/^[A-Za-z0-9_-]+$/);
 
+export const zRestockAlertRequest = z.object({
+    email: zEmail,
+    productId: zProductId,
+    cin: zCin
+});
+
 /**
  * The policy accepts returns and replacements for manufacturing defects or damage only.
  */
