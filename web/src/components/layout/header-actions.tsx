@@ -21,9 +21,8 @@ import { safeReturnTo, withReturnTo } from '../../features/auth/return-to.ts';
  */
 export function useSignInHref(): string {
   const { pathname, search, hash } = useLocation();
-  const here = `${pathname}${search}${hash}`;
-  const kept = new URLSearchParams(search).get('returnTo');
-  const back = safeReturnTo(here, '') || (kept ? safeReturnTo(kept, '') : '');
+  const here = pathname + search + hash;
+  const back = safeReturnTo(here, '') || safeReturnTo(new URLSearchParams(search).get('returnTo'), '');
   return withReturnTo('/login', back || null);
 }
 
