@@ -97,13 +97,29 @@ describe('forms.restockAlert', () => {
 
   it('keeps a request for a sold-out size, once per address and size, in the shop’s words', async () => {
     const { product, variant } = soldOut();
-    const first = await client().forms.restockAlert({ email: 'Meera.Iyer@example.in', productId: product.productId, cin: variant.cin });
-    expect(first.meta?.message).toBe(`We will email meera.iyer@example.in when ${product.name} ${variant.label} is back in stock.`);
+    const first = await client().forms.restockAlert({
+      email: 'Meera.Iyer@example.in',
+      productId: product.productId,
+      cin: variant.cin,
+    });
+    expect(first.meta?.message).toBe(
+      `We will email meera.iyer@example.in when ${product.name} ${variant.label} is back in stock.`,
+    );
     expect(first.data).toEqual({ done: true, id: 'RA000001' });
-    const again = await client().forms.restockAlert({ email: 'meera.iyer@example.in', productId: product.productId, cin: variant.cin });
+    const again = await client().forms.restockAlert({
+      email: 'meera.iyer@example.in',
+      productId: product.productId,
+      cin: variant.cin,
+    });
     expect(again.data).toEqual({ done: true, id: 'RA000001' });
     expect(mock.shop.state.forms.restock).toEqual([
-      { id: 'RA000001', email: 'meera.iyer@example.in', productId: product.productId, cin: variant.cin, requestedAt: '2026-11-20T10:00:00.000Z' },
+      {
+        id: 'RA000001',
+        email: 'meera.iyer@example.in',
+        productId: product.productId,
+        cin: variant.cin,
+        requestedAt: '2026-11-20T10:00:00.000Z',
+      },
     ]);
   });
 
@@ -115,9 +131,11 @@ describe('forms.restockAlert', () => {
       status: 422,
       code: 'restock.inStock',
     });
-    expect((await client().forms.restockAlert({ email, productId: product.productId, cin: 'NO-SUCH-SIZE' })).error).toMatchObject({
-      status: 404,
-      code: 'catalog.notFound',
-    });
+    expect((await client().forms.restockAlert({ email, productId: product.productId, cin: 'NO-SUCH-SIZE' })).error).toMatchObject(
+      {
+        status: 404,
+        code: 'catalog.notFound',
+      },
+    );
   });
 });

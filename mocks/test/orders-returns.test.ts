@@ -91,7 +91,9 @@ describe('returns', () => {
     expect(error).toMatchObject({ code: 'return.windowClosed' });
     // not delivered: no window yet
     const fresh = placeOrderForTest(mock.shop, BUYER, { paid: true });
-    expect((await signedIn().orders.get({ orderId: fresh.orderId })).data!.fulfillments[0]).not.toHaveProperty('returnWindowOpen');
+    expect((await signedIn().orders.get({ orderId: fresh.orderId })).data!.fulfillments[0]).not.toHaveProperty(
+      'returnWindowOpen',
+    );
   });
 
   it('refuses sale items, whole or in part', async () => {

@@ -125,7 +125,11 @@ export function closeKeyword(products: readonly Product[], keyword: string): str
       const edits = distance(typed, word);
       if (edits > reach(typed)) continue;
       const count = counts.get(word)!;
-      if (!best || edits < best.edits || (edits === best.edits && (count > best.count || (count === best.count && word < best.word))))
+      if (
+        !best ||
+        edits < best.edits ||
+        (edits === best.edits && (count > best.count || (count === best.count && word < best.word)))
+      )
         best = { word, edits, count };
     }
     if (!best) return undefined;

@@ -6,7 +6,10 @@ const api = vi.hoisted(() => ({
   guest: { applyCoupon: vi.fn() },
   cart: { validateCoupon: vi.fn(), review: vi.fn() },
 }));
-const stored = vi.hoisted(() => ({ guest: [] as unknown[], ids: undefined as { guestId: string; checkOutId: string } | undefined }));
+const stored = vi.hoisted(() => ({
+  guest: [] as unknown[],
+  ids: undefined as { guestId: string; checkOutId: string } | undefined,
+}));
 vi.mock('../../data/client.ts', () => ({ api }));
 vi.mock('../../data/guest-session.ts', () => ({ readGuestIds: () => stored.ids }));
 vi.mock('../../data/cart-cache.ts', () => ({
@@ -29,7 +32,11 @@ describe('a guest applying a coupon (guest checkout on)', () => {
     const reply = { cart: { coupon: { couponCode: 'WELCOME10', description: '10% off your first order' } } };
     api.guest.applyCoupon.mockResolvedValueOnce({ data: reply, meta: { message: 'Coupon applied' } });
     const outcome = await applyCoupon('guest', cart, ' welcome10 ');
-    expect(api.guest.applyCoupon).toHaveBeenCalledWith({ guestId: 'GU5T8K2M9Q3X', checkOutId: 'CKG3H8J2K7L4', couponCode: 'WELCOME10' });
+    expect(api.guest.applyCoupon).toHaveBeenCalledWith({
+      guestId: 'GU5T8K2M9Q3X',
+      checkOutId: 'CKG3H8J2K7L4',
+      couponCode: 'WELCOME10',
+    });
     expect(api.cart.validateCoupon).not.toHaveBeenCalled();
     expect(stored.guest).toEqual([reply]);
     expect(outcome).toEqual({ ok: true, message: 'Coupon applied. WELCOME10: 10% off your first order' });

@@ -25,7 +25,8 @@ export function activeChips(selection: Selection, facets: readonly Schemas['Cata
     }
   }
   const price = priceParam(selection);
-  if (price) chips.push({ key: 'price', label: labelOf('priceRanges', price), without: toggleFacet(selection, 'priceRanges', '', false) });
+  if (price)
+    chips.push({ key: 'price', label: labelOf('priceRanges', price), without: toggleFacet(selection, 'priceRanges', '', false) });
   if (selection.inStock) {
     const { inStock: _, ...without } = selection;
     chips.push({ key: 'stock', label: 'In stock only', without });

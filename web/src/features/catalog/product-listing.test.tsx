@@ -31,7 +31,14 @@ vi.mock('../../data/use-action.ts', () => ({
     if (input) reads.inputs.push([action, input]);
     if (action === 'catalogSuggest') {
       const keyword = String(input?.keyword);
-      return { data: { keyword, keywords: keyword === 'sandelwood' ? ['sandalwood', 'sandalwood attar'] : [keyword], products: [], categories: [] } };
+      return {
+        data: {
+          keyword,
+          keywords: keyword === 'sandelwood' ? ['sandalwood', 'sandalwood attar'] : [keyword],
+          products: [],
+          categories: [],
+        },
+      };
     }
     if (action === 'catalogFilters')
       return { data: { facets, totalItems: reads.total }, isLoading: false, isValidating: false, mutate: vi.fn() };
@@ -170,7 +177,11 @@ describe('shop grid state lives in the URL', { timeout: 20_000 }, () => {
   });
 
   it('shows the chosen filters as chips, each removed in one press, and "Clear all"', () => {
-    const { router } = renderAt(<ProductListing {...props} />, '/shop?family=WOODY,FLORAL&price=1000-1999.99&stock=1&sort=newest', '/shop');
+    const { router } = renderAt(
+      <ProductListing {...props} />,
+      '/shop?family=WOODY,FLORAL&price=1000-1999.99&stock=1&sort=newest',
+      '/shop',
+    );
     const chips = screen.getByRole('group', { name: 'Chosen filters' });
     const names = within(chips)
       .getAllByRole('button')

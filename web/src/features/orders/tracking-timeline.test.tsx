@@ -23,6 +23,9 @@ describe('the tracking timeline', () => {
 
   it('on an unpaid order shows where the payment stands', () => {
     render(<TrackingTimeline events={events.slice(0, 2)} label="Tracking" paid={false} />);
-    expect(steps().map((li) => li.querySelector('.timeline-status')?.textContent)).toEqual(['Awaiting payment', 'Payment failed']);
+    expect(steps().map((li) => li.querySelector('.timeline-status')?.textContent)).toEqual([
+      'Awaiting payment',
+      'Payment failed',
+    ]);
   });
 });

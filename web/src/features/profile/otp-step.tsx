@@ -52,7 +52,11 @@ export function OtpStep({ challenge, confirmLabel, confirm, resend, onCancel, ch
   }
 
   return (
-    <form className="account-form otp-step" onSubmit={form.onSubmit(async (v) => toldAtCode(await confirm(v.otp.trim())))} noValidate>
+    <form
+      className="account-form otp-step"
+      onSubmit={form.onSubmit(async (v) => toldAtCode(await confirm(v.otp.trim())))}
+      noValidate
+    >
       {children}
       <p role="status">
         We sent a 6-digit code to <strong>{challenge.sentTo}</strong>. It is valid until{' '}

@@ -12,7 +12,9 @@ vi.mock('../../../data/use-action.ts', () => ({
     mutate: vi.fn(),
   }),
 }));
-vi.mock('../../../lib/deferred-region.tsx', () => ({ DeferredRegion: ({ children }: { children: ReactNode }) => <div>{children}</div> }));
+vi.mock('../../../lib/deferred-region.tsx', () => ({
+  DeferredRegion: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+}));
 vi.mock('../../../data/cart-actions.ts', () => ({ addToCart: async () => undefined }));
 vi.mock('../../../data/wishlist-actions.ts', () => ({
   useWishlist: () => ({ productIds: [], count: 0, isLoading: false }),
@@ -57,6 +59,11 @@ describe("the product page's rails", () => {
       { items: [p('PR2')], settled: true },
     ]);
     expect(lists).toEqual([undefined, undefined]);
-    expect(distinctRails('PR1', [{ items: undefined, settled: true }, { items: [p('PR2')], settled: true }])).toEqual([[], [p('PR2')]]);
+    expect(
+      distinctRails('PR1', [
+        { items: undefined, settled: true },
+        { items: [p('PR2')], settled: true },
+      ]),
+    ).toEqual([[], [p('PR2')]]);
   });
 });

@@ -9,7 +9,7 @@ const review = (title: string, desc: string): Schemas['Review'] => ({
   title,
   desc,
   rating: 5,
-  type: 'REVIEW',
+  type: 'Customer',
   score: 6,
   images: [],
   reviewerName: 'Ananya R.',

@@ -83,7 +83,10 @@ describe('choosing a size', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(await screen.findByText(/Enter your email|email address/i, { selector: '.field-error' })).toBeTruthy();
     expect(restock.calls).toEqual([]);
-    restock.reply = { data: { done: true, id: 'RA000001' }, meta: { message: 'We will email meera@example.in when Oud Noir 100 ml is back in stock.' } };
+    restock.reply = {
+      data: { done: true, id: 'RA000001' },
+      meta: { message: 'We will email meera@example.in when Oud Noir 100 ml is back in stock.' },
+    };
     fireEvent.change(screen.getByLabelText('Your email address'), { target: { value: ' meera@example.in ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Notify me' }));
     await waitFor(() =>
