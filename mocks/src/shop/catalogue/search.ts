@@ -98,7 +98,7 @@ export function matchesKeyword(product: Product, query: KeywordQuery): boolean {
 }
 
 /** How far a typed word may be from a catalogue word to be read as it (edits: added, dropped or changed letters). */
-const reach = (word: string): number => (word.length <= 2 ? 0 : word.length <= 5 ? 1 : 2);
+const reach = (word: string): number => (word.length <= 3 ? 0 : word.length <= 7 ? 1 : 2);
 
 /**
  * The keyword a shopper probably meant when theirs finds nothing: each word no perfume has is read as
