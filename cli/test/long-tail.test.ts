@@ -32,6 +32,7 @@ const guest = [
   'store subscribe ananya.rao@example.in',
   'store contact --name "Ananya Rao" --email ananya.rao@example.in --message "Do you ship to Dubai?"',
   'catalog policy PO00002',
+  'catalog notify PR00002 ATR-KES-100 ananya.rao@example.in',
   'auth check-username 9876543210 --send-otp',
   'auth join-as --as SELLER --name "Ravi Kumar" --mobile 9812345678 --pincode 560001 --city Bengaluru --state Karnataka',
 ];

@@ -123,6 +123,23 @@ describe('suggestions', () => {
     expect(latin.products.every((p) => rose.has(p.productId))).toBe(true);
   });
 
+  it('reads a misspelt keyword that finds nothing as the closest one that does: sandelwood, rosse attar', async () => {
+    expect(await found('sandelwood')).toEqual([]);
+    const sandal = new Set(withNote('Sandalwood'));
+    const { data } = await testClient().catalog.suggest({ keyword: 'sandelwood', limit: 5 });
+    expect(data!.keyword).toBe('sandelwood');
+    expect(data!.keywords[0]).toBe('sandalwood');
+    expect(data!.products.length).toBeGreaterThan(0);
+    expect(data!.products.every((p) => sandal.has(p.productId))).toBe(true);
+    expect((await testClient().catalog.suggest({ keyword: 'rosse attar' })).data!.keywords[0]).toBe('rose attar');
+    expect(await found('rose attar')).not.toEqual([]);
+  });
+
+  it('suggests no close keyword for a word far from every perfume, nor for one that finds something', async () => {
+    expect((await testClient().catalog.suggest({ keyword: 'qwxzv' })).data!.keywords).toEqual([]);
+    expect((await testClient().catalog.suggest({ keyword: 'oud' })).data!.keywords[0]).toBe('oud');
+  });
+
   it('suggests nothing for an emoji', async () => {
     const { data } = await testClient().catalog.suggest({ keyword: '🌹' });
     expect(data).toEqual({ keyword: '🌹', keywords: [], products: [], categories: [] });

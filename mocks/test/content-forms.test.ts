@@ -85,3 +85,57 @@ describe('forms.contact', () => {
     expect((await client().forms.contact(message)).data).toEqual({ done: true, id: 'CT000006' });
   });
 });
+
+describe('forms.restockAlert', () => {
+  const soldOut = () => {
+    for (const p of Object.values(mock.shop.state.catalogue.products)) {
+      const v = p.variants.find((x) => !x.inStock);
+      if (v) return { product: p, variant: v };
+    }
+    throw new Error('the seeded catalogue has no sold-out size');
+  };
+
+  it('keeps a request for a sold-out size, once per address and size, in the shop’s words', async () => {
+    const { product, variant } = soldOut();
+    const first = await client().forms.restockAlert({
+      email: 'Meera.Iyer@example.in',
+      productId: product.productId,
+      cin: variant.cin,
+    });
+    expect(first.meta?.message).toBe(
+      `We will email meera.iyer@example.in when ${product.name} ${variant.label} is back in stock.`,
+    );
+    expect(first.data).toEqual({ done: true, id: 'RA000001' });
+    const again = await client().forms.restockAlert({
+      email: 'meera.iyer@example.in',
+      productId: product.productId,
+      cin: variant.cin,
+    });
+    expect(again.data).toEqual({ done: true, id: 'RA000001' });
+    expect(mock.shop.state.forms.restock).toEqual([
+      {
+        id: 'RA000001',
+        email: 'meera.iyer@example.in',
+        productId: product.productId,
+        cin: variant.cin,
+        requestedAt: '2026-11-20T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('refuses a size in stock (buy it now) and a size that does not exist', async () => {
+    const product = Object.values(mock.shop.state.catalogue.products).find((p) => p.variants.some((v) => v.inStock))!;
+    const inStock = product.variants.find((v) => v.inStock)!;
+    const email = 'meera.iyer@example.in';
+    expect((await client().forms.restockAlert({ email, productId: product.productId, cin: inStock.cin })).error).toMatchObject({
+      status: 422,
+      code: 'restock.inStock',
+    });
+    expect((await client().forms.restockAlert({ email, productId: product.productId, cin: 'NO-SUCH-SIZE' })).error).toMatchObject(
+      {
+        status: 404,
+        code: 'catalog.notFound',
+      },
+    );
+  });
+});

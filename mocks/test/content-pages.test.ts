@@ -88,7 +88,7 @@ describe('content.page', () => {
     expect(rails.every((e) => e.productData.dataLimit === 10 && e.productData.enabled)).toBe(true);
   });
 
-  it('ends the home page with the newsletter form, the gallery and two image-text rows linking home', async () => {
+  it('ends the home page with the newsletter form, the gallery and two image-text rows whose See More goes somewhere', async () => {
     const { blocks } = await page('/');
     const newsletter = blocks.find((b) => b.blockRef === 'newsletter');
     expect(newsletter?.blockRef === 'newsletter' && newsletter.elements[0]!.fields).toMatchObject({
@@ -98,9 +98,13 @@ describe('content.page', () => {
     });
     const rows = blocks.flatMap((b) => (b.blockRef === 'imageText' ? b.elements : []));
     expect(rows.map((r) => [r.imagePosition, r.fields.linkLabel.value, r.fields.link.value])).toEqual([
-      ['right', 'See More', '/'],
-      ['left', 'See More', '/'],
+      ['right', 'See More', '/about'],
+      ['left', 'See More', '/shop?keyword=attar'],
     ]);
+    // the story page exists, and the search finds attars
+    expect((await page('/about')).blocks.length).toBeGreaterThan(0);
+    const attars = await client().catalog.list({ keyword: 'attar', pageNum: 1, pageSize: 12, sortType: 'price_low_to_high' });
+    expect(attars.data?.paging.totalItems).toBeGreaterThan(0);
     const video = blocks.find((b) => b.blockRef === 'infoVideo');
     expect(video?.blockRef === 'infoVideo' && video.elements[0]!.fields.video).toBeUndefined();
   });

@@ -79,6 +79,23 @@ describe('returns', () => {
     });
   });
 
+  it('says in the order whether the window is still open, by the shop’s clock', async () => {
+    const { order, fulfillmentId } = delivered(3 * 24 - 1);
+    const shipment = async () => (await signedIn().orders.get({ orderId: order.orderId })).data!.fulfillments[0]!;
+    expect(await shipment()).toMatchObject({ fulfillmentId, returnWindowOpen: true });
+    mock.shop.clock.advance(2 * HOUR);
+    const closed = await shipment();
+    expect(closed.returnWindowOpen).toBe(false);
+    expect(Date.parse(closed.returnWindowEndsAt!)).toBeLessThan(mock.shop.clock.now().getTime());
+    const { error } = await signedIn().returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
+    expect(error).toMatchObject({ code: 'return.windowClosed' });
+    // not delivered: no window yet
+    const fresh = placeOrderForTest(mock.shop, BUYER, { paid: true });
+    expect((await signedIn().orders.get({ orderId: fresh.orderId })).data!.fulfillments[0]).not.toHaveProperty(
+      'returnWindowOpen',
+    );
+  });
+
   it('refuses sale items, whole or in part', async () => {
     const attar = signedIn();
     const sale = delivered(1, { lines: [{ cin: 'ATR-ROSE-12', name: 'Rose Attar', onSale: true }] });

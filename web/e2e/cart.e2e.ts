@@ -74,6 +74,14 @@ test("a coupon is refused in the server's words, then another is accepted and re
   await expectPageReady(page, { h1: 'Cart' });
   const before = await total(page).innerText();
 
+  // on a phone the Apply button sits beside the field, never over it, and nothing runs off the screen
+  const field = await page.getByLabel('Coupon code').boundingBox();
+  const apply = await page.getByRole('button', { name: 'Apply' }).boundingBox();
+  expect(field && apply).toBeTruthy();
+  expect(apply!.x).toBeGreaterThanOrEqual(field!.x + field!.width);
+  expect(apply!.x + apply!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
   await page.getByLabel('Coupon code').fill('FESTIVE20');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Coupon FESTIVE20 has expired.' })).toBeVisible();

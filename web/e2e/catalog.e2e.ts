@@ -73,6 +73,39 @@ test.describe('shop', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('price_high_to_low');
   });
 
+  test('a filter leaves the page where it was, and its chip takes it off again', async ({ page, attar }) => {
+    test.skip(isMobile(), 'the filter panel is a folded drawer on a phone; the scroll is the same code at both widths');
+    await page.goto('/shop');
+    await expectPageReady(page, { h1: 'Shop' });
+    const floral = page.getByRole('checkbox', { name: /^Floral/ });
+    await floral.scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    // what the shopper sees: the box they ticked stays where it was on the screen (the chips row that
+    // appears above it is absorbed by the browser's scroll anchoring), not a jump to the top
+    const before = (await floral.boundingBox())!.y;
+    await floral.check();
+    await expect(page).toHaveURL(/\?family=FLORAL$/);
+    await expect(count(page)).toHaveText(/of \d+ perfume/);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    expect(Math.abs((await floral.boundingBox())!.y - before)).toBeLessThan(40);
+    const chips = page.getByRole('group', { name: 'Chosen filters' });
+    await chips.getByRole('button', { name: /^Floral/ }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(chips).toHaveCount(0);
+    await attar.expectNoAxeViolations(page);
+  });
+
+  test('a misspelt search offers the keyword it probably meant', async ({ page, attar }) => {
+    await page.goto('/shop?keyword=sandelwood');
+    await expectPageReady(page, { h1: 'Shop' });
+    await expect(page.getByText('No perfume matches “sandelwood”.')).toBeVisible();
+    await attar.expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'sandalwood', exact: true }).click();
+    await expect(page).toHaveURL(/\?keyword=sandalwood$/);
+    await expect(count(page)).toHaveText(/of \d+ perfumes? for “sandalwood”/);
+  });
+
   test('a search with no results offers to clear the filters', async ({ page, attar }) => {
     await page.goto('/shop?family=WOODY');
     await expectPageReady(page);

@@ -26,7 +26,8 @@ test.describe('header', () => {
     await expect(header.getByRole('link', { name: 'Cart' })).toBeVisible();
     if (info.project.name === 'desktop') {
       await expect(header.getByRole('link', { name: 'Wishlist' })).toBeVisible();
-      await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+      // signing in from here comes back here
+      await expect(header.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?returnTo=%2Ffaq');
     }
   });
 

@@ -141,6 +141,7 @@ export const actions = {
   contentPage: { actiontag: "contentPage", module: "content", fn: "page", service: "content", method: "GET", path: "/content/page", operationId: "getContentPage", summary: "Get a page's layout, blocks and SEO data", query: {"pageUrl":"required"}, pathParams: [], body: null, bodyFields: [], contentType: null, reply: "ContentPageReply", guard: null, session: null, signedIn: false, idempotent: true },
   formsSubscribe: { actiontag: "formsSubscribe", module: "forms", fn: "subscribe", service: "content", method: "POST", path: "/content/newsletter", operationId: "subscribeNewsletter", summary: "Subscribe to the newsletter", query: {}, pathParams: [], body: "NewsletterRequest", bodyFields: ["email","pageUrl"], contentType: "application/json", reply: "AckReply", guard: null, session: null, signedIn: false, idempotent: false },
   formsContact: { actiontag: "formsContact", module: "forms", fn: "contact", service: "content", method: "POST", path: "/content/contact", operationId: "submitContactForm", summary: "Send a contact message", query: {}, pathParams: [], body: "ContactFormRequest", bodyFields: ["name","email","mobile","message"], contentType: "application/json", reply: "AckReply", guard: null, session: null, signedIn: false, idempotent: false },
+  formsRestockAlert: { actiontag: "formsRestockAlert", module: "forms", fn: "restockAlert", service: "content", method: "POST", path: "/content/restock-alert", operationId: "requestRestockAlert", summary: "Ask to be told when a sold-out size is back", query: {}, pathParams: [], body: "RestockAlertRequest", bodyFields: ["email","productId","cin"], contentType: "application/json", reply: "AckReply", guard: null, session: null, signedIn: false, idempotent: false },
 } as const;
 
 export type ActionName = keyof typeof actions;
@@ -283,6 +284,7 @@ export interface ActionTypes {
   contentPage: { body: {}; query: { [K in "pageUrl"]-?: NonNullable<NonNullable<operations["getContentPage"]['parameters']['query']>[K]> }; path: {}; reply: S["ContentPageReply"] };
   formsSubscribe: { body: S["NewsletterRequest"]; query: {}; path: {}; reply: S["AckReply"] };
   formsContact: { body: S["ContactFormRequest"]; query: {}; path: {}; reply: S["AckReply"] };
+  formsRestockAlert: { body: S["RestockAlertRequest"]; query: {}; path: {}; reply: S["AckReply"] };
 }
 
 /** SDK modules: module -> function -> actiontag. */
@@ -297,7 +299,7 @@ export interface SdkModules {
   coupons: { list: "couponsList" };
   drafts: { clear: "draftsClear"; get: "draftsGet"; getSavedProduct: "draftsGetSavedProduct"; list: "draftsList"; remove: "draftsRemove"; save: "draftsSave" };
   enquiries: { create: "enquiriesCreate"; list: "enquiriesList" };
-  forms: { contact: "formsContact"; subscribe: "formsSubscribe" };
+  forms: { contact: "formsContact"; restockAlert: "formsRestockAlert"; subscribe: "formsSubscribe" };
   guest: { addItem: "guestAddItem"; applyCoupon: "guestApplyCoupon"; cancelOrder: "guestCancelOrder"; clearCart: "guestClearCart"; createOrder: "guestCreateOrder"; getCart: "guestGetCart"; getInvoice: "guestGetInvoice"; pay: "guestPay"; removeItem: "guestRemoveItem"; setDetails: "guestSetDetails"; updateQuantity: "guestUpdateQuantity"; verifyRazorpay: "guestVerifyRazorpay" };
   logistics: { checkServiceability: "logisticsCheckServiceability" };
   orders: { cancel: "ordersCancel"; create: "ordersCreate"; get: "ordersGet"; getByFulfillment: "ordersGetByFulfillment"; list: "ordersList"; listActive: "ordersListActive"; listCancelled: "ordersListCancelled"; listCompleted: "ordersListCompleted"; listPast: "ordersListPast"; retryPayment: "ordersRetryPayment" };

@@ -421,6 +421,8 @@ export const RefundAccountInputFields = { txnType: { type: "string", enum: ["UPI
 export const RemoveCartItemRequestFields = { checkoutId: CheckoutIdRule, cin: CinRule } as const;
 /** Fields of ReplacementRequestInput. */
 export const ReplacementRequestInputFields = { reasonCode: ReturnReasonCodeRule, reasonDesc: { type: "string", minLength: 3, maxLength: 500, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" }, type: { type: "string", enum: ["REPLACEMENT"] }, policyId: { type: "string", maxLength: 7, pattern: "^PO[0-9]{5}$" }, actualQuantity: { type: "integer", format: "int32", minimum: 1, maximum: 10 }, replaceQuantity: { type: "integer", format: "int32", minimum: 1, maximum: 10 } } as const;
+/** Fields of RestockAlertRequest. */
+export const RestockAlertRequestFields = { email: EmailRule, productId: ProductIdRule, cin: CinRule } as const;
 /** Fields of ReturnRequestInput. */
 export const ReturnRequestInputFields = { reasonCode: ReturnReasonCodeRule, reasonDesc: { type: "string", minLength: 3, maxLength: 500, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" }, type: { type: "string", enum: ["RETURN"] }, policyId: { type: "string", maxLength: 7, pattern: "^PO[0-9]{5}$" }, actualQuantity: { type: "integer", format: "int32", minimum: 1, maximum: 10 }, returnQuantity: { type: "integer", format: "int32", minimum: 1, maximum: 10 } } as const;
 /** Fields of Review. */

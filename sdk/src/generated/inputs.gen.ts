@@ -121,6 +121,8 @@ export const enquiriesCreateInput = { cin: CinRule, title: { type: "string", min
 export const enquiriesListInput = { pageNum: PageNumRule, pageSize: PageSizeRule, sortOrder: SortOrderRule } as const;
 /** Input rules of formsContact. */
 export const formsContactInput = { name: PersonNameRule, email: EmailRule, mobile: MobileRule, message: { type: "string", minLength: 1, maxLength: 2000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" } } as const;
+/** Input rules of formsRestockAlert. */
+export const formsRestockAlertInput = { email: EmailRule, productId: ProductIdRule, cin: CinRule } as const;
 /** Input rules of formsSubscribe. */
 export const formsSubscribeInput = { email: EmailRule, pageUrl: { type: "string", maxLength: 200, pattern: "^/[^\\s\"'<>]*$" } } as const;
 /** Input rules of guestAddItem. */
@@ -309,6 +311,7 @@ export const inputRules = {
   enquiriesCreate: enquiriesCreateInput,
   enquiriesList: enquiriesListInput,
   formsContact: formsContactInput,
+  formsRestockAlert: formsRestockAlertInput,
   formsSubscribe: formsSubscribeInput,
   guestAddItem: guestAddItemInput,
   guestApplyCoupon: guestApplyCouponInput,

@@ -582,7 +582,7 @@ export function enquiriesModule(call: ModuleCall<"enquiries">) {
   };
 }
 
-/** `attar.forms`: 2 actions. */
+/** `attar.forms`: 3 actions. */
 export function formsModule(call: ModuleCall<"forms">) {
   return {
     /**
@@ -593,6 +593,14 @@ export function formsModule(call: ModuleCall<"forms">) {
      */
     contact: (input: ActionInput<"formsContact">, options?: CallOptions): Promise<ActionResult<"formsContact">> =>
       call("contact", input, options),
+    /**
+     * Ask to be told when a sold-out size is back.
+     *
+     * `POST /content/restock-alert` on the content service, actiontag `formsRestockAlert`. Sends `RestockAlertRequest`; replies `AckReply`. A guest may call it. Not repeated by a retry policy (unless it carries an idempotencyKey).
+     * @see {@link actions.formsRestockAlert} its row in the action table
+     */
+    restockAlert: (input: ActionInput<"formsRestockAlert">, options?: CallOptions): Promise<ActionResult<"formsRestockAlert">> =>
+      call("restockAlert", input, options),
     /**
      * Subscribe to the newsletter.
      *

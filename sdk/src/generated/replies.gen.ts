@@ -138,4 +138,5 @@ export const replies: Record<string, string> = {
   contentPage: "ContentPageReply",
   formsSubscribe: "AckReply",
   formsContact: "AckReply",
+  formsRestockAlert: "AckReply",
 };

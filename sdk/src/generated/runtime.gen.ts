@@ -96,6 +96,7 @@ export const runtimeActions: readonly RuntimeAction[] = [
   { service: "checkout", method: "POST", path: "/productenquiry", contentType: "application/json" }, // enquiries.create
   { service: "checkout", method: "GET", path: "/productenquiry", query: ["pageNum","pageSize","sortOrder"], idempotent: true }, // enquiries.list
   { service: "content", method: "POST", path: "/content/contact", contentType: "application/json" }, // forms.contact
+  { service: "content", method: "POST", path: "/content/restock-alert", contentType: "application/json" }, // forms.restockAlert
   { service: "content", method: "POST", path: "/content/newsletter", contentType: "application/json" }, // forms.subscribe
   { service: "checkout", method: "POST", path: "/guestCheckout", contentType: "application/json" }, // guest.addItem
   { service: "checkout", method: "POST", path: "/guestCheckout", contentType: "application/json" }, // guest.applyCoupon

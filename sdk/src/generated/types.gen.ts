@@ -1264,6 +1264,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/content/restock-alert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask to be emailed when a sold-out size is back in stock
+         * @description The product page's "Notify me" for a sold-out size: the shop emails the address once the size is
+         *     back, then forgets the request. Asking again for the same address and size succeeds again with the
+         *     same id (idempotent). A size that is in stock is refused (422 `restock.inStock`: it can be bought
+         *     now); an unknown product or size is 404 `catalog.notFound`.
+         */
+        post: operations["requestRestockAlert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2808,6 +2831,8 @@ export interface components {
             expectedDelivery?: components["schemas"]["Date"];
             deliveredAt?: components["schemas"]["Timestamp"];
             returnWindowEndsAt?: components["schemas"]["Timestamp"];
+            /** @description Whether a return or replacement of this delivered shipment may still be asked for, by the shop's clock when it replied (a client's own clock may be wrong). Present with `deliveredAt`. */
+            returnWindowOpen?: boolean;
             afterSale?: components["schemas"]["AfterSaleRequest"];
         };
         /** @example FL26112000042 */
@@ -4293,6 +4318,12 @@ export interface components {
          * @example req_7f3a9c21
          */
         RequestId: string;
+        RestockAlertRequest: {
+            email: components["schemas"]["Email"];
+            productId: components["schemas"]["ProductId"];
+            /** @description The sold-out size. */
+            cin: components["schemas"]["Cin"];
+        };
         /**
          * @description The policy accepts returns and replacements for manufacturing defects or damage only.
          * @enum {string}
@@ -9184,6 +9215,65 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    requestRestockAlert: {
+        parameters: {
+            query?: never;
+            header: {
+                actiontag: "formsRestockAlert";
+                /** @description Asks the marketplace for the full reply body. Always on. */
+                responseFlag: components["parameters"]["ResponseFlag"];
+                /** @description `G` for a guest (public key), `C` for a signed-in buyer (bearer token). */
+                apiType: components["parameters"]["ApiType"];
+                dataTag: components["parameters"]["DataTag"];
+                channel: components["parameters"]["Channel"];
+                /**
+                 * @description Echo of the anti-forgery cookie (`XsrfCookie`). A call that changes state (any action on POST,
+                 *     PUT, PATCH or DELETE that is not marked `x-idempotent`) must send it, equal to the cookie, or it
+                 *     is refused with 403 `xsrf.missing` or `xsrf.mismatch`. Reads need not send it.
+                 */
+                "X-XSRF-TOKEN"?: components["parameters"]["XsrfToken"];
+            };
+            path?: never;
+            cookie?: {
+                /**
+                 * @description The anti-forgery token. The shop sets it (`Set-Cookie`, `Path=/`, `SameSite=Lax`, `Secure` outside
+                 *     loopback hosts, readable by the page's script) on any reply to a request that did not echo it yet,
+                 *     and on every 403 `xsrf.*` refusal. A browser sends it back by itself; a client without a cookie
+                 *     jar keeps the value from the first reply and sends it as this cookie and as `X-XSRF-TOKEN`.
+                 */
+                "XSRF-TOKEN"?: components["parameters"]["XsrfCookie"];
+            };
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RestockAlertRequest"];
+            };
+        };
+        responses: {
+            /** @description The request is kept until the size is back. */
+            200: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    "Access-Control-Allow-Origin": components["headers"]["Access-Control-Allow-Origin"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AckReply"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["Unprocessable"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -1746,6 +1746,12 @@ export const zRemoveCartItemRequest = z.object({
  */
 export const zRequestId = z.string().max(64).regex(/^[A-Za-z0-9_-]+$/);
 
+export const zRestockAlertRequest = z.object({
+    email: zEmail,
+    productId: zProductId,
+    cin: zCin
+});
+
 /**
  * The policy accepts returns and replacements for manufacturing defects or damage only.
  */
@@ -3332,6 +3338,7 @@ export const zFulfillment = z.object({
     expectedDelivery: zDate.optional(),
     deliveredAt: zTimestamp.optional(),
     returnWindowEndsAt: zTimestamp.optional(),
+    returnWindowOpen: z.boolean().optional(),
     afterSale: zAfterSaleRequest.optional()
 });
 

@@ -14,6 +14,7 @@ import reviews from './reviews.ts';
 import show from './show.ts';
 import similar from './similar.ts';
 import suggest from './suggest.ts';
+import notify from './notify.ts';
 import variants from './variants.ts';
 
 export default defineGroup({
@@ -36,5 +37,6 @@ export default defineGroup({
     rail,
     recent,
     policy,
+    notify,
   ],
 });

@@ -1,6 +1,9 @@
-/** The newsletter and contact forms (spec/content.yaml); both answer 'Form Submitted Sucessfully'. */
+/**
+ * The newsletter and contact forms (spec/content.yaml); both answer 'Form Submitted Sucessfully'. Also
+ * the product page's "Notify me" for a sold-out size.
+ */
 import type { ActionHandlers } from '../../core/context.ts';
-import { ShopError } from '../../core/errors.ts';
+import { refuse, ShopError } from '../../core/errors.ts';
 import { HOUR } from '../../core/clock.ts';
 
 /** The text both forms show on success, spelt as the storefront spells it. */
@@ -25,6 +28,26 @@ export const formHandlers = {
       shop.log(`[mock] newsletter: ${email} subscribed`);
     }
     reply.message = FORM_SUCCESS;
+    return { done: true, id: entry.id };
+  },
+
+  /** Keeps a request to be emailed when a sold-out size is back; the same address and size again keeps its id. */
+  formsRestockAlert: ({ shop, input, reply }) => {
+    const product = shop.state.catalogue.products[input.productId];
+    const variant = product?.variants.find((v) => v.cin === input.cin);
+    if (!product || !variant) throw refuse.notFound('catalog', `Size ${input.cin} of product ${input.productId}`);
+    const what = `${product.name} ${variant.label}`;
+    if (variant.inStock && variant.stock > 0)
+      throw refuse.rule('restock.inStock', `${what} is in stock: you can add it to your cart now.`);
+    const email = input.email.trim().toLowerCase();
+    const list = (shop.state.forms.restock ??= []);
+    let entry = list.find((e) => e.email === email && e.cin === input.cin);
+    if (!entry) {
+      entry = { id: shop.nextId('RA', 6), email, productId: input.productId, cin: input.cin, requestedAt: shop.nowIso() };
+      list.push(entry);
+      shop.log(`[mock] restock alert: ${email} for ${input.cin}`);
+    }
+    reply.message = `We will email ${email} when ${what} is back in stock.`;
     return { done: true, id: entry.id };
   },
 

@@ -8,7 +8,7 @@ import type { Shop } from '../shop.ts';
 import type { Product } from './build-products.ts';
 import { cardVariant } from './cards.ts';
 import { INDIAN_NOTE_NAMES } from './notes-in-india.ts';
-import { fold, keywordQuery, matchesKeyword } from './search.ts';
+import { closeKeyword, fold, keywordQuery, matchesKeyword } from './search.ts';
 import { FAMILY_LABELS } from './seed-fragrances.ts';
 
 export type Relation = Schemas['CatalogRelation'];
@@ -107,10 +107,17 @@ function phrases(shop: Shop): string[] {
 
 /**
  * Type-ahead suggestions: phrases starting with the keyword, matching products (names starting with
- * it first, then the most sold) and the categories holding them.
+ * it first, then the most sold) and the categories holding them; for a keyword that finds nothing,
+ * those of the closest keyword that does, which comes first in `keywords` (typo tolerance).
  * @example suggest(shop, 'oud', 5).keywords // ['oud', 'oud noir', 'oud attar', ...]
  */
 export function suggest(shop: Shop, keyword: string, limit: number): Schemas['CatalogSuggestReply']['data'] {
+  // a keyword that finds nothing is suggested as what the shopper probably meant (`oudh`: `oud`)
+  const meant = closeKeyword(Object.values(shop.state.catalogue.products), keyword);
+  if (meant) {
+    const close = suggest(shop, meant, limit);
+    return { ...close, keyword, keywords: [meant, ...close.keywords.filter((k) => k !== meant)].slice(0, limit) };
+  }
   const typed = fold(keyword.trim());
   const query = keywordQuery(keyword);
   const keywords = phrases(shop)

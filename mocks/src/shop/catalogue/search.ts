@@ -9,6 +9,7 @@
 import { FAMILY_LABELS } from './seed-fragrances.ts';
 import type { Product } from './build-products.ts';
 import { INDIAN_NOTE_NAMES } from './notes-in-india.ts';
+import { distance } from 'fastest-levenshtein';
 
 /** What a keyword asks for. */
 export interface KeywordQuery {
@@ -94,4 +95,46 @@ export function matchesKeyword(product: Product, query: KeywordQuery): boolean {
   if (!query.words.length) return true;
   const words = searchWords(product);
   return query.words.every((token) => words.some((word) => word.startsWith(token)));
+}
+
+/** How far a typed word may be from a catalogue word to be read as it (edits: added, dropped or changed letters). */
+const reach = (word: string): number => (word.length <= 3 ? 0 : word.length <= 7 ? 1 : 2);
+
+/**
+ * The keyword a shopper probably meant when theirs finds nothing: each word no perfume has is read as
+ * the closest word perfumes do have (fewest edits; then the word more perfumes have), so `oudh` is
+ * read as `oud` and `sandelwood` as `sandalwood`. Undefined when the keyword finds something, or when
+ * nothing close enough finds anything either.
+ * @example closeKeyword(products, 'oudh') // 'oud'
+ */
+export function closeKeyword(products: readonly Product[], keyword: string): string | undefined {
+  const query = keywordQuery(keyword);
+  if (!query.words.length || products.some((p) => matchesKeyword(p, query))) return undefined;
+  const counts = new Map<string, number>();
+  for (const p of products) for (const w of searchWords(p)) counts.set(w, (counts.get(w) ?? 0) + 1);
+  const vocabulary = [...counts.keys()];
+  const words: string[] = [];
+  for (const typed of query.words) {
+    if (vocabulary.some((w) => w.startsWith(typed))) {
+      words.push(typed);
+      continue;
+    }
+    let best: { word: string; edits: number; count: number } | undefined;
+    for (const word of vocabulary) {
+      if (Math.abs(word.length - typed.length) > reach(typed)) continue;
+      const edits = distance(typed, word);
+      if (edits > reach(typed)) continue;
+      const count = counts.get(word)!;
+      if (
+        !best ||
+        edits < best.edits ||
+        (edits === best.edits && (count > best.count || (count === best.count && word < best.word)))
+      )
+        best = { word, edits, count };
+    }
+    if (!best) return undefined;
+    words.push(best.word);
+  }
+  const meant = words.join(' ');
+  return products.some((p) => matchesKeyword(p, keywordQuery(meant))) ? meant : undefined;
 }

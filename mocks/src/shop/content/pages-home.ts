@@ -235,7 +235,8 @@ export function homePage(catalogue: CatalogueState): PageDraft {
               subHeading: text('Every attar rests for 40 days before bottling'),
               image: picture('banners', 'small-batches', 'Attar resting in glass jars'),
               linkLabel: text('See More'),
-              link: route('/'),
+              // the house's story (a row on the home page never links back to the home page)
+              link: route('/about'),
             },
           },
         ],
@@ -251,7 +252,8 @@ export function homePage(catalogue: CatalogueState): PageDraft {
               subHeading: text('Pure oils that sit close to the skin'),
               image: picture('banners', 'alcohol-free', 'A drop of attar oil'),
               linkLabel: text('See More'),
-              link: route('/'),
+              // the attars themselves: the shop searched for them
+              link: route('/shop?keyword=attar'),
             },
           },
         ],

@@ -13,7 +13,7 @@ export function createContentSlice(ctx: SeedContext & { catalogue: CatalogueSlic
   return {
     content: { site: seedSite(editedAt, ctx.catalogue.catalogue), pages: seedPages(editedAt, ctx.catalogue.catalogue) },
     reviews: seedReviews(ctx.now, ctx.catalogue.catalogue),
-    forms: { newsletter: [], contact: [] },
+    forms: { newsletter: [], contact: [], restock: [] },
     analytics: { messages: [], rejected: 0 },
   };
 }

@@ -26,6 +26,15 @@ export interface ContactEntry {
   receivedAt: string;
 }
 
+/** A shopper's request to be emailed when a sold-out size is back. */
+export interface RestockAlertEntry {
+  id: string;
+  email: string;
+  productId: string;
+  cin: string;
+  requestedAt: string;
+}
+
 /** One frame the analytics socket accepted. */
 export interface AnalyticsRecord {
   receivedAt: string;
@@ -43,6 +52,8 @@ export interface ContentSlice {
   forms: {
     newsletter: NewsletterEntry[];
     contact: ContactEntry[];
+    /** Absent in a shop saved before it was added. */
+    restock?: RestockAlertEntry[];
   };
   analytics: {
     /** Newest last, at most ANALYTICS_LIMIT. */

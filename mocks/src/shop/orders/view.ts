@@ -27,7 +27,7 @@ export function canRetryPayment(order: OrderRecord, time: number): boolean {
   );
 }
 
-function toFulfillment(order: OrderRecord, f: FulfillmentRecord, state: FulfillmentState): Schemas['Fulfillment'] {
+function toFulfillment(order: OrderRecord, f: FulfillmentRecord, state: FulfillmentState, time: number): Schemas['Fulfillment'] {
   return {
     fulfillmentId: f.fulfillmentId,
     orderId: order.orderId,
@@ -36,7 +36,14 @@ function toFulfillment(order: OrderRecord, f: FulfillmentRecord, state: Fulfillm
     ...(state.shipped ? { courier: f.courier, trackingNumber: f.trackingNumber } : {}),
     timeline: state.timeline,
     ...(state.expectedDelivery && !state.cancelled ? { expectedDelivery: state.expectedDelivery } : {}),
-    ...(state.deliveredAt ? { deliveredAt: state.deliveredAt, returnWindowEndsAt: state.returnWindowEndsAt! } : {}),
+    ...(state.deliveredAt
+      ? {
+          deliveredAt: state.deliveredAt,
+          returnWindowEndsAt: state.returnWindowEndsAt!,
+          // the same test a request meets (after-sale.ts)
+          returnWindowOpen: time <= Date.parse(state.returnWindowEndsAt!),
+        }
+      : {}),
     ...(state.afterSale ? { afterSale: state.afterSale } : {}),
   };
 }
@@ -58,7 +65,7 @@ export function toOrder(shop: Shop, order: OrderRecord): Schemas['Order'] {
     additions: order.additions,
     deliveryAddress: order.deliveryAddress,
     billingAddress: order.billingAddress,
-    fulfillments: order.fulfillments.map((f, i) => toFulfillment(order, f, states[i]!)),
+    fulfillments: order.fulfillments.map((f, i) => toFulfillment(order, f, states[i]!, time)),
     cancellable: status !== 'CANCELLED' && states.every((s) => s.cancelled || !s.shipped),
     retryPaymentAllowed: canRetryPayment(order, time),
   };

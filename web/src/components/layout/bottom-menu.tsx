@@ -9,7 +9,7 @@ import { useWishlist } from '../../data/wishlist-actions.ts';
 import type { SiteConfig } from '../../data/use-site.ts';
 import { store } from '../../state/store.ts';
 import { useSignedIn } from '../../state/signed-in.ts';
-import { itemsLabel } from './header-actions.tsx';
+import { itemsLabel, useSignInHref } from './header-actions.tsx';
 import { Icon, type IconName } from './icons.tsx';
 
 type Item = SiteConfig['footer']['mobileBottomMenu']['items'][number];
@@ -40,6 +40,11 @@ function BottomLink({ item, to, count }: { item: Item; to: string; count?: numbe
       <span>{item.label}</span>
     </NavLink>
   );
+}
+
+/** The account item of a guest: the sign-in page, coming back here after. */
+function SignInItem({ item }: { item: Item }) {
+  return <BottomLink item={item} to={useSignInHref()} />;
 }
 
 function WishlistItem({ item }: { item: Item }) {
@@ -76,7 +81,7 @@ export function BottomMenu({ site }: { site: SiteConfig }) {
               ) : item.id === 'cart' ? (
                 <CartItem item={item} />
               ) : item.id === 'account' && !auth ? (
-                <BottomLink item={item} to="/login" />
+                <SignInItem item={item} />
               ) : (
                 <BottomLink item={item} to={item.link} />
               )}

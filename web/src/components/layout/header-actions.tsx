@@ -12,6 +12,19 @@ import type { SiteConfig } from '../../data/use-site.ts';
 import { store } from '../../state/store.ts';
 import { useSignedIn } from '../../state/signed-in.ts';
 import { Icon, type IconName } from './icons.tsx';
+import { useLocation } from 'react-router';
+import { safeReturnTo, withReturnTo } from '../../features/auth/return-to.ts';
+
+/**
+ * The sign-in page's link from where the shopper is, so signing in brings them back here (the cart,
+ * a product) rather than to the profile; from a sign-in page it keeps the `returnTo` that page has.
+ */
+export function useSignInHref(): string {
+  const { pathname, search, hash } = useLocation();
+  const here = pathname + search + hash;
+  const back = safeReturnTo(here, '') || safeReturnTo(new URLSearchParams(search).get('returnTo'), '');
+  return withReturnTo('/login', back || null);
+}
 
 type HeaderItem = SiteConfig['header']['cart'];
 
@@ -74,9 +87,10 @@ export function ProfileLink({
   className?: string;
 }) {
   const auth = useSignedIn();
+  const signIn = useSignInHref();
   if (!auth && !signInEnabled) return null;
   return (
-    <AppLink to={auth ? safePath(item.link, '/profile') : '/login'} className={`header-action ${className}`}>
+    <AppLink to={auth ? safePath(item.link, '/profile') : signIn} className={`header-action ${className}`}>
       <span className="header-action-icon">
         <Icon name="user" />
       </span>

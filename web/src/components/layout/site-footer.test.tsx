@@ -118,13 +118,13 @@ describe('mobile bottom menu', () => {
   it('has Shop, Wishlist, Cart and Account with the counts', () => {
     state.cart = 2;
     state.wishlist = 1;
-    show();
+    show('/cart');
     const menu = screen.getByRole('navigation', { name: 'Quick links' });
     expect(within(menu).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop');
     expect(within(menu).getByRole('link', { name: 'Wishlist, 1 item' }).getAttribute('href')).toBe('/wishlist');
     expect(within(menu).getByRole('link', { name: 'Cart, 2 items' }).getAttribute('href')).toBe('/cart');
-    // a guest's Account opens sign-in; a buyer's opens the profile
-    expect(within(menu).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/login');
+    // a guest's Account opens sign-in and comes back here after; a buyer's opens the profile
+    expect(within(menu).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/login?returnTo=%2Fcart');
     cleanup();
     store.auth = true;
     show();

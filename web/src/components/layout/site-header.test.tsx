@@ -44,6 +44,22 @@ describe('header items and their flags', () => {
     expect(screen.getByText('Deliver to')).toBeTruthy();
     expect(screen.getAllByRole('link', { name: 'Wishlist' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Cart' }).getAttribute('href')).toBe('/cart');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?returnTo=%2F');
+  });
+
+  it('signing in from the header comes back to the page the shopper was on', () => {
+    state.site = siteConfig();
+    renderFrame(<SiteHeader />, '/cart');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?returnTo=%2Fcart');
+    cleanup();
+    renderFrame(<SiteHeader />, '/shop?family=WOODY');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?returnTo=%2Fshop%3Ffamily%3DWOODY');
+    cleanup();
+    // on a sign-in page it keeps where that page returns to; never to another site
+    renderFrame(<SiteHeader />, '/loginpassword?returnTo=%2Fcheckout');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?returnTo=%2Fcheckout');
+    cleanup();
+    renderFrame(<SiteHeader />, '/login?returnTo=https%3A%2F%2Fevil.example');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 

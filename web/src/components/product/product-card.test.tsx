@@ -4,10 +4,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderAt, summary } from '../../test-support/catalog-test-kit.tsx';
 import { ProductCard } from './product-card.tsx';
 
-const calls = vi.hoisted(() => ({ addToCart: [] as Array<[string, number]>, toggle: [] as Array<[string, boolean]> }));
+const calls = vi.hoisted(() => ({
+  addToCart: [] as Array<[string, number]>,
+  toggle: [] as Array<[string, boolean]>,
+  wait: undefined as Promise<void> | undefined,
+}));
 vi.mock('../../data/cart-actions.ts', () => ({
   addToCart: async (cin: string, quantity: number) => {
     calls.addToCart.push([cin, quantity]);
+    await calls.wait;
     return undefined;
   },
 }));
@@ -23,6 +28,7 @@ vi.mock('../../data/wishlist-actions.ts', () => ({
 beforeEach(() => {
   calls.addToCart = [];
   calls.toggle = [];
+  calls.wait = undefined;
 });
 afterEach(cleanup);
 
@@ -66,6 +72,27 @@ describe('product card', () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(calls.addToCart).toEqual([['ATR-OUD-100', 1]]));
+  });
+
+  it('keeps the keyboard on its Add to cart while adding and after (the button is never disabled under it)', async () => {
+    let finish!: () => void;
+    const pending = new Promise<void>((resolve) => (finish = resolve));
+    calls.wait = pending;
+    renderAt(<ProductCard product={summary()} />);
+    const button = screen.getByRole('button', { name: /add to cart/i }) as HTMLButtonElement;
+    button.focus();
+    fireEvent.keyDown(button, { key: 'Enter' });
+    fireEvent.click(button);
+    expect(button.textContent).toContain('Adding…');
+    expect(button.disabled).toBe(false);
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect(document.activeElement).toBe(button);
+    fireEvent.click(button);
+    finish();
+    await waitFor(() => expect(button.textContent).toContain('Add to cart'));
+    expect(calls.addToCart).toHaveLength(1);
+    expect(document.activeElement).toBe(button);
+    expect(button.hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('reads the rating out in words', () => {

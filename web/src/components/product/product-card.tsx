@@ -4,7 +4,7 @@
  * @example <ProductCard product={summary} />
  */
 import { productRoute } from '@attar/sdk';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { AppLink } from '../ui/app-link.tsx';
 import type { Schemas } from '@attar/sdk';
 import { Price } from '../ui/price.tsx';
@@ -41,10 +41,13 @@ export function ProductCard({
   const href = productRoute(product);
   const Heading = `h${headingLevel}` as const;
 
+  const busy = useRef(false);
   async function add() {
-    if (adding) return;
+    if (busy.current) return;
+    busy.current = true;
     setAdding(true);
     const error = await addToCart(product.cin, 1);
+    busy.current = false;
     setAdding(false);
     // success has its toast from addToCart
     if (error) toast(error, 'error');
@@ -88,7 +91,9 @@ export function ProductCard({
           <button
             type="button"
             className="button button-small product-card-add"
-            disabled={!product.inStock || adding}
+            // while adding it stays enabled (aria-disabled): a disabled button would drop the keyboard's focus
+            disabled={!product.inStock}
+            aria-disabled={adding || undefined}
             onClick={() => void add()}
           >
             {product.inStock ? (adding ? 'Adding…' : 'Add to cart') : 'Sold out'}

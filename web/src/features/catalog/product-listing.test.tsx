@@ -29,6 +29,17 @@ const facets: Schemas['CatalogFacet'][] = [
 vi.mock('../../data/use-action.ts', () => ({
   useAction: (action: string, input: Record<string, unknown> | null) => {
     if (input) reads.inputs.push([action, input]);
+    if (action === 'catalogSuggest') {
+      const keyword = String(input?.keyword);
+      return {
+        data: {
+          keyword,
+          keywords: keyword === 'sandelwood' ? ['sandalwood', 'sandalwood attar'] : [keyword],
+          products: [],
+          categories: [],
+        },
+      };
+    }
     if (action === 'catalogFilters')
       return { data: { facets, totalItems: reads.total }, isLoading: false, isValidating: false, mutate: vi.fn() };
     const pageNum = (input?.pageNum as number) ?? 1;
@@ -127,6 +138,25 @@ describe('shop grid state lives in the URL', { timeout: 20_000 }, () => {
     expect(router.state.location.search).toBe('');
   });
 
+  it('a search alone that finds nothing talks about the words and offers the close keyword, not filters', () => {
+    reads.total = 0;
+    const { router } = renderAt(<ProductListing {...props} />, '/shop?keyword=sandelwood&sort=newest', '/shop');
+    expect(screen.getByText('No perfume matches “sandelwood”.')).toBeTruthy();
+    expect(document.querySelector('.listing-empty')?.textContent).not.toMatch(/filter/i);
+    const meant = screen.getByRole('link', { name: 'sandalwood' });
+    expect(meant.closest('p')?.textContent).toBe('Did you mean sandalwood?');
+    fireEvent.click(meant);
+    expect(router.state.location.search).toBe('?keyword=sandalwood&sort=newest');
+  });
+
+  it('offers no "did you mean" when the catalogue has nothing closer than what was typed', () => {
+    reads.total = 0;
+    renderAt(<ProductListing {...props} />, '/shop?keyword=qwxzv', '/shop');
+    expect(screen.getByText('No perfume matches “qwxzv”.')).toBeTruthy();
+    expect(screen.queryByText(/Did you mean/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear the search' })).toBeTruthy();
+  });
+
   it('on a category page the category is a fixed filter, never in the URL', () => {
     const { router } = renderAt(
       <ProductListing
@@ -144,6 +174,41 @@ describe('shop grid state lives in the URL', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('checkbox', { name: /Woody/ }));
     expect(router.state.location.search).toBe('?family=WOODY');
     expect(lastList()).toMatchObject({ categoryIds: ['CA00001'], fragranceFamilies: ['WOODY'] });
+  });
+
+  it('shows the chosen filters as chips, each removed in one press, and "Clear all"', () => {
+    const { router } = renderAt(
+      <ProductListing {...props} />,
+      '/shop?family=WOODY,FLORAL&price=1000-1999.99&stock=1&sort=newest',
+      '/shop',
+    );
+    const chips = screen.getByRole('group', { name: 'Chosen filters' });
+    const names = within(chips)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual([
+      'Woody ×: remove this filter',
+      'Floral ×: remove this filter',
+      '₹1,000 – ₹1,999 ×: remove this filter',
+      'In stock only ×: remove this filter',
+      'Clear all',
+    ]);
+    fireEvent.click(within(chips).getByRole('button', { name: /^Woody/ }));
+    expect(router.state.location.search).toBe('?price=1000-1999.99&family=FLORAL&stock=1&sort=newest');
+    expect(document.activeElement).toBe(screen.getByRole('group', { name: 'Chosen filters' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Chosen filters' })).getByRole('button', { name: 'Clear all' }));
+    expect(router.state.location.search).toBe('?sort=newest');
+    expect(screen.queryByRole('group', { name: 'Chosen filters' })).toBeNull();
+  });
+
+  it('on a category page the category is not a chip', () => {
+    renderAt(
+      <ProductListing {...props} category={{ categoryId: 'CA00001', slugName: 'for-him' }} />,
+      '/category/for-him/CA00001?family=WOODY',
+      '/category/:categoryName/:categoryId',
+    );
+    const chips = within(screen.getByRole('group', { name: 'Chosen filters' })).getAllByRole('button');
+    expect(chips.map((b) => b.textContent)).toEqual(['Woody ×: remove this filter', 'Clear all']);
   });
 
   it('the filter panel folds on small screens behind a button that says how many are chosen', () => {

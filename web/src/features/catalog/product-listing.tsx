@@ -11,6 +11,8 @@ import { useAction } from '../../data/use-action.ts';
 import { useSeo } from '../../lib/seo.ts';
 import { ErrorState } from '../../components/ui/status.tsx';
 import { ListingFilters } from './listing-filters.tsx';
+import { ActiveFilters } from './active-filters.tsx';
+import { DidYouMean } from './did-you-mean.tsx';
 import { countFilters, SORT_TYPES, type ListingState, type Selection, type SortType } from './listing-params.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductCard } from '../../components/product/product-card.tsx';
@@ -112,6 +114,12 @@ export function ProductListing(props: ProductListingProps) {
     go({ ...next, selection: own });
   };
   const setSelection = (next: Selection) => goTo({ ...view, selection: next, page: 1 });
+  /** A selection without the route's category (which is not the shopper's to remove). */
+  const ownSelection = (s: Selection): Selection => {
+    const own = { ...s };
+    if (category) delete own.categoryIds;
+    return own;
+  };
   const clearAll = () => {
     goTo({ ...state, selection: {}, keyword: '', page: 1 });
     headingRef.current?.focus();
@@ -188,6 +196,14 @@ export function ProductListing(props: ProductListingProps) {
         </div>
       </div>
 
+      {filtersEnabled ? (
+        <ActiveFilters
+          selection={ownSelection(view.selection)}
+          facets={facets.data?.facets}
+          onChange={(own) => setSelection({ ...own, ...fixed })}
+        />
+      ) : null}
+
       <div className={filtersEnabled ? 'listing-layout has-filters' : 'listing-layout'}>
         {filtersEnabled ? (
           <div
@@ -241,10 +257,22 @@ export function ProductListing(props: ProductListingProps) {
                 </>
               ) : (
                 <>
-                  <p>{emptyText.replaceAll('{categoryName}', categoryLabel)}</p>
-                  {chosen > 0 || state.keyword ? (
+                  {/* a search alone that finds nothing is about the words, not about filters */}
+                  <p>
+                    {chosen === 0 && state.keyword
+                      ? `No perfume matches “${state.keyword}”.`
+                      : emptyText.replaceAll('{categoryName}', categoryLabel)}
+                  </p>
+                  {state.keyword ? (
+                    <DidYouMean keyword={state.keyword} hrefFor={(keyword) => hrefFor({ ...state, keyword, page: 1 })} />
+                  ) : null}
+                  {chosen > 0 ? (
                     <button type="button" className="button" onClick={clearAll}>
                       Clear filters
+                    </button>
+                  ) : state.keyword ? (
+                    <button type="button" className="button" onClick={clearAll}>
+                      Clear the search
                     </button>
                   ) : (
                     <Link className="button" to="/shop">

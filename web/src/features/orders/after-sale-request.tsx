@@ -13,7 +13,7 @@ import { matchActions } from '../../data/keys.ts';
 import { FormError, SelectField, TextAreaField } from '../../kit/fields.tsx';
 import { useForm, type FormValues } from '../../kit/use-form.ts';
 import { ORDER_READS } from './cancel-order.tsx';
-import { formatDateTime } from '../../lib/ist-dates.ts';
+import { formatDate, formatDateTime } from '../../lib/ist-dates.ts';
 
 type ReasonCode = Schemas['ReturnReasonCode'];
 
@@ -94,6 +94,19 @@ export function AfterSaleRequest({ fulfillment, onDone }: AfterSaleRequestProps)
     onDone(result.meta.message || (v.type === 'RETURN' ? 'Return requested.' : 'Replacement requested.'));
     return undefined;
   });
+
+  // the shop says whether its window is still open (by its own clock); a reply without the flag
+  // leaves the decision to the request
+  if (fulfillment.returnWindowOpen === false && windowEnds) {
+    return (
+      <div className="after-sale-open">
+        <p className="muted">
+          <strong>Returns closed on {formatDate(windowEnds)}.</strong> Returns and replacements of damaged or faulty items are
+          accepted within 3 calendar days of delivery, and that time has passed for this shipment.
+        </p>
+      </div>
+    );
+  }
 
   if (!open) {
     return (

@@ -140,6 +140,15 @@ describe('return or replacement', () => {
     expect(api.returns.requestReturn).not.toHaveBeenCalled();
   });
 
+  it('is not offered once the shop says the window has closed: it says when it closed instead', () => {
+    render(<AfterSaleRequest fulfillment={{ ...fulfillment, returnWindowOpen: false }} onDone={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /Return or replace items/ })).toBeNull();
+    expect(screen.getByText('Returns closed on 24 Oct 2026.')).toBeTruthy();
+    cleanup();
+    render(<AfterSaleRequest fulfillment={{ ...fulfillment, returnWindowOpen: true }} onDone={vi.fn()} />);
+    expect(screen.getByRole('button', { name: /Return or replace items/ })).toBeTruthy();
+  });
+
   it('sends the quantities and shows the refusal when the window has closed', async () => {
     api.returns.requestReturn.mockResolvedValueOnce(
       refusal(

@@ -1,9 +1,30 @@
-/** A shipment's tracking as an ordered list, oldest first; the latest step is marked as the current one. */
+/**
+ * A shipment's tracking as an ordered list, oldest first; the latest step is marked as the current one.
+ * Once the order is paid, the payment's own steps (waiting for it, a failed try) are history the
+ * payment line already tells: the tracking starts at the order placed.
+ */
 import type { Schemas } from '@attar/sdk';
 import { formatDateTime } from '../../lib/ist-dates.ts';
 import { STATUS_LABEL } from './order-format.ts';
 
-export function TrackingTimeline({ events, label }: { events: readonly Schemas['TrackingEvent'][]; label: string }) {
+type TrackingEvent = Schemas['TrackingEvent'];
+const PAYMENT_STEPS: ReadonlyArray<TrackingEvent['status']> = ['PAYMENT_PENDING', 'PAYMENT_FAILED'];
+
+/** The steps a shopper is shown: without the payment's once the order is paid. */
+export const shownSteps = (events: readonly TrackingEvent[], paid: boolean): readonly TrackingEvent[] =>
+  paid ? events.filter((e) => !PAYMENT_STEPS.includes(e.status)) : events;
+
+export function TrackingTimeline({
+  events: all,
+  label,
+  paid,
+}: {
+  events: readonly TrackingEvent[];
+  label: string;
+  /** The order's payment succeeded. */
+  paid: boolean;
+}) {
+  const events = shownSteps(all, paid);
   if (events.length === 0) return <p className="muted">No tracking updates yet.</p>;
   const last = events.length - 1;
   return (

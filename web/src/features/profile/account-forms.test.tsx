@@ -139,6 +139,27 @@ describe('email or mobile', () => {
     });
     expect(screen.getByText('Your mobile number is now 9123456780.')).toBeTruthy();
   });
+
+  it('a wrong OTP is told once, at the code box', async () => {
+    api.account.requestIdentityChangeOtp.mockResolvedValueOnce({ data: challenge, meta });
+    api.account.confirmIdentityChange.mockResolvedValueOnce({
+      error: new ApiError({
+        status: 422,
+        httpStatus: 422,
+        message: 'The OTP is wrong. 4 tries left.',
+        code: 'otp.invalid',
+        fieldErrors: [{ field: 'otp', message: 'is wrong' }],
+      }),
+      meta,
+    });
+    render(<IdentityChange profile={profile} kind="PHONE" />);
+    type('New mobile number', '91234 56780');
+    await press('Send OTP');
+    type('OTP', '654321');
+    await press('Change mobile number');
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['The OTP is wrong. 4 tries left.']);
+    expect(screen.getByLabelText('OTP').getAttribute('aria-invalid')).toBe('true');
+  });
 });
 
 describe('deleting the account', () => {

@@ -7,6 +7,14 @@ import type { Schemas } from '@attar/sdk';
 import { otp } from '../../lib/validation.ts';
 import { FormError, OtpField } from '../../kit/fields.tsx';
 import { useForm } from '../../kit/use-form.ts';
+import { fieldErrorsOf, refusalMessage } from '../../kit/field-errors.ts';
+
+/**
+ * A refusal of the code itself (wrong, expired) told once, in the server's sentence, at the code box;
+ * anything else as the form shows any refusal.
+ */
+const toldAtCode = (error: unknown) =>
+  error && fieldErrorsOf(error).some((p) => p.field === 'otp') ? { fields: { otp: refusalMessage(error) } } : error;
 
 export interface OtpStepProps {
   challenge: Schemas['BuyerOtpChallenge'];
@@ -44,7 +52,11 @@ export function OtpStep({ challenge, confirmLabel, confirm, resend, onCancel, ch
   }
 
   return (
-    <form className="account-form otp-step" onSubmit={form.onSubmit((v) => confirm(v.otp.trim()))} noValidate>
+    <form
+      className="account-form otp-step"
+      onSubmit={form.onSubmit(async (v) => toldAtCode(await confirm(v.otp.trim())))}
+      noValidate
+    >
       {children}
       <p role="status">
         We sent a 6-digit code to <strong>{challenge.sentTo}</strong>. It is valid until{' '}

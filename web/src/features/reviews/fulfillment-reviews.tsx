@@ -14,6 +14,7 @@ import { ConfirmAction } from '../../kit/confirm-action.tsx';
 import { FormStatus } from '../../kit/fields.tsx';
 import { REVIEW_READS, ReviewForm } from './review-form.tsx';
 import './reviews.css';
+import { shopperText } from '../../lib/shopper-text.ts';
 
 export function FulfillmentReviews({ fulfillment }: { fulfillment: Schemas['Fulfillment'] }) {
   const {
@@ -105,8 +106,8 @@ export function LineReview({ line, fulfillmentId, review, loading }: LineReviewP
       ) : review ? (
         <div className="my-review">
           <RatingStars average={review.rating} />
-          {review.title ? <p className="my-review-title">{review.title}</p> : null}
-          {review.desc ? <p>{review.desc}</p> : null}
+          {review.title ? <p className="my-review-title">{shopperText(review.title)}</p> : null}
+          {review.desc ? <p>{shopperText(review.desc)}</p> : null}
           {review.images.length ? (
             <ul className="review-thumbs" aria-label="Your photos">
               {review.images.map((image) => (

@@ -13,6 +13,7 @@ import { FormError, TextAreaField } from '../../kit/fields.tsx';
 import { useForm } from '../../kit/use-form.ts';
 import { MAX_REVIEW_IMAGES, ReviewImagePicker } from './review-image-picker.tsx';
 import { StarRatingInput } from './star-rating-input.tsx';
+import { shopperText } from '../../lib/shopper-text.ts';
 
 /** Every read that shows reviews or ratings, refreshed after a change. */
 export const REVIEW_READS = [
@@ -53,7 +54,7 @@ export const rating = (value: string): string | undefined =>
 
 export function ReviewForm({ productId, productName, variantId, fulfillmentId, review, onDone, onCancel }: ReviewFormProps) {
   const form = useForm(
-    { rating: review ? String(review.rating) : '', title: review?.title ?? '', desc: review?.desc ?? '' },
+    { rating: review ? String(review.rating) : '', title: shopperText(review?.title), desc: shopperText(review?.desc) },
     {
       rules: {
         rating,

@@ -108,6 +108,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
               count={order.fulfillments.length}
               onDone={setNotice}
               paymentMode={order.paymentMode}
+              paid={order.paymentStatus === 'SUCCESS'}
             />
           ))}
         </div>
@@ -144,10 +145,12 @@ interface FulfillmentSectionProps {
   index: number;
   count: number;
   paymentMode: Schemas['PaymentMode'];
+  /** The order's payment succeeded (its tracking then starts at the order placed). */
+  paid: boolean;
   onDone: (message: string) => void;
 }
 
-function FulfillmentSection({ fulfillment: f, index, count, paymentMode, onDone }: FulfillmentSectionProps) {
+function FulfillmentSection({ fulfillment: f, index, count, paymentMode, paid, onDone }: FulfillmentSectionProps) {
   const titleId = `shipment-${f.fulfillmentId}`;
   const delivered = isDelivered(f);
   const afterSale = f.afterSale;
@@ -168,7 +171,7 @@ function FulfillmentSection({ fulfillment: f, index, count, paymentMode, onDone 
       </p>
       <OrderLines lines={f.lines} />
       <h3>Tracking</h3>
-      <TrackingTimeline events={f.timeline} label={`Tracking of shipment ${f.fulfillmentId}`} />
+      <TrackingTimeline events={f.timeline} label={`Tracking of shipment ${f.fulfillmentId}`} paid={paid} />
       {afterSale ? (
         <div className="after-sale-status">
           <h3>{afterSale.type === 'RETURN' ? 'Your return' : 'Your replacement'}</h3>

@@ -8,6 +8,7 @@ import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { longDate } from '../../../lib/date-format.ts';
+import { shopperText } from '../../../lib/shopper-text.ts';
 
 /** Reviews per page (docs/product-rules.md §9). */
 export const REVIEWS_PAGE_SIZE = 10;
@@ -142,7 +143,7 @@ function ReviewItem({ review }: { review: Schemas['Review'] }) {
   return (
     <article className="pdp-review">
       <RatingStars average={review.rating} />
-      <h3 className="pdp-review-title">{review.title}</h3>
+      <h3 className="pdp-review-title">{shopperText(review.title)}</h3>
       <p className="pdp-review-meta">
         {review.reviewerName}
         {review.verifiedPurchase ? <span className="pdp-verified"> · Verified purchase</span> : null}
@@ -153,8 +154,8 @@ function ReviewItem({ review }: { review: Schemas['Review'] }) {
           </>
         )}
       </p>
-      <p>{review.desc}</p>
-      {review.comments ? <p className="pdp-review-comments">{review.comments}</p> : null}
+      <p>{shopperText(review.desc)}</p>
+      {review.comments ? <p className="pdp-review-comments">{shopperText(review.comments)}</p> : null}
       {review.images.length ? (
         <ul className="pdp-review-images" aria-label="Photos from the reviewer">
           {review.images.map((image) => (

@@ -26,6 +26,17 @@ vi.mock('../../../data/wishlist-actions.ts', () => ({
 vi.mock('../../../content/blocks/parts/rich-text-content.tsx', () => ({
   FieldText: ({ field }: { field: { value: string } }) => <div>{field.value.replace(/<[^>]+>/g, '')}</div>,
 }));
+const restock = vi.hoisted(() => ({ calls: [] as unknown[], reply: undefined as unknown }));
+vi.mock('../../../data/client.ts', () => ({
+  api: {
+    forms: {
+      restockAlert: async (input: unknown) => {
+        restock.calls.push(input);
+        return restock.reply;
+      },
+    },
+  },
+}));
 vi.mock('../../../data/use-action.ts', () => ({
   useAction: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }),
 }));
@@ -59,9 +70,32 @@ describe('choosing a size', () => {
     renderAt(<Panel />);
     fireEvent.click(screen.getByRole('radio', { name: /100 ml/ }));
     expect(price()).toBe('₹2,499');
-    expect(screen.getByRole('status').textContent).toBe('Sold out');
+    expect(document.querySelector('.pdp-stock')!.textContent).toBe('Sold out');
     expect((screen.getByRole('button', { name: 'Sold out' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'Buy now' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('a sold-out size offers "Notify me": the address goes to the shop with the size, and its answer shows', async () => {
+    renderAt(<Panel />);
+    expect(screen.queryByRole('button', { name: 'Notify me' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: /100 ml/ }));
+    const notify = screen.getByRole('region', { name: 'Tell me when it is back' });
+    fireEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    expect(await screen.findByText(/Enter your email|email address/i, { selector: '.field-error' })).toBeTruthy();
+    expect(restock.calls).toEqual([]);
+    restock.reply = {
+      data: { done: true, id: 'RA000001' },
+      meta: { message: 'We will email meera@example.in when Oud Noir 100 ml is back in stock.' },
+    };
+    fireEvent.change(screen.getByLabelText('Your email address'), { target: { value: ' meera@example.in ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Notify me' }));
+    await waitFor(() =>
+      expect(notify.querySelector('[role="status"]')!.textContent).toBe(
+        'We will email meera@example.in when Oud Noir 100 ml is back in stock.',
+      ),
+    );
+    expect(restock.calls).toEqual([{ email: 'meera@example.in', productId: 'PR00012', cin: 'ATR-OUD-100' }]);
+    expect(screen.queryByRole('button', { name: 'Notify me' })).toBeNull();
   });
 
   it('adds the chosen size in the chosen quantity, capped by the stock', async () => {

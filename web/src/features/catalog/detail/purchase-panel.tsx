@@ -1,6 +1,6 @@
 /**
  * The buying column of a product page: size, price with MRP and discount, stock, quantity, add to
- * cart, buy now and the wishlist. A sold-out size cannot be added; a second click while a request is
+ * cart, buy now and the wishlist. A sold-out size cannot be added, and offers "Notify me"; a second click while a request is
  * on its way does nothing. Whenever the buttons are off the screen (below the first screen of a phone, or
  * scrolled past), a bar at the bottom of the screen keeps the price and Add to cart in reach.
  */
@@ -15,6 +15,7 @@ import { addToCart, buyNow } from '../../../data/cart-actions.ts';
 import { WishlistButton } from '../../../components/product/wishlist-button.tsx';
 import { stockState, stockText } from './stock-state.ts';
 import { VariantPicker } from './variant-picker.tsx';
+import { NotifyMe } from './notify-me.tsx';
 
 type Product = Schemas['Product'];
 
@@ -143,6 +144,10 @@ export function PurchasePanel({ product, cin, onCinChange, quoteSlot }: Props) {
         </button>
         <WishlistButton productId={product.productId} productName={product.name} initial={product.wishlisted} look="full" />
       </div>
+      {soldOut ? (
+        // a new size is a new request: the form starts afresh
+        <NotifyMe key={variant.cin} productId={product.productId} cin={variant.cin} what={`${product.name} ${variant.label}`} />
+      ) : null}
       {quoteSlot?.({ cin: variant.cin, productName: product.name })}
       {barShown && dock
         ? createPortal(
