@@ -21,6 +21,8 @@ vi.mock('../../../data/wishlist-actions.ts', () => ({
   toggleWishlist: async () => undefined,
   WISHLIST_SIGN_IN_MESSAGE: '',
 }));
+const signedIn = vi.hoisted(() => ({ value: false }));
+vi.mock('../../../state/signed-in.ts', () => ({ useSignedIn: () => signedIn.value }));
 const { ProductRails, distinctRails } = await import('./product-rails.tsx');
 
 const sections = {
@@ -65,5 +67,18 @@ describe("the product page's rails", () => {
         { items: [p('PR2')], settled: true },
       ]),
     ).toEqual([[], [p('PR2')]]);
+  });
+
+  it("keeps the shopper's recently viewed perfumes: the other rails leave out what it shows", () => {
+    signedIn.value = true;
+    replies.related = { items: [p('PR2'), p('PR3')] };
+    replies.catalogSimilar = { items: [p('PR4')] };
+    replies.upsell = { items: [] };
+    replies.crosssell = { items: [] };
+    replies.catalogRecentlyViewed = { items: [p('PR2'), p('PR1')] };
+    renderAt(<ProductRails productId="PR1" sections={{ ...sections, recentlyViewed: true }} />);
+    expect(railNames('Recently viewed')).toEqual(['PR2']);
+    expect(railNames('You may also like')).toEqual(['PR3']);
+    signedIn.value = false;
   });
 });

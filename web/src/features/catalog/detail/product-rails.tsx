@@ -78,10 +78,16 @@ function Rails({ productId, sections }: { productId: string; sections: Sections 
     on.upsell ? { key: 'crosssell', title: 'Goes well with', read: reads.crosssell } : null,
     on.recent ? { key: 'recent', title: 'Recently viewed', read: reads.recent } : null,
   ].filter((rail) => rail !== null);
-  const items = distinctRails(
+  // the shopper's own history keeps its perfumes: the other rails leave out what it shows, not the
+  // other way round (it is the rail a shopper comes back to look for)
+  const order = rails.map((_, i) => i).sort((a, b) => Number(rails[b]!.key === 'recent') - Number(rails[a]!.key === 'recent'));
+  const distinct = distinctRails(
     productId,
-    rails.map(({ read }) => ({ items: read.data?.items, settled: read.data !== undefined || read.error !== undefined })),
+    order
+      .map((i) => rails[i]!.read)
+      .map((read) => ({ items: read.data?.items, settled: read.data !== undefined || read.error !== undefined })),
   );
+  const items = rails.map((_, i) => distinct[order.indexOf(i)]);
   return rails.map((rail, i) => (
     <ProductRail
       key={rail.key}
