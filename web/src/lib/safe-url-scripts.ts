@@ -36,12 +36,7 @@ export function safeSocket(value: unknown, pageHref: string): string | null {
   const src = candidate(value);
   const page = parse(pageHref);
   if (!src || !page || !/^https?:$/.test(page.protocol)) return null;
-  if (sameOriginPath(src)) {
-    const url = new URL(src, page);
-    url.protocol = page.protocol === 'https:' ? 'wss:' : 'ws:';
-    return url.href;
-  }
-  const url = parse(src);
+  const url = sameOriginPath(src) ? new URL(src, page) : parse(src);
   if (!url || url.username || url.password || url.host !== page.host) return null;
   // the page's own origin named with its http(s) scheme: the socket there, with the page's security
   if (url.protocol === page.protocol) url.protocol = page.protocol === 'https:' ? 'wss:' : 'ws:';
