@@ -57,14 +57,18 @@ export function faceRules(css: string, dir: string): string[] {
   });
 }
 
+const subsetRank = (subset: string) => ['latin-ext', 'latin'].indexOf(subset);
+
 /** The whole stylesheet of the brand's faces: each weight's rules (the package's `<weight>.css`, which carries the unicode ranges), for the wanted subsets. */
 export function brandFontsCss(faces: BrandFace[] = BRAND_FACES): string {
   return faces
     .flatMap(({ pkg, weights, subsets }) => {
       const dir = packageDir(pkg);
       const family = pkg.split('/')[1]!;
-      // latin last: where subsets overlap, the face declared last wins
-      const ordered = [...subsets].sort((a, b) => Number(a === 'latin') - Number(b === 'latin'));
+      // Where subsets overlap, the face declared last wins: so the other scripts first, then latin-ext,
+      // then latin. Devanagari's range also holds the rupee sign; declared after latin-ext it made
+      // every price download a 40 kB Devanagari file per weight on pages with no Devanagari text.
+      const ordered = [...subsets].sort((a, b) => subsetRank(a) - subsetRank(b));
       return weights.flatMap((weight) => {
         const rules = faceRules(readFileSync(join(dir, `${weight}.css`), 'utf8'), dir);
         return ordered.map((subset) => {

@@ -36,6 +36,24 @@ describe('brand fonts', () => {
       }
   });
 
+  it('draws the rupee sign from latin-ext, which the first view preloads, never from another script', () => {
+    // the browser takes the last declared face whose range holds the character
+    const covers = (range: string, code: number) =>
+      range.split(',').some((part) => {
+        const [from, to = from] = part.trim().replace(/^U\+/, '').split('-');
+        return code >= Number.parseInt(from!, 16) && code <= Number.parseInt(to!, 16);
+      });
+    const rupee = 0x20b9;
+    for (const weight of [400, 500, 600]) {
+      const poppins = faces.filter((face) => face.includes('/poppins-') && field(face, 'font-weight') === String(weight));
+      expect(
+        poppins.filter((face) => face.includes('-devanagari-') && covers(field(face, 'unicode-range')!, rupee)),
+      ).toHaveLength(1);
+      const chosen = poppins.findLast((face) => covers(field(face, 'unicode-range')!, rupee));
+      expect(chosen).toContain(`/poppins-latin-ext-${weight}-normal.woff2`);
+    }
+  });
+
   it('preloads files that exist among the faces', () => {
     const names = preloadNames();
     expect(names.length).toBeGreaterThan(0);

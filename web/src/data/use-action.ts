@@ -12,6 +12,10 @@ import { useHydrated } from '../lib/hydrated.ts';
 import { settledErrorOf, useServerReads } from './server-reads.ts';
 import { actionKey, type ActionKey } from './keys.ts';
 
+/** How long a reply the server rendered the page from counts as fresh in the browser (a CDN keeps the page about as long). */
+export const SERVER_READ_FRESH_MS = 60_000;
+const serverReadFresh = () => performance.now() < SERVER_READ_FRESH_MS;
+
 /** Fetches one action call by its key; throws the SDK error. */
 export async function fetchAction<A extends ActionName>([action, input]: ActionKey<A>): Promise<ActionData<A>> {
   return unwrap(await api.call(action, input)) as ActionData<A>;
@@ -33,18 +37,24 @@ export function useAction<A extends ActionName>(
   const serverData = server && key ? server.read(key) : undefined;
   // What the page was rendered from is fresh: the server and the hydration both render it as settled
   // (not revalidating), and the browser does not ask again on mount. A refusal the server rendered
-  // (not found) shows the same on both sides until the shopper retries. Fixed at the hook's first render.
+  // (not found) shows the same on both sides until the shopper retries; that is fixed at the hook's
+  // first render. A reply the server rendered stays fresh for the page's first minute (SERVER_READ_FRESH_MS)
+  // for hooks that mount or take that key after the hydration too: a region hydrated later, a block
+  // whose read starts once it is on screen. Asking again then cost the home page a second read of the
+  // site configuration and the load of its checker (a 400 ms task in Lighthouse's phone).
   const hydrated = useHydrated();
   const { fallback } = useSWRConfig();
   const [first] = useState(() => {
-    if (hydrated || key === null) return { fresh: false, error: undefined };
-    const id = unstable_serialize(key);
-    const error = settledErrorOf(id, server);
-    return { fresh: error !== undefined || (server ? serverData !== undefined : fallback[id] !== undefined), error };
+    if (hydrated || key === null) return { error: undefined };
+    return { error: settledErrorOf(unstable_serialize(key), server) };
   });
+  const fresh =
+    key !== null &&
+    (first.error !== undefined ||
+      (server ? serverData !== undefined : fallback[unstable_serialize(key)] !== undefined && (!hydrated || serverReadFresh())));
   const swr = useSWR<ActionData<A>, AttarError, ActionKey<A> | null>(key, fetchAction, {
     ...(serverData !== undefined ? { fallbackData: serverData as ActionData<A> } : {}),
-    ...(first.fresh ? { revalidateOnMount: false } : {}),
+    ...(fresh ? { revalidateOnMount: false } : {}),
     revalidateOnFocus: false,
     // after a network failure or a timeout SWR backs off and reads again, as by default; after a busy
     // shop's 429 a read waits what the shop named instead, and its message says so (busy.ts)

@@ -39,7 +39,8 @@ export function toSummary(shop: Shop, product: Product, variant: Variant, buyerI
     audience: product.audience,
     category: { ...product.category },
     brand: { ...product.brand },
-    image: { url: image.url, altText: `${product.name} ${variant.label} bottle` },
+    // the whole picture (its size and its AVIF/WebP widths), so a card never falls back to the JPEG
+    image: { ...image, altText: `${product.name} ${variant.label} bottle` },
     cin: variant.cin,
     price: variant.price,
     mrp: variant.mrp,

@@ -7,8 +7,12 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import type { Schemas } from '@attar/sdk';
 import { ErrorState } from '../../components/ui/status.tsx';
 import { ProductCard } from '../../components/product/product-card.tsx';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { useRailScroll } from './use-rail-scroll.ts';
 import './product-rail.css';
+
+/** Cards in the server's HTML of a rail: as many as show at once at the widest layout (product-rail.css). */
+export const SERVER_CARDS = 4;
 
 export interface ProductRailProps {
   title: string;
@@ -40,7 +44,12 @@ export function ProductRail(props: ProductRailProps): ReactNode {
   } = props;
   // the cards render in a background (interruptible) pass once the products arrive, so a page with
   // several rails never blocks the main thread for long
-  const items = useDeferredValue(props.items);
+  const deferred = useDeferredValue(props.items);
+  // The server's HTML holds the cards the widest layout shows at once; the rest come once the rail has
+  // hydrated. Home's five rails of ten cards were 1,250 of its 1,700 elements, and parsing and laying
+  // them out was most of the first load's main-thread work on a phone.
+  const hydrated = useHydrated();
+  const items = hydrated ? deferred : deferred?.slice(0, SERVER_CARDS);
   const headingId = useId();
   const listId = useId();
   const rail = useRailScroll<HTMLUListElement>(items?.length);
