@@ -22,7 +22,8 @@ export interface BrandFace {
 
 /**
  * Body text in Poppins (the family the site configuration names, with Devanagari for Hindi names), the
- * headings in Cormorant Garamond at one weight. `latin-ext` carries the rupee sign.
+ * headings in Cormorant Garamond at one weight. `latin-ext` carries the rupee sign (and is the face
+ * drawn and fetched for it: see withoutLatin).
  */
 export const BRAND_FACES: BrandFace[] = [
   {
@@ -57,7 +58,48 @@ export function faceRules(css: string, dir: string): string[] {
   });
 }
 
-const subsetRank = (subset: string) => ['latin-ext', 'latin'].indexOf(subset);
+type Range = [number, number];
+
+/** `U+0900-097F,U+20B9` as code point intervals. */
+export function parseRanges(value: string): Range[] {
+  return value.split(',').map((part) => {
+    const [from, to = from] = part.trim().replace(/^U\+/i, '').split('-') as [string, string?];
+    return [Number.parseInt(from, 16), Number.parseInt(to!, 16)];
+  });
+}
+
+const hex = (n: number) => n.toString(16).toUpperCase().padStart(4, '0');
+const formatRanges = (ranges: Range[]) => ranges.map(([a, b]) => (a === b ? `U+${hex(a)}` : `U+${hex(a)}-${hex(b)}`)).join(', ');
+
+/** The code points of `ranges` that none of `minus` covers. */
+export function subtractRanges(ranges: Range[], minus: Range[]): Range[] {
+  let left = ranges;
+  for (const [cutFrom, cutTo] of minus)
+    left = left.flatMap(([a, b]): Range[] =>
+      cutTo < a || cutFrom > b
+        ? [[a, b]]
+        : [...(a < cutFrom ? [[a, cutFrom - 1] as Range] : []), ...(b > cutTo ? [[cutTo + 1, b] as Range] : [])],
+    );
+  return left;
+}
+
+const rangeOf = (rule: string) => /unicode-range:\s*([^;]+);/.exec(rule)?.[1] ?? '';
+
+/**
+ * A script subset's rule with the code points the latin subsets also cover taken out of its range.
+ * The browser fetches every face whose range holds a character of the text, not only the one it draws
+ * with: Devanagari's range also holds the rupee sign, so each weight that drew a price fetched its 40 kB
+ * Devanagari file beside latin-ext (which has the glyph) on pages with no Devanagari text at all.
+ */
+function withoutLatin(rule: string, latin: string[]): string {
+  const left = subtractRanges(
+    parseRanges(rangeOf(rule)),
+    latin.flatMap((r) => parseRanges(rangeOf(r))),
+  );
+  return rule.replace(/unicode-range:\s*[^;]+;/, `unicode-range: ${formatRanges(left)};`);
+}
+
+const LATIN = ['latin-ext', 'latin'];
 
 /** The whole stylesheet of the brand's faces: each weight's rules (the package's `<weight>.css`, which carries the unicode ranges), for the wanted subsets. */
 export function brandFontsCss(faces: BrandFace[] = BRAND_FACES): string {
@@ -65,17 +107,17 @@ export function brandFontsCss(faces: BrandFace[] = BRAND_FACES): string {
     .flatMap(({ pkg, weights, subsets }) => {
       const dir = packageDir(pkg);
       const family = pkg.split('/')[1]!;
-      // Where subsets overlap, the face declared last wins: so the other scripts first, then latin-ext,
-      // then latin. Devanagari's range also holds the rupee sign; declared after latin-ext it made
-      // every price download a 40 kB Devanagari file per weight on pages with no Devanagari text.
-      const ordered = [...subsets].sort((a, b) => subsetRank(a) - subsetRank(b));
+      // where ranges overlap, the face declared last is drawn with: the other scripts, then latin-ext, then latin
+      const ordered = [...subsets].sort((a, b) => LATIN.indexOf(a) - LATIN.indexOf(b));
       return weights.flatMap((weight) => {
         const rules = faceRules(readFileSync(join(dir, `${weight}.css`), 'utf8'), dir);
-        return ordered.map((subset) => {
+        const ruleOf = (subset: string) => {
           const rule = rules.find((r) => r.includes(`/files/${family}-${subset}-${weight}-normal.woff2"`));
           if (!rule) throw new Error(`${pkg} has no ${subset} face of weight ${weight}`);
           return rule;
-        });
+        };
+        const latin = ordered.filter((subset) => LATIN.includes(subset)).map(ruleOf);
+        return ordered.map((subset) => (LATIN.includes(subset) ? ruleOf(subset) : withoutLatin(ruleOf(subset), latin)));
       });
     })
     .join('\n');

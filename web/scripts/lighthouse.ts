@@ -65,6 +65,9 @@ interface RunScore {
   benchmarkIndex: number;
   /** The CPU slowdown the run was scored with. */
   cpuSlowdown: number;
+  /** What the page load transferred (kB): its fonts, and its scripts. */
+  fontKb: number;
+  scriptKb: number;
   failures: string[];
   /** For a run that misses the budget: what Lighthouse says causes it. */
   causes?: Causes;
@@ -86,6 +89,12 @@ const nodeLabel = (node: unknown): string => {
   const n = node as { selector?: string; snippet?: string; nodeLabel?: string } | undefined;
   return n ? `${n.selector ?? '?'} ${n.snippet ?? ''}`.trim().slice(0, 200) : '?';
 };
+
+/** The bytes (kB, as sent) of one kind of resource the page load fetched. */
+function transferredKb(lhr: Result, resourceType: string): number {
+  const requests = tableItems(lhr.audits['network-requests']?.details).filter((r) => r.resourceType === resourceType);
+  return Math.round(requests.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0) / 102.4) / 10;
+}
 
 function causesOf(lhr: Result): Causes {
   const lcp = tableItems(lhr.audits['largest-contentful-paint-element']?.details);
@@ -184,6 +193,8 @@ try {
         fcpMs: Math.round(value('first-contentful-paint')),
         benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
         cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
+        fontKb: transferredKb(lhr, 'Font'),
+        scriptKb: transferredKb(lhr, 'Script'),
         failures: [],
         warnings: lhr.runWarnings.map(String),
       };
@@ -207,11 +218,11 @@ const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.
 const lpad = (s: string | number, n: number) => String(s).padStart(n);
 const short = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 3)}...` : s);
 console.log(`\nLighthouse mobile, every run (${runs} per page), production server on the mock shop, ${CHROME_PATH}`);
-const header = `${pad('page', 32)} ${lpad('run', 3)} ${lpad('perf', 5)} ${lpad('LCP', 8)} ${lpad('CLS', 7)} ${lpad('TBT', 7)} ${lpad('a11y', 5)} ${lpad('BP', 4)} ${lpad('SEO', 4)} ${lpad('index', 6)} ${lpad('CPU', 5)}`;
+const header = `${pad('page', 32)} ${lpad('run', 3)} ${lpad('perf', 5)} ${lpad('LCP', 8)} ${lpad('CLS', 7)} ${lpad('TBT', 7)} ${lpad('a11y', 5)} ${lpad('BP', 4)} ${lpad('SEO', 4)} ${lpad('index', 6)} ${lpad('CPU', 5)} ${lpad('fonts', 8)} ${lpad('scripts', 9)}`;
 console.log(header);
 for (const r of results)
   console.log(
-    `${pad(short(r.path, 32), 32)} ${lpad(r.run, 3)} ${lpad(r.scores.performance, 5)} ${lpad(`${r.lcpMs} ms`, 8)} ${lpad(r.cls, 7)} ${lpad(`${r.tbtMs} ms`, 7)} ${lpad(r.scores.accessibility, 5)} ${lpad(r.scores['best-practices'], 4)} ${lpad(r.scores.seo, 4)} ${lpad(r.benchmarkIndex, 6)} ${lpad(`${r.cpuSlowdown}x`, 5)}  ${r.failures.length ? 'FAIL' : 'pass'}`,
+    `${pad(short(r.path, 32), 32)} ${lpad(r.run, 3)} ${lpad(r.scores.performance, 5)} ${lpad(`${r.lcpMs} ms`, 8)} ${lpad(r.cls, 7)} ${lpad(`${r.tbtMs} ms`, 7)} ${lpad(r.scores.accessibility, 5)} ${lpad(r.scores['best-practices'], 4)} ${lpad(r.scores.seo, 4)} ${lpad(r.benchmarkIndex, 6)} ${lpad(`${r.cpuSlowdown}x`, 5)} ${lpad(`${r.fontKb} kB`, 8)} ${lpad(`${r.scriptKb} kB`, 9)}  ${r.failures.length ? 'FAIL' : 'pass'}`,
   );
 console.log(
   `${pad('budget (every run)', 32)} ${lpad('', 3)} ${lpad(`>=${SCORE_BUDGET.performance}`, 5)} ${lpad(`<=${METRIC_BUDGET.lcpMs}`, 8)} ${lpad(`<=${METRIC_BUDGET.cls}`, 7)} ${lpad(`<=${METRIC_BUDGET.tbtMs}`, 7)} ${lpad(SCORE_BUDGET.accessibility, 5)} ${lpad(SCORE_BUDGET['best-practices'], 4)} ${lpad(SCORE_BUDGET.seo, 4)}`,

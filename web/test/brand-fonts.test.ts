@@ -1,7 +1,7 @@
 /** The storefront's own @font-face rules, built from the Fontsource packages (scripts/brand-fonts.ts). */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRAND_FACES, brandFontsCss, faceRules, preloadNames } from '../scripts/brand-fonts.ts';
+import { BRAND_FACES, brandFontsCss, faceRules, parseRanges, preloadNames, subtractRanges } from '../scripts/brand-fonts.ts';
 
 const css = brandFontsCss();
 const faces = css.match(/@font-face\s*{[^}]*}/g) ?? [];
@@ -36,22 +36,29 @@ describe('brand fonts', () => {
       }
   });
 
-  it('draws the rupee sign from latin-ext, which the first view preloads, never from another script', () => {
-    // the browser takes the last declared face whose range holds the character
-    const covers = (range: string, code: number) =>
-      range.split(',').some((part) => {
-        const [from, to = from] = part.trim().replace(/^U\+/, '').split('-');
-        return code >= Number.parseInt(from!, 16) && code <= Number.parseInt(to!, 16);
-      });
-    const rupee = 0x20b9;
+  it('fetches only latin-ext for the rupee sign: no other face of a weight claims a code point latin covers', () => {
+    // the browser fetches every face whose range holds a character of the text, whichever it draws with
+    const covers = (face: string, code: number) =>
+      parseRanges(field(face, 'unicode-range')!).some(([a, b]) => code >= a && code <= b);
     for (const weight of [400, 500, 600]) {
       const poppins = faces.filter((face) => face.includes('/poppins-') && field(face, 'font-weight') === String(weight));
-      expect(
-        poppins.filter((face) => face.includes('-devanagari-') && covers(field(face, 'unicode-range')!, rupee)),
-      ).toHaveLength(1);
-      const chosen = poppins.findLast((face) => covers(field(face, 'unicode-range')!, rupee));
-      expect(chosen).toContain(`/poppins-latin-ext-${weight}-normal.woff2`);
+      const claiming = (code: number) =>
+        poppins.filter((face) => covers(face, code)).map((face) => /poppins-([\w-]+)-\d+-normal/.exec(face)?.[1]);
+      expect(claiming(0x20b9)).toEqual(['latin-ext']);
+      expect(claiming(0x0905)).toEqual(['devanagari']);
+      expect(claiming(0x0041)).toEqual(['latin']);
     }
+  });
+
+  it('takes one set of code points out of another', () => {
+    expect(subtractRanges(parseRanges('U+0900-097F,U+20A8,U+20B9,U+25CC'), parseRanges('U+20A0-20AB,U+20AD-20C0'))).toEqual([
+      [0x900, 0x97f],
+      [0x25cc, 0x25cc],
+    ]);
+    expect(subtractRanges([[0, 100]], [[10, 20]])).toEqual([
+      [0, 9],
+      [21, 100],
+    ]);
   });
 
   it('preloads files that exist among the faces', () => {
