@@ -1,10 +1,11 @@
 /**
- * Budget check: Lighthouse (mobile: Lighthouse's default config, simulated slow 4G and 4x CPU
- * slowdown) on the production server (serve.ts: `node <dist>/server/main.js` on the mock shop), in
+ * Budget check: Lighthouse (mobile: Lighthouse's default config, simulated slow 4G, and the CPU
+ * slowdown calibrated to this machine's benchmark index in each run, 4x on the desktop Lighthouse
+ * assumes; see measure() and decision 010) on the production server, warmed first, (serve.ts: `node <dist>/server/main.js` on the mock shop), in
  * Debian's Chromium. Budget, for EVERY run (not the median): performance >= 98, LCP <= 1500 ms,
  * CLS <= 0.02, TBT <= 50 ms; accessibility, best practices and SEO = 100.
  *
- *   node_modules/.bin/tsx web/scripts/lighthouse.ts [--dist DIR | --no-build] [--pages /,/shop,product] [--runs 5] [--save]
+ *   node_modules/.bin/tsx web/scripts/lighthouse.ts [--dist DIR | --no-build] [--pages /,/shop,product] [--runs 5] [--save] [--cpu-slowdown N]
  *
  * `product` stands for the first product page in the site's mega menu. Prints a table of every run,
  * and for a run that misses the budget what Lighthouse says causes it (the LCP element and its phases,
