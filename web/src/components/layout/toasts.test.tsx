@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { store } from '../../state/store.ts';
-import { toast } from '../../state/toasts.ts';
+import { MAX_TOASTS, toast } from '../../state/toasts.ts';
 import { Toasts } from './toasts.tsx';
 
 beforeEach(() => {
@@ -36,4 +36,15 @@ it('a success goes after 3 s; a dismissed toast goes at once', async () => {
   expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Saved to your wishlist×']);
   await act(async () => screen.getByRole('button', { name: 'Dismiss' }).click());
   expect(screen.queryAllByRole('status')).toHaveLength(0);
+});
+
+it('shows at most MAX_TOASTS at once: a new one pushes out the oldest', async () => {
+  render(<Toasts />);
+  await act(async () => {
+    for (let i = 1; i <= MAX_TOASTS + 5; i++) toast(`Message ${i}`, 'info');
+  });
+  const shown = screen.getAllByRole('status').map((s) => s.textContent?.replace('×', ''));
+  expect(shown).toHaveLength(MAX_TOASTS);
+  expect(shown[0]).toBe('Message 6');
+  expect(shown.at(-1)).toBe(`Message ${MAX_TOASTS + 5}`);
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ImageHostsProvider } from '../../lib/image-hosts.ts';
 import { safePicture } from '../../lib/picture.ts';
 import { Picture } from './picture.tsx';
 
@@ -61,6 +62,39 @@ describe('Picture', () => {
     expect(container.querySelector('picture')).toBeNull();
     expect(container.querySelector('img')?.getAttribute('src')).toBe('/media/banners/logo.svg');
     expect(container.querySelector('img')?.getAttribute('width')).toBe('160');
+  });
+});
+
+describe('Picture through the allow-list', () => {
+  const remote = { url: 'https://cdn.example.net/oud-noir.jpg', altText: 'Oud Noir bottle', width: 960, height: 960 };
+
+  it('never requests a picture from a host the configuration does not name: a placeholder keeps its room', () => {
+    const { container } = render(<Picture image={remote} alt="Oud Noir bottle" sizes="100vw" width={960} height={960} />);
+    expect(container.querySelector('img, source')).toBeNull();
+    const placeholder = container.querySelector('.picture-placeholder') as HTMLElement;
+    expect(placeholder.getAttribute('role')).toBe('img');
+    expect(placeholder.getAttribute('aria-label')).toBe('Oud Noir bottle');
+    expect(placeholder.style.aspectRatio).toBe('960 / 960');
+  });
+
+  it('shows it from a configured image host', () => {
+    const { container } = render(
+      <ImageHostsProvider value={['cdn.example.net']}>
+        <Picture image={remote} alt="Oud Noir bottle" sizes="100vw" width={960} height={960} />
+      </ImageHostsProvider>,
+    );
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(remote.url);
+    expect(container.querySelector('.picture-placeholder')).toBeNull();
+  });
+
+  it('never shows a script address, whatever the hosts', () => {
+    const { container } = render(
+      <ImageHostsProvider value={['cdn.example.net']}>
+        <Picture image={{ url: 'javascript:alert(1)' }} alt="" sizes="100vw" width={4} height={3} />
+      </ImageHostsProvider>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('.picture-placeholder')?.getAttribute('aria-hidden')).toBe('true');
   });
 });
 

@@ -2,9 +2,13 @@
  * A responsive picture: a `<source>` per format of the image's variants (AVIF, then WebP) with `sizes`,
  * the fallback URL in `<img>`, and width and height so the page keeps its room before the bytes come.
  * Below the fold it loads lazily; the first view's picture asks for priority instead.
+ * Every picture passes the allow-list (the shop's own origin and the configured image hosts,
+ * lib/safe-url.ts): one from anywhere else is never requested, and a placeholder keeps its room.
  */
 import type { ReactNode } from 'react';
-import { mimeOf, srcSetOf, type PictureData } from '../../lib/picture.ts';
+import { useImageHosts } from '../../lib/image-hosts.ts';
+import { mimeOf, safePicture, srcSetOf, type PictureData } from '../../lib/picture.ts';
+import './picture.css';
 
 export interface PictureProps {
   image: PictureData;
@@ -19,7 +23,17 @@ export interface PictureProps {
   priority?: boolean | undefined;
 }
 
-export function Picture({ image, alt, sizes, width, height, className, priority = false }: PictureProps): ReactNode {
+export function Picture({ image: given, alt, sizes, width, height, className, priority = false }: PictureProps): ReactNode {
+  const image = safePicture(given, useImageHosts());
+  if (!image) {
+    return (
+      <span
+        className={['picture-placeholder', className].filter(Boolean).join(' ')}
+        style={{ aspectRatio: `${width} / ${height}` }}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      />
+    );
+  }
   const variants = image.variants;
   const img = (
     <img
