@@ -7,14 +7,16 @@ import {
   GUEST_CHECK_MS,
   GUEST_EXPIRED_TOAST,
   cachedGuestItemCount,
+  readGuestAddress,
   readGuestIds,
+  saveGuestAddress,
   saveGuestCart,
   startGuestSession,
 } from './guest-session.ts';
 import { guestCartForSignIn } from './cart-actions.ts';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
-const KEYS = ['guestId', 'checkOutId', 'cartItems', 'guestSessionExpiry'];
+const KEYS = ['guestId', 'checkOutId', 'cartItems', 'guestSessionExpiry', 'guestaddress'];
 
 function storeGuest(
   expiresAt: string,
@@ -24,6 +26,7 @@ function storeGuest(
   if (ids.checkOutId) localStorage.setItem('checkOutId', ids.checkOutId);
   localStorage.setItem('cartItems', JSON.stringify([{ cin: 'ATR-OUD-100', quantity: 2 }]));
   localStorage.setItem('guestSessionExpiry', expiresAt);
+  localStorage.setItem('guestaddress', JSON.stringify({ addressee: 'Asha Rao', zipcode: '560001' }));
 }
 
 const stored = () => KEYS.filter((k) => localStorage.getItem(k) !== null);
@@ -72,7 +75,7 @@ describe('guest session expiry', () => {
     stop = startGuestSession();
     await settle();
     expect(clearCart).not.toHaveBeenCalled();
-    expect(stored()).toHaveLength(4);
+    expect(stored()).toHaveLength(KEYS.length);
 
     await vi.advanceTimersByTimeAsync(GUEST_CHECK_MS); // 10 minutes: still 5 to go
     expect(clearCart).not.toHaveBeenCalled();
@@ -132,5 +135,27 @@ describe('guest keys', () => {
     expect(cachedGuestItemCount()).toBe(3);
     expect(readGuestIds()).toEqual({ guestId: 'GU1', checkOutId: 'CK1' });
     expect(guestCartForSignIn()).toEqual({ guestId: 'GU1', checkOutId: 'CK1' });
+  });
+});
+
+describe("the guest's address (guestaddress)", () => {
+  const address = {
+    type: 'H',
+    addressee: 'Asha Rao',
+    contactNumber: '9876543210',
+    line1: '12 MG Road',
+    zipcode: '560001',
+    cityOrArea: 'Bengaluru',
+    state: 'Karnataka',
+  } as const;
+
+  it('is kept under the key SPEC names, read back as written, and nothing when it is not JSON', () => {
+    saveGuestAddress(address as never);
+    expect(JSON.parse(localStorage.getItem('guestaddress')!)).toEqual(address);
+    expect(readGuestAddress()).toEqual(address);
+    localStorage.setItem('guestaddress', '{broken');
+    expect(readGuestAddress()).toBeUndefined();
+    localStorage.removeItem('guestaddress');
+    expect(readGuestAddress()).toBeUndefined();
   });
 });

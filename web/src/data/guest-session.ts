@@ -15,6 +15,7 @@ export const GUEST_KEYS = {
   checkOutId: 'checkOutId',
   cartItems: 'cartItems',
   expiry: 'guestSessionExpiry',
+  address: 'guestaddress',
 } as const;
 
 /** docs/product-rules.md §9: the expiry check runs at start and every 600000 ms. */
@@ -75,6 +76,24 @@ export function saveGuestCart(reply: Schemas['GuestCart']): void {
   s.setItem(GUEST_KEYS.expiry, reply.expiresAt);
   s.setItem(GUEST_KEYS.cartItems, JSON.stringify(reply.cart.items.map((i) => ({ cin: i.cin, quantity: i.quantity }))));
   notify();
+}
+
+/** Keeps the guest's delivery address on this device, so a return visit starts from it (docs/product-rules.md §3). */
+export function saveGuestAddress(address: Schemas['AddressInput']): void {
+  try {
+    storage()?.setItem(GUEST_KEYS.address, JSON.stringify(address));
+  } catch {
+    // storage full or blocked: the address is only not remembered
+  }
+}
+
+/** The stored guest address as it was written, or undefined (none, or not JSON); the form checks each field. */
+export function readGuestAddress(): unknown {
+  try {
+    return JSON.parse(storage()?.getItem(GUEST_KEYS.address) ?? 'null') ?? undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Removes every guest key (after expiry, or once the cart moved to the buyer's account). */

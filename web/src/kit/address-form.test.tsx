@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 const api = vi.hoisted(() => ({ profile: { lookupPincode: vi.fn() } }));
 vi.mock('../data/client.ts', () => ({ api }));
 const { AddressForm } = await import('./address-form.tsx');
+const { blankAddress, storedAddressValues } = await import('./address.ts');
 
 const meta = { status: 200, httpStatus: 200, message: 'OK', requestId: undefined };
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;
@@ -52,5 +53,47 @@ describe('the kit address form: the pincode looks up the city', () => {
     await act(async () => type('Pincode', '560001'));
     expect(api.profile.lookupPincode).not.toHaveBeenCalled();
     expect(value('City or area')).toBe('');
+  });
+});
+
+describe("a guest's address kept on this device (guestaddress)", () => {
+  const kept = {
+    type: 'H',
+    addressee: 'Asha Rao',
+    contactNumber: '9876543210',
+    line1: '12 MG Road',
+    zipcode: '560001',
+    cityOrArea: 'Bengaluru',
+    state: 'Karnataka',
+  };
+
+  it('starts the form from it, and sends it as it is on screen', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    render(<AddressForm title="Add" submitLabel="Save" lookup={false} prefill={storedAddressValues(kept)} onSubmit={onSubmit} />);
+    expect(value('Pincode')).toBe('560001');
+    expect(value('City or area')).toBe('Bengaluru');
+    await act(async () => screen.getByRole('button', { name: 'Save' }).click());
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ addressee: 'Asha Rao', zipcode: '560001', line1: '12 MG Road' }),
+    );
+  });
+
+  it('keeps only the fields that pass their rules from an edited or broken copy', () => {
+    expect(
+      storedAddressValues({
+        ...kept,
+        zipcode: '56',
+        contactNumber: 42,
+        line1: '<script>',
+        type: 'Z',
+        defaultShippingAddress: 'Y',
+      }),
+    ).toEqual({
+      ...blankAddress(),
+      addressee: 'Asha Rao',
+      cityOrArea: 'Bengaluru',
+      state: 'Karnataka',
+    });
+    for (const broken of [null, 'text', 7, [], {}, { zipcode: 'abcdef' }]) expect(storedAddressValues(broken)).toBeUndefined();
   });
 });

@@ -28,6 +28,8 @@ export interface AddressFormProps {
   submitLabel: string;
   /** The saved address being edited. */
   address?: Schemas['Address'] | undefined;
+  /** Values to start from when there is no saved address (a guest's address kept on this device). */
+  prefill?: AddressValues | undefined;
   /** Offer the default delivery and billing roles (the address book). */
   defaults?: boolean;
   /** Fill the city and state from the pincode (the lookup is a signed-in buyer's: a guest types them). */
@@ -46,6 +48,7 @@ export function AddressForm({
   title,
   submitLabel,
   address,
+  prefill,
   defaults = false,
   lookup = true,
   wording = {},
@@ -55,7 +58,7 @@ export function AddressForm({
 }: AddressFormProps) {
   const initial = address
     ? fromAddress(address)
-    : { ...blankAddress(), ...(defaults ? { defaultShippingAddress: 'N', defaultBillingAddress: 'N' } : {}) };
+    : { ...blankAddress(), ...prefill, ...(defaults ? { defaultShippingAddress: 'N', defaultBillingAddress: 'N' } : {}) };
   const form = useForm<AddressValues>(initial, { rules: addressRules(wording.addressee), labels: wording.serverLabels });
   // the lookup fills a city or state the shopper left empty or an earlier lookup filled, never their own typing
   const filled = useRef<{ cityOrArea?: string; state?: string }>({});

@@ -70,6 +70,28 @@ export const fromAddress = (a: Schemas['Address']): AddressValues => ({
 });
 
 /**
+ * Values from an address stored on this device (untrusted: a reader may have edited it): each field
+ * that is a string and passes its rule is kept, anything else starts blank.
+ * @example storedAddressValues(JSON.parse(localStorage.getItem('guestaddress') ?? 'null'))
+ */
+export function storedAddressValues(stored: unknown): AddressValues | undefined {
+  if (!stored || typeof stored !== 'object') return undefined;
+  const values = blankAddress();
+  const rules = addressRules();
+  let kept = 0;
+  for (const key of Object.keys(values) as Array<keyof AddressValues & string>) {
+    const value = (stored as Record<string, unknown>)[key];
+    if (typeof value !== 'string' || value === '') continue;
+    // the default roles are the address book's, never a stored address's
+    const rule = rules[key];
+    if (key === 'type' ? !ADDRESS_TYPES.some((t) => t.value === value) : !rule || rule(value, values) !== undefined) continue;
+    values[key] = value;
+    kept++;
+  }
+  return kept ? values : undefined;
+}
+
+/**
  * The rules: addressee, a 10-digit mobile, the first line, city, state and a 6-digit pincode.
  * @param addressee how the required-name message names the person ("the addressee's name")
  */

@@ -13,12 +13,12 @@ import { ErrorState, Skeleton, errorMessage } from '../../components/ui/status.t
 import { useCart } from '../../data/cart-actions.ts';
 import { revalidateGuestCart } from '../../data/cart-cache.ts';
 import { CouponForm } from '../../features/cart/coupon-form.tsx';
-import { useGuestIds } from '../../data/guest-session.ts';
+import { readGuestAddress, saveGuestAddress, useGuestIds } from '../../data/guest-session.ts';
 import { PriceSummary } from '../../components/ui/price-summary.tsx';
 import { guestPaymentDriver, type MethodChoice, type PaymentMode } from '../../features/payment/payment-driver.ts';
 import { PaymentStep } from '../../features/payment/payment-step.tsx';
 import { paymentCallOptions } from '../../features/payment/scenario.ts';
-import { addressLine } from '../../kit/address.ts';
+import { addressLine, storedAddressValues } from '../../kit/address.ts';
 import { CheckoutAddressForm } from '../../features/checkout/address-form.tsx';
 import { CheckoutItems } from '../../features/checkout/checkout-items.tsx';
 import { GuestDetails, type GuestDetailsValue } from '../../features/checkout/guest-details.tsx';
@@ -170,7 +170,11 @@ export function GuestCheckout() {
                 lookup={false}
                 title="Delivery address"
                 submitLabel="Deliver here"
-                onSubmit={async (input) => void setShipping(input)}
+                prefill={storedAddressValues(readGuestAddress())}
+                onSubmit={async (input) => {
+                  saveGuestAddress(input);
+                  setShipping(input);
+                }}
               />
             )}
             <label className="check-option">
