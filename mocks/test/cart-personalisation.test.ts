@@ -59,14 +59,31 @@ describe('pricing a personalised bottle', () => {
 
   it("charges a guest's engraving too", async () => {
     const guest = testClient();
-    const { data, error } = await guest.guest.addItem({ cin: OUD, quantity: 1, custom: true, customization: [engraving('Asha')] });
+    const { data, error } = await guest.guest.addItem({
+      cin: OUD,
+      quantity: 1,
+      custom: true,
+      customization: [engraving('Asha')],
+    });
     expect(error).toBeUndefined();
     expect(data!.cart.summary.total).toBe(2698);
   });
 
   it('carries the charges into the buy-now checkout and the order lines', async () => {
-    await attar.cart.addItem({ cin: OUD, quantity: 1, custom: true, customType: 'PERSONALISED', customization: [engraving('Meera')] });
-    const cart = (await attar.checkout.setAddresses({ checkoutId: (await attar.cart.get()).data!.checkoutId, shippingAddressId: HOME, sameAsShipping: true })).data!;
+    await attar.cart.addItem({
+      cin: OUD,
+      quantity: 1,
+      custom: true,
+      customType: 'PERSONALISED',
+      customization: [engraving('Meera')],
+    });
+    const cart = (
+      await attar.checkout.setAddresses({
+        checkoutId: (await attar.cart.get()).data!.checkoutId,
+        shippingAddressId: HOME,
+        sameAsShipping: true,
+      })
+    ).data!;
     const item = cart.items[0]!;
     const { data, error } = await attar.orders.create({
       checkoutId: cart.checkoutId,
@@ -84,7 +101,13 @@ describe('pricing a personalised bottle', () => {
     expect(line).toMatchObject({ unitPrice: 2698, customizationPrice: 199 });
     expect(line.customizationCharges).toEqual([{ name: 'engraving', label: 'Engrave the bottle', value: 'Meera', price: 199 }]);
 
-    const now = await attar.checkout.buyNow({ buyNow: true, cin: OUD, quantity: 1, custom: true, customization: [engraving('Ravi')] });
+    const now = await attar.checkout.buyNow({
+      buyNow: true,
+      cin: OUD,
+      quantity: 1,
+      custom: true,
+      customization: [engraving('Ravi')],
+    });
     expect(now.data!.cart.summary.total).toBe(2698);
   });
 });
@@ -99,15 +122,23 @@ describe('refusing a personalisation the perfume does not offer', () => {
     ['the same option twice', [engraving('A'), engraving('B')], 'customization.1.name'],
     ['entries without custom: true', [engraving('Meera')], 'custom', false],
   ];
-  it.each(cases)('refuses %s with a 400 naming the field, and adds nothing', async (_what, customization, field, custom = true) => {
-    const { error } = await attar.cart.addItem({ cin: OUD, quantity: 1, custom, customization });
-    expect(error).toMatchObject({ status: 400, code: 'cart.customizationInvalid' });
-    expect((error as { fieldErrors?: Array<{ field: string }> }).fieldErrors?.map((f) => f.field)).toEqual([field]);
-    expect((await attar.cart.get()).data!.items).toEqual([]);
-  });
+  it.each(cases)(
+    'refuses %s with a 400 naming the field, and adds nothing',
+    async (_what, customization, field, custom = true) => {
+      const { error } = await attar.cart.addItem({ cin: OUD, quantity: 1, custom, customization });
+      expect(error).toMatchObject({ status: 400, code: 'cart.customizationInvalid' });
+      expect((error as { fieldErrors?: Array<{ field: string }> }).fieldErrors?.map((f) => f.field)).toEqual([field]);
+      expect((await attar.cart.get()).data!.items).toEqual([]);
+    },
+  );
 
   it('refuses an engraving on an attar', async () => {
-    const { error } = await attar.cart.addItem({ cin: anAttarCin(), quantity: 1, custom: true, customization: [engraving('Meera')] });
+    const { error } = await attar.cart.addItem({
+      cin: anAttarCin(),
+      quantity: 1,
+      custom: true,
+      customization: [engraving('Meera')],
+    });
     expect(error).toMatchObject({ status: 400, code: 'cart.customizationInvalid' });
   });
 });

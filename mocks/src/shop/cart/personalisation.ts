@@ -53,7 +53,11 @@ export function checkPersonalisation(
     }
     const option = options.find((o) => o.name === entry.name);
     if (!option)
-      throw invalid(`${at}.name`, `${product.name} cannot be personalised with "${entry.name}".`, 'is not an option of this product');
+      throw invalid(
+        `${at}.name`,
+        `${product.name} cannot be personalised with "${entry.name}".`,
+        'is not an option of this product',
+      );
     if (seen.has(option.name)) throw invalid(`${at}.name`, `${option.label} is given twice.`, 'repeats an option');
     seen.add(option.name);
     if (option.inputType === 'select') {
