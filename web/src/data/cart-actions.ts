@@ -104,14 +104,14 @@ export function useCart(): CartView {
 export type Personalisation = Pick<ActionInput<'cartAddItem'>, 'offer' | 'custom' | 'customType' | 'customization'>;
 
 /** Adds to the guest cart; a stored session the server no longer has is replaced by a new one. */
-async function addAsGuest(cin: string, quantity: number, extra: Personalisation = {}): Promise<string | undefined> {
+async function addAsGuest(item: ActionInput<'guestAddItem'>): Promise<string | undefined> {
   const ids = readGuestIds();
-  let result = await api.guest.addItem({ cin, quantity, ...extra, ...(ids ? { guestId: ids.guestId } : {}) });
+  let result = await api.guest.addItem(ids ? { ...item, guestId: ids.guestId } : item);
   const code = codeOf(result.error);
   if (ids && code && GONE.has(code)) {
     if (code === 'guest.sessionExpired') await expireGuestSession();
     else clearGuestKeys();
-    result = await api.guest.addItem({ cin, quantity, ...extra });
+    result = await api.guest.addItem(item);
   }
   if (result.error) return errorMessage(result.error);
   await storeGuestCart(result.data);
@@ -123,13 +123,14 @@ async function addAsGuest(cin: string, quantity: number, extra: Personalisation 
  * message (out of stock, over the limit, an engraving the shop refuses) or undefined once added.
  * @example const problem = await addToCart('ATR-OUD-100', 1);
  */
-export async function addToCart(cin: string, quantity: number, extra: Personalisation = {}): Promise<string | undefined> {
+export async function addToCart(cin: string, quantity: number, extra?: Personalisation): Promise<string | undefined> {
+  const item = { cin, quantity, ...extra };
   if (store.auth) {
-    const result = await api.cart.addItem({ cin, quantity, ...extra });
+    const result = await api.cart.addItem(item);
     if (result.error) return errorMessage(result.error);
     await storeBuyerCart(result.data);
   } else {
-    const problem = await addAsGuest(cin, quantity, extra);
+    const problem = await addAsGuest(item);
     if (problem) return problem;
   }
   toast('Added to your cart', 'success');
@@ -154,7 +155,7 @@ export async function buyNow(cin: string, quantity: number): Promise<{ route: st
   // through `call`, so the configuration is checked like every read of it (data/content-guard.ts)
   const site = await api.call('contentSite', {});
   if (site.data?.features.guestCheckout) {
-    const problem = await addAsGuest(cin, quantity);
+    const problem = await addAsGuest({ cin, quantity });
     return problem ? { error: problem } : { route: '/checkout' };
   }
   return { route: signInRoute(buyNowRoute(cin, quantity)) };
