@@ -4,7 +4,6 @@
  * price (a frame), its entries as they were sent.
  */
 import { formatINR, type Schemas } from '@attar/sdk';
-import './customization-list.css';
 
 interface Props {
   charges?: readonly Schemas['CustomizationCharge'][] | undefined;
