@@ -58,6 +58,7 @@ test('a personalised bottle: the engraving and an add-on are priced on the produ
   const { data: oud } = await attar.api.catalog.product({ itemId: 'PR00012' });
   const bottle = oud!.variants.find((v) => v.cin === oud!.defaultCin)!.price;
   const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+  await startGuestClock(page);
   await page.goto(OUD_NOIR);
   await expectPageReady(page);
   await agreeToCookies(page);
