@@ -54,7 +54,10 @@ test('a guest cart is kept in storage, survives a reload, and its quantity and l
   await attar.expectNoAxeViolations(page);
 });
 
-test('a personalised bottle: the engraving and an add-on are priced on the product page and in the cart', async ({ page, attar }) => {
+test('a personalised bottle: the engraving and an add-on are priced on the product page and in the cart', async ({
+  page,
+  attar,
+}) => {
   const { data: oud } = await attar.api.catalog.product({ itemId: 'PR00012' });
   const bottle = oud!.variants.find((v) => v.cin === oud!.defaultCin)!.price;
   const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
@@ -75,7 +78,10 @@ test('a personalised bottle: the engraving and an add-on are priced on the produ
   await page.goto('/cart');
   await expectPageReady(page, { h1: 'Cart' });
   const personalisation = cartLines(page).getByRole('list', { name: 'Personalisation' });
-  await expect(personalisation.getByRole('listitem')).toHaveText(['Engrave the bottle: For Meera, +₹199 each', 'Add-on: Gift wrap, +₹99 each']);
+  await expect(personalisation.getByRole('listitem')).toHaveText([
+    'Engrave the bottle: For Meera, +₹199 each',
+    'Add-on: Gift wrap, +₹99 each',
+  ]);
   await expect(total(page)).toHaveText(rupees(bottle + 298));
   await attar.expectNoAxeViolations(page);
 });

@@ -29,7 +29,11 @@ export default defineCommand<AddOptions>({
       )
       .option('--offer <code>', 'an offer shown with the product')
       .option('--custom-type <type>', 'a customisation type, e.g. PERSONALISED')
-      .option('--custom <name=value>', "a customisation option of the product, e.g. engraving=Meera or cap=Gold (repeatable; see the product's options)", pairs)
+      .option(
+        '--custom <name=value>',
+        "a customisation option of the product, e.g. engraving=Meera or cap=Gold (repeatable; see the product's options)",
+        pairs,
+      )
       .option('--add-on <id>', 'an add-on of the product, e.g. AO00001 for gift wrap (repeatable)', collect),
   examples: [
     'attar cart add ATR-OUD-100',
