@@ -49,6 +49,29 @@ describe('cart', () => {
     expect((await shell.run('cart clear --json')).json().items).toEqual([]);
   });
 
+  it('adds a personalised bottle (engraving, cap, add-on), shows what each costs, and exits 1 on an option the perfume lacks', async () => {
+    const shell = createShell();
+    await shell.signIn();
+    const add = await shell.run('cart add ATR-OUD-100 --custom engraving=Meera --custom cap=Gold --add-on AO00001 --json');
+    expect(add.code).toBe(0);
+    expect(add.json().items[0]).toMatchObject({
+      custom: true,
+      customType: 'PERSONALISED',
+      customization: [
+        { name: 'engraving', value: 'Meera' },
+        { name: 'cap', value: 'Gold' },
+        { name: 'addOn', value: 'AO00001' },
+      ],
+      unitPrice: 2797,
+      customizationPrice: 298,
+    });
+    const table = await shell.run('cart list', { isTTY: true });
+    expect(table.stdout).toContain('ATR-OUD-100 · Engrave the bottle: Meera (+₹199), Cap finish: Gold, Add-on: Gift wrap (+₹99)');
+    const refused = await shell.run('cart add ATR-OUD-100 --custom monogram=AB');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('cannot be personalised with "monogram"');
+  });
+
   it('needs a sign-in (exit 4)', async () => {
     const result = await createShell().run('cart add ATR-OUD-100');
     expect(result.code).toBe(4);

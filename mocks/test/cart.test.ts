@@ -82,7 +82,8 @@ describe('cart lines and totals', () => {
     });
     const cart = await cartWith(2);
     expect(cart.items).toHaveLength(1);
-    expect(cart.items[0]).toMatchObject({ quantity: 3, lineTotal: 3898.5, custom: true, customType: 'ENGRAVING' });
+    // the engraving (₹199 a bottle) stays on all three: (₹1,299.50 + ₹199) x 3
+    expect(cart.items[0]).toMatchObject({ quantity: 3, lineTotal: 4495.5, custom: true, customType: 'ENGRAVING' });
   });
 
   it('changes a quantity, removes an item and clears the cart', async () => {

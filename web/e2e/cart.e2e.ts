@@ -1,7 +1,8 @@
 /**
  * Cart and guest session (issue 6 items 2 and 4): a guest's cart in browser storage that survives a
  * reload and moves to the account at sign-in, quantities, remove and clear, coupons refused then
- * accepted, and the guest session's expiry clearing the cart with its toast.
+ * accepted, the guest session's expiry clearing the cart with its toast, and a personalised bottle
+ * (issue 18 item 1) priced on the product page and in the cart.
  */
 import type { Page } from '@playwright/test';
 import { agreeToCookies, expect, expectPageReady, productPath, startGuestClock, test } from './fixtures.ts';
@@ -50,6 +51,38 @@ test('a guest cart is kept in storage, survives a reload, and its quantity and l
   await page.getByRole('button', { name: /^Remove Oud Noir .* from the cart$/ }).click();
   await expect(page.locator('main').getByText(/^Your cart is empty\./)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Browse all perfumes' })).toHaveAttribute('href', '/shop');
+  await attar.expectNoAxeViolations(page);
+});
+
+test('a personalised bottle: the engraving and an add-on are priced on the product page and in the cart', async ({
+  page,
+  attar,
+}) => {
+  const { data: oud } = await attar.api.catalog.product({ itemId: 'PR00012' });
+  const bottle = oud!.variants.find((v) => v.cin === oud!.defaultCin)!.price;
+  const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+  await startGuestClock(page);
+  await page.goto(OUD_NOIR);
+  await expectPageReady(page);
+  await agreeToCookies(page);
+  await page.getByRole('button', { name: 'Personalise this bottle' }).click();
+  await page.getByLabel('Engrave the bottle (+₹199)').fill('For Meera');
+  await page.getByRole('checkbox', { name: /Gift wrap/ }).check();
+  await expect(page.locator('.pdp-personalise-price')).toHaveText(
+    `${rupees(bottle + 298)} a bottle (${rupees(bottle)} + ₹298 personalisation)`,
+  );
+  await attar.expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add personalised bottle to cart' }).click();
+  await expect(page.getByText(/^Added 1 personalised Oud Noir/)).toBeVisible();
+
+  await page.goto('/cart');
+  await expectPageReady(page, { h1: 'Cart' });
+  const personalisation = cartLines(page).getByRole('list', { name: 'Personalisation' });
+  await expect(personalisation.getByRole('listitem')).toHaveText([
+    'Engrave the bottle: For Meera, +₹199 each',
+    'Add-on: Gift wrap, +₹99 each',
+  ]);
+  await expect(total(page)).toHaveText(rupees(bottle + 298));
   await attar.expectNoAxeViolations(page);
 });
 

@@ -128,7 +128,7 @@ export const BuyNowRequestFields = { cin: CinRule, quantity: { type: "integer", 
 /** Fields of Cart. */
 export const CartFields = { checkoutId: CheckoutIdRule, items: { type: "array", maxItems: 50 }, paymentMode: PaymentModeRule, updatedAt: TimestampRule } as const;
 /** Fields of CartItem. */
-export const CartItemFields = { cin: CinRule, productId: ProductIdRule, slug: SlugRule, name: ShortTextRule, variantLabel: LabelRule, quantity: { type: "integer", format: "int32", minimum: 1, maximum: 10 }, unitPrice: MoneyRule, mrp: MoneyRule, lineTotal: MoneyRule, offer: CodeRule, customType: CodeRule, customization: { type: "array", maxItems: 10 }, paymentMode: PaymentModeRule } as const;
+export const CartItemFields = { cin: CinRule, productId: ProductIdRule, slug: SlugRule, name: ShortTextRule, variantLabel: LabelRule, quantity: { type: "integer", format: "int32", minimum: 1, maximum: 10 }, unitPrice: MoneyRule, mrp: MoneyRule, lineTotal: MoneyRule, offer: CodeRule, customType: CodeRule, customization: { type: "array", maxItems: 10 }, customizationPrice: MoneyRule, customizationCharges: { type: "array", maxItems: 10 }, paymentMode: PaymentModeRule } as const;
 /** Fields of CatalogFacet. */
 export const CatalogFacetFields = { name: CatalogFacetNameRule, label: LabelRule, kind: { type: "string", enum: ["multi","range"] }, values: { type: "array", maxItems: 100 } } as const;
 /** Fields of CatalogFacetsRequest. */
@@ -193,6 +193,8 @@ export const CouponValidationFields = { checkoutId: CheckoutIdRule, couponCode: 
 export const CouponValidationRequestFields = { checkoutId: CheckoutIdRule, couponCode: { type: "string", maxLength: 20, pattern: "^[A-Z0-9]{3,20}$" } } as const;
 /** Fields of Customization. */
 export const CustomizationFields = { name: { type: "string", maxLength: 40, pattern: "^[A-Za-z][A-Za-z0-9_-]*$" }, value: { type: "string", maxLength: 120, pattern: "^[^\\x00-\\x1F\\x7F]*$" } } as const;
+/** Fields of CustomizationCharge. */
+export const CustomizationChargeFields = { name: { type: "string", maxLength: 40, pattern: "^[A-Za-z][A-Za-z0-9_-]*$" }, label: LabelRule, value: { type: "string", maxLength: 120, pattern: "^[^\\x00-\\x1F\\x7F]*$" }, price: MoneyRule } as const;
 /** Fields of CustomProductDraft. */
 export const CustomProductDraftFields = { id: DraftIdRule, cin: CinRule, productId: ProductIdRule, name: { type: "string", maxLength: 80, pattern: "^[^\\x00-\\x1F\\x7F]*$" }, customType: CodeRule, customization: { type: "array", maxItems: 10 }, quantity: QuantityRule, notes: { type: "string", maxLength: 500, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" }, estimatedPrice: MoneyRule, createdAt: TimestampRule, updatedAt: TimestampRule } as const;
 /** Fields of CustomProductDraftInput. */
@@ -290,7 +292,7 @@ export const OrderCreateRequestFields = { checkoutId: CheckoutIdRule, idempotenc
 /** Fields of OrderInputLineItem. */
 export const OrderInputLineItemFields = { cin: CinRule, quantity: { type: "integer", format: "int32", minimum: 1, maximum: 10 }, unitPrice: MoneyRule, offer: { type: "string", maxLength: 60, pattern: "^[A-Za-z][A-Za-z0-9_-]*$" }, customType: { type: "string", maxLength: 40, pattern: "^[A-Za-z][A-Za-z0-9_-]*$" }, customization: { type: "array", maxItems: 10 } } as const;
 /** Fields of OrderLine. */
-export const OrderLineFields = { cin: CinRule, productId: ProductIdRule, slug: SlugRule, name: ShortTextRule, variantLabel: LabelRule, quantity: QuantityRule, unitPrice: MoneyRule, lineTotal: MoneyRule } as const;
+export const OrderLineFields = { cin: CinRule, productId: ProductIdRule, slug: SlugRule, name: ShortTextRule, variantLabel: LabelRule, quantity: QuantityRule, unitPrice: MoneyRule, lineTotal: MoneyRule, customizationPrice: MoneyRule, customizationCharges: { type: "array", maxItems: 10 } } as const;
 /** Fields of OrderPaymentHandoff. */
 export const OrderPaymentHandoffFields = { orderId: OrderIdRule, amount: MoneyRule, currency: CurrencyRule, mode: PaymentModeRule, pinfo: { type: "string", maxLength: 100, pattern: "^[A-Za-z0-9_-]+$" }, payBefore: TimestampRule } as const;
 /** Fields of OrderRetryPaymentRequest. */

@@ -1423,7 +1423,15 @@ export interface components {
          * @example 12, 3rd Cross, HAL 2nd Stage
          */
         AddressLine: string;
-        /** @description Adds `quantity` of an item; adding an item already in the cart raises its quantity. */
+        /**
+         * @description Adds `quantity` of an item; adding an item already in the cart raises its quantity, and an add that
+         *     carries a personalisation replaces the line's. A perfume's `customization` entries are the
+         *     product's `customizationOptions` (`name` and the engraving text or the chosen finish as `value`)
+         *     and its add-ons (`name` `addOn`, `value` the `addOnId`), with `custom` true; the shop prices them
+         *     into the line and refuses (400, naming the entry) an unknown option or add-on, a text over the
+         *     option's `maxLength`, a choice outside its `options`, a repeated option, or entries without
+         *     `custom`.
+         */
         AddToCartRequest: {
             cin: components["schemas"]["Cin"];
             /** Format: int32 */
@@ -2139,6 +2147,13 @@ export interface components {
             custom?: boolean;
             customType?: components["schemas"]["Code"];
             customization?: components["schemas"]["Customization"][];
+            /**
+             * @description What the personalisation and add-ons add to one unit; already inside `unitPrice`, `mrp` and
+             *     `lineTotal`. Present when the item carries priced customisations.
+             */
+            customizationPrice?: components["schemas"]["Money"];
+            /** @description The item's customisations as the shopper reads them, each with its price per unit. */
+            customizationCharges?: components["schemas"]["CustomizationCharge"][];
             paymentMode?: components["schemas"]["PaymentMode"];
         };
         /** @description The whole cart after the action. */
@@ -2620,6 +2635,17 @@ export interface components {
             name: string;
             /** @example For Meera */
             value: string;
+        };
+        /**
+         * @description One customisation of a line, priced: an option of the product (`name` as in its
+         *     `customizationOptions`, `value` as chosen) or an add-on (`name` `addOn`, `value` the add-on's
+         *     name). `price` is per unit and may be 0 (a cap finish).
+         */
+        CustomizationCharge: {
+            name: string;
+            label: components["schemas"]["Label"];
+            value: string;
+            price: components["schemas"]["Money"];
         };
         CustomProductDraft: {
             id: components["schemas"]["DraftId"];
@@ -3321,6 +3347,10 @@ export interface components {
             lineTotal: components["schemas"]["Money"];
             onSale: boolean;
             reviewed?: boolean;
+            /** @description What the personalisation and add-ons added to one unit (inside `unitPrice`). */
+            customizationPrice?: components["schemas"]["Money"];
+            /** @description The line's customisations as ordered, each with its price per unit. */
+            customizationCharges?: components["schemas"]["CustomizationCharge"][];
         };
         /**
          * @description Which orders a list holds: `active` placed but not yet delivered or cancelled; `completed`
@@ -3705,7 +3735,10 @@ export interface components {
             wishlisted?: boolean;
             createdAt?: components["schemas"]["Timestamp"];
         };
-        /** @description An extra the buyer can add to the item (gift wrap, pouch). */
+        /**
+         * @description An extra the buyer can add to the item (gift wrap, pouch): sent with the item in the cart as a
+         *     `Customization` named `addOn` whose value is the `addOnId`, priced per unit.
+         */
         ProductAddOn: {
             addOnId: string;
             name: components["schemas"]["Label"];

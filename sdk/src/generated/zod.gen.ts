@@ -294,7 +294,14 @@ export const zCustomization = z.object({
 });
 
 /**
- * Adds `quantity` of an item; adding an item already in the cart raises its quantity.
+ * Adds `quantity` of an item; adding an item already in the cart raises its quantity, and an add that
+ * carries a personalisation replaces the line's. A perfume's `customization` entries are the
+ * product's `customizationOptions` (`name` and the engraving text or the chosen finish as `value`)
+ * and its add-ons (`name` `addOn`, `value` the `addOnId`), with `custom` true; the shop prices them
+ * into the line and refuses (400, naming the entry) an unknown option or add-on, a text over the
+ * option's `maxLength`, a choice outside its `options`, a repeated option, or entries without
+ * `custom`.
+ *
  */
 export const zAddToCartRequest = z.object({
     cin: zCin,
@@ -1040,6 +1047,19 @@ export const zCatalogFilterSelection = z.object({
 export const zCatalogFacetsRequest = z.object({
     facets: z.array(zCatalogFacetName).min(1).max(6),
     within: zCatalogFilterSelection.optional()
+});
+
+/**
+ * One customisation of a line, priced: an option of the product (`name` as in its
+ * `customizationOptions`, `value` as chosen) or an add-on (`name` `addOn`, `value` the add-on's
+ * name). `price` is per unit and may be 0 (a cap finish).
+ *
+ */
+export const zCustomizationCharge = z.object({
+    name: z.string().max(40).regex(/^[A-Za-z][A-Za-z0-9_-]*$/),
+    label: zLabel,
+    value: z.string().max(120).regex(/^[^\x00-\x1F\x7F]*$/),
+    price: zMoney
 });
 
 /**
@@ -2030,7 +2050,9 @@ export const zPortfolioBlock = z.object({
 });
 
 /**
- * An extra the buyer can add to the item (gift wrap, pouch).
+ * An extra the buyer can add to the item (gift wrap, pouch): sent with the item in the cart as a
+ * `Customization` named `addOn` whose value is the `addOnId`, priced per unit.
+ *
  */
 export const zProductAddOn = z.object({
     addOnId: z.string().max(7).regex(/^AO[0-9]{5}$/),
@@ -2364,6 +2386,8 @@ export const zCartItem = z.object({
     custom: z.boolean().optional(),
     customType: zCode.optional(),
     customization: z.array(zCustomization).max(10).optional(),
+    customizationPrice: zMoney.optional(),
+    customizationCharges: z.array(zCustomizationCharge).max(10).optional(),
     paymentMode: zPaymentMode.optional()
 });
 
@@ -2386,7 +2410,9 @@ export const zOrderLine = z.object({
     unitPrice: zMoney,
     lineTotal: zMoney,
     onSale: z.boolean(),
-    reviewed: z.boolean().optional()
+    reviewed: z.boolean().optional(),
+    customizationPrice: zMoney.optional(),
+    customizationCharges: z.array(zCustomizationCharge).max(10).optional()
 });
 
 /**

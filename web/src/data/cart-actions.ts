@@ -4,7 +4,7 @@
  * each other.
  */
 import { useCallback, useEffect } from 'react';
-import type { Schemas } from '@attar/sdk';
+import type { ActionInput, Schemas } from '@attar/sdk';
 import { api } from './client.ts';
 import { useAction } from './use-action.ts';
 import { store } from '../state/store.ts';
@@ -97,15 +97,21 @@ export function useCart(): CartView {
   };
 }
 
+/**
+ * How the shopper made the item their own, as an add-to-cart carries it (SPEC's offer, custom,
+ * customType and customization); the shop prices it into the line.
+ */
+export type Personalisation = Pick<ActionInput<'cartAddItem'>, 'offer' | 'custom' | 'customType' | 'customization'>;
+
 /** Adds to the guest cart; a stored session the server no longer has is replaced by a new one. */
-async function addAsGuest(cin: string, quantity: number): Promise<string | undefined> {
+async function addAsGuest(item: ActionInput<'guestAddItem'>): Promise<string | undefined> {
   const ids = readGuestIds();
-  let result = await api.guest.addItem({ cin, quantity, ...(ids ? { guestId: ids.guestId } : {}) });
+  let result = await api.guest.addItem(ids ? { ...item, guestId: ids.guestId } : item);
   const code = codeOf(result.error);
   if (ids && code && GONE.has(code)) {
     if (code === 'guest.sessionExpired') await expireGuestSession();
     else clearGuestKeys();
-    result = await api.guest.addItem({ cin, quantity });
+    result = await api.guest.addItem(item);
   }
   if (result.error) return errorMessage(result.error);
   await storeGuestCart(result.data);
@@ -113,17 +119,18 @@ async function addAsGuest(cin: string, quantity: number): Promise<string | undef
 }
 
 /**
- * Adds an item for the current shopper; resolves to an error message (out of stock, over the limit)
- * or undefined once added.
+ * Adds an item for the current shopper, with its personalisation when given; resolves to an error
+ * message (out of stock, over the limit, an engraving the shop refuses) or undefined once added.
  * @example const problem = await addToCart('ATR-OUD-100', 1);
  */
-export async function addToCart(cin: string, quantity: number): Promise<string | undefined> {
+export async function addToCart(cin: string, quantity: number, extra?: Personalisation): Promise<string | undefined> {
+  const item = { cin, quantity, ...extra };
   if (store.auth) {
-    const result = await api.cart.addItem({ cin, quantity });
+    const result = await api.cart.addItem(item);
     if (result.error) return errorMessage(result.error);
     await storeBuyerCart(result.data);
   } else {
-    const problem = await addAsGuest(cin, quantity);
+    const problem = await addAsGuest(item);
     if (problem) return problem;
   }
   toast('Added to your cart', 'success');
@@ -148,7 +155,7 @@ export async function buyNow(cin: string, quantity: number): Promise<{ route: st
   // through `call`, so the configuration is checked like every read of it (data/content-guard.ts)
   const site = await api.call('contentSite', {});
   if (site.data?.features.guestCheckout) {
-    const problem = await addAsGuest(cin, quantity);
+    const problem = await addAsGuest({ cin, quantity });
     return problem ? { error: problem } : { route: '/checkout' };
   }
   return { route: signInRoute(buyNowRoute(cin, quantity)) };

@@ -9,7 +9,11 @@ interface AddOptions {
   offer?: string;
   customType?: string;
   custom?: Array<{ name: string; value: string }>;
+  addOn?: string[];
 }
+
+/** Collects a repeatable option's values. */
+const collect = (value: string, previous: string[] = []) => [...previous, value.trim()];
 
 export default defineCommand<AddOptions>({
   name: 'add',
@@ -24,21 +28,28 @@ export default defineCommand<AddOptions>({
         1,
       )
       .option('--offer <code>', 'an offer shown with the product')
-      .option('--custom-type <type>', 'a customisation type, e.g. ENGRAVING')
-      .option('--custom <name=value>', 'a customisation (repeatable)', pairs),
+      .option('--custom-type <type>', 'a customisation type, e.g. PERSONALISED')
+      .option(
+        '--custom <name=value>',
+        "a customisation option of the product, e.g. engraving=Meera or cap=Gold (repeatable; see the product's options)",
+        pairs,
+      )
+      .option('--add-on <id>', 'an add-on of the product, e.g. AO00001 for gift wrap (repeatable)', collect),
   examples: [
     'attar cart add ATR-OUD-100',
     'attar cart add ATR-OUD-100 --quantity 2 --json',
-    'attar cart add ATR-OUD-100 --custom-type ENGRAVING --custom text=Ananya',
+    'attar cart add ATR-OUD-100 --custom engraving=Ananya --custom cap=Gold --add-on AO00001',
   ],
   actions: ['cart.addItem'],
   async run(ctx, o, [value]) {
     const cin = ids.cin(value!);
-    const custom = o.custom?.length || o.customType ? true : undefined;
+    // add-ons travel as customisation entries named addOn (spec: AddToCartRequest)
+    const entries = [...(o.custom ?? []), ...(o.addOn ?? []).map((value) => ({ name: 'addOn', value }))];
+    const customization = entries.length ? entries : undefined;
+    const custom = customization || o.customType ? true : undefined;
+    const customType = o.customType ?? (customization ? 'PERSONALISED' : undefined);
     const cart = await ctx.call('Adding to the cart', () =>
-      ctx.client.cart.addItem(
-        compact({ cin, quantity: o.quantity, offer: o.offer, custom, customType: o.customType, customization: o.custom }),
-      ),
+      ctx.client.cart.addItem(compact({ cin, quantity: o.quantity, offer: o.offer, custom, customType, customization })),
     );
     ctx.out.result(cart, () => {
       ctx.out.success(`Added ${o.quantity} × ${cin} · cart total ${money(cart.summary.total)}`);

@@ -41,6 +41,10 @@ export function renderCart(out: Printer, cart: Schemas['Cart']): void {
     'Your cart is empty.',
   );
   if (cart.items.length === 0 || !out.tty) return;
+  for (const item of cart.items.filter((i) => i.customizationCharges?.length)) {
+    const entries = item.customizationCharges!.map((c) => `${c.label}: ${c.value}${c.price > 0 ? ` (+${money(c.price)})` : ''}`);
+    out.line(out.style.dim(`${item.cin} · ${entries.join(', ')}`));
+  }
   out.line();
   renderSummary(out, cart.summary, cart.coupon);
 }

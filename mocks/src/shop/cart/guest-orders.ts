@@ -85,6 +85,8 @@ export function placeGuestOrder(shop: Shop, session: GuestSession, input: OrderI
     unitPrice: i.unitPrice,
     lineTotal: i.lineTotal,
     onSale: i.onSale,
+    ...(i.customizationPrice !== undefined ? { customizationPrice: i.customizationPrice } : {}),
+    ...(i.customizationCharges ? { customizationCharges: i.customizationCharges } : {}),
   }));
   const record: GuestOrderRecord = { guestId: session.guestId, order, lines, stockTaken };
   shop.state.cart.guestOrders[order.orderId] = record;

@@ -6,6 +6,7 @@
 import { CartFields } from '@attar/sdk/rules';
 import { ShopError } from '../../core/errors.ts';
 import type { Shop } from '../shop.ts';
+import { checkPersonalisation } from './personalisation.ts';
 import { ensureAvailable, MAX_QUANTITY, requireItem } from './pricing.ts';
 import type { CartLine } from './state.ts';
 
@@ -37,10 +38,12 @@ export function lineFrom(input: LineInput): CartLine {
 /**
  * Adds an item: an item already in the cart has its quantity raised and its offer and customisation
  * replaced by the new ones when given (so a line never gathers more than the 10 customisations one
- * request may carry). 404 for an unknown cin, 422 over 10 or over stock, 422 `cart.full` for a 51st item.
+ * request may carry). 404 for an unknown cin, 400 for a personalisation the product does not offer
+ * (personalisation.ts), 422 over 10 or over stock, 422 `cart.full` for a 51st item.
  */
 export function addLine(shop: Shop, lines: CartLine[], input: LineInput): void {
   const item = requireItem(shop, input.cin);
+  checkPersonalisation(shop, input);
   const existing = lines.find((l) => l.cin === input.cin);
   if (!existing && lines.length >= MAX_CART_LINES) {
     throw new ShopError(

@@ -1,5 +1,5 @@
 /**
- * Prices cart lines from the catalogue (unit price = variant price) in integer paise and builds the
+ * Prices cart lines from the catalogue (unit price = variant price plus its personalisation) in integer paise and builds the
  * Cart the API returns. Shipping is free across India (docs/product-rules.md 1).
  */
 import { fromPaise, toPaise, type Paise, type Schemas } from '@attar/sdk';
@@ -10,6 +10,7 @@ import type { Shop } from '../shop.ts';
 import { tryCoupon } from './coupons.ts';
 import { findFrame } from './frames.ts';
 import type { ItemInfo } from './item.ts';
+import { personalisationFields, personalisationPrice } from './personalisation.ts';
 import type { CartLine } from './state.ts';
 import { madeImage } from '../../pictures.ts';
 
@@ -68,6 +69,9 @@ export function ensureAvailable(item: ItemInfo, wanted: number, field = 'quantit
 export function priceLine(shop: Shop, line: CartLine): Schemas['CartItem'] | undefined {
   const item = lookupItem(shop, line.cin);
   if (!item) return undefined;
+  // a personalised unit costs the variant plus its engraving and add-ons, on the MRP as on the price
+  const extra = personalisationPrice(shop, line);
+  const unit = toPaise(item.price) + (extra?.perUnit ?? 0);
   return {
     cin: line.cin,
     productId: item.productId,
@@ -76,15 +80,16 @@ export function priceLine(shop: Shop, line: CartLine): Schemas['CartItem'] | und
     variantLabel: item.variantLabel,
     image: item.image,
     quantity: line.quantity,
-    unitPrice: item.price,
-    mrp: item.mrp,
-    lineTotal: fromPaise(toPaise(item.price) * line.quantity),
+    unitPrice: fromPaise(unit),
+    mrp: fromPaise(toPaise(item.mrp) + (extra?.perUnit ?? 0)),
+    lineTotal: fromPaise(unit * line.quantity),
     inStock: item.inStock && item.stock >= line.quantity,
     onSale: item.onSale,
     ...(line.offer !== undefined ? { offer: line.offer } : {}),
     ...(line.custom !== undefined ? { custom: line.custom } : {}),
     ...(line.customType !== undefined ? { customType: line.customType } : {}),
     ...(line.customization !== undefined ? { customization: line.customization } : {}),
+    ...(extra ? personalisationFields(extra) : {}),
     ...(line.paymentMode !== undefined ? { paymentMode: line.paymentMode } : {}),
   };
 }

@@ -38,7 +38,8 @@ function buyGuide(product: Product): Schemas['ProductGuide'] {
   };
 }
 
-function addOns(product: Product): Schemas['ProductAddOn'][] {
+/** The extras a product may be bought with (the cart prices them, cart/personalisation.ts). */
+export function addOnsOf(product: Product): Schemas['ProductAddOn'][] {
   const list: Schemas['ProductAddOn'][] = [
     { addOnId: 'AO00001', name: 'Gift wrap', description: 'Hand-tied kraft wrap with a note card', price: 99 },
     { addOnId: 'AO00002', name: 'Velvet pouch', price: 149 },
@@ -55,7 +56,8 @@ function addOns(product: Product): Schemas['ProductAddOn'][] {
   return list;
 }
 
-function customizationOptions(product: Product): Schemas['ProductCustomizationOption'][] {
+/** How a product may be personalised: attars not at all, toilettes engraved, the rest engraved and capped. */
+export function customizationOptionsOf(product: Product): Schemas['ProductCustomizationOption'][] {
   if (product.concentration === 'ATTAR') return [];
   const engraving: Schemas['ProductCustomizationOption'] = {
     name: 'engraving',
@@ -117,7 +119,7 @@ export function otherDetailsOf(shop: Shop, product: Product): OtherDetails {
       url: `/media/certificates/${product.slug}-ifra.svg`,
     },
     ...(brand ? { manufacturer: { ...brand.manufacturer } } : {}),
-    addOns: addOns(product),
+    addOns: addOnsOf(product),
     cancelPolicy: {
       policyId: POLICY_IDS.cancel,
       title: 'Cancellation policy',
@@ -125,6 +127,6 @@ export function otherDetailsOf(shop: Shop, product: Product): OtherDetails {
       allowed: true,
     },
     returnPolicy: returnPolicyOf(product),
-    customizationOptions: customizationOptions(product),
+    customizationOptions: customizationOptionsOf(product),
   };
 }

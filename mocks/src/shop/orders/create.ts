@@ -70,6 +70,8 @@ export function createOrderFromCheckout(
       unitPrice: item.unitPrice,
       lineTotal: item.lineTotal,
       onSale: item.onSale,
+      ...(item.customizationPrice !== undefined ? { customizationPrice: item.customizationPrice } : {}),
+      ...(item.customizationCharges ? { customizationCharges: item.customizationCharges } : {}),
       ...(item.custom ? { custom: true } : {}),
     })),
     summary: snapshot.summary,

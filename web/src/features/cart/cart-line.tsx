@@ -7,6 +7,7 @@ import { Price } from '../../components/ui/price.tsx';
 import { QuantityRule } from '@attar/sdk/rules';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
+import { CustomizationList } from '../../components/ui/customization-list.tsx';
 
 export interface CartLineProps {
   item: Schemas['CartItem'];
@@ -45,15 +46,7 @@ export function CartLine({ item, onQuantity, onRemove }: CartLineProps) {
           </span>
         </p>
         {!item.inStock ? <p className="cart-line-warning">Not enough stock for this quantity.</p> : null}
-        {item.customization?.length ? (
-          <ul className="cart-line-custom">
-            {item.customization.map((c) => (
-              <li key={c.name}>
-                {c.name}: {c.value}
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <CustomizationList className="cart-line-custom" charges={item.customizationCharges} customization={item.customization} />
       </div>
       <div className="cart-line-actions">
         <QuantityStepper

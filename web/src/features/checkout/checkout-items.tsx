@@ -1,7 +1,8 @@
-/** The lines being bought, compact: picture, name and size, quantity and line total. */
+/** The lines being bought, compact: picture, name and size, quantity, personalisation and line total. */
 import type { Schemas } from '@attar/sdk';
 import { formatINR } from '@attar/sdk';
 import { Picture } from '../../components/ui/picture.tsx';
+import { CustomizationList } from '../../components/ui/customization-list.tsx';
 
 export function CheckoutItems({ items }: { items: readonly Schemas['CartItem'][] }) {
   return (
@@ -15,6 +16,7 @@ export function CheckoutItems({ items }: { items: readonly Schemas['CartItem'][]
             <span className="checkout-item-qty">
               Quantity {item.quantity} × {formatINR(item.unitPrice)}
             </span>
+            <CustomizationList charges={item.customizationCharges} customization={item.customization} />
           </span>
           <span className="checkout-item-total">{formatINR(item.lineTotal)}</span>
         </li>

@@ -1,9 +1,10 @@
-/** The items of a shipment: picture, name (linking to the perfume), size, quantity and prices. */
+/** The items of a shipment: picture, name (linking to the perfume), size, quantity, personalisation and prices. */
 import { productRoute } from '@attar/sdk';
 import { Link } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { Price } from '../../components/ui/price.tsx';
 import { Picture } from '../../components/ui/picture.tsx';
+import { CustomizationList } from '../../components/ui/customization-list.tsx';
 
 export function OrderLines({ lines }: { lines: readonly Schemas['OrderLine'][] }) {
   return (
@@ -18,6 +19,7 @@ export function OrderLines({ lines }: { lines: readonly Schemas['OrderLine'][] }
             <span className="muted">
               {line.variantLabel} · Qty {line.quantity} × <Price amount={line.unitPrice} />
             </span>
+            <CustomizationList charges={line.customizationCharges} />
             {line.onSale ? <span className="tag">Bought on sale: not returnable</span> : null}
           </div>
           <span className="order-line-total">

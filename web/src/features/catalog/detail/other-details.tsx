@@ -1,7 +1,8 @@
 /**
  * The product page's other details as tabs (catalogOtherDetails): size guide, buying guide, warranty,
- * certificate, manufacturer, add-ons, and the cancellation and return policies, whose full text loads
- * on request (catalogPolicy). Sections a product does not have get no tab.
+ * certificate, manufacturer, add-ons (each can be taken into the bottle's personalisation), and the
+ * cancellation and return policies, whose full text loads on request (catalogPolicy). Sections a
+ * product does not have get no tab.
  */
 import { useState } from 'react';
 import type { Schemas } from '@attar/sdk';
@@ -15,11 +16,20 @@ type Details = Schemas['ProductOtherDetails'];
 type Guide = Schemas['ProductGuide'];
 type PolicyRef = Schemas['ProductPolicyRef'];
 
-export function OtherDetails({ productId, headingId }: { productId: string; headingId: string }) {
+export function OtherDetails({
+  productId,
+  headingId,
+  onAddOn,
+}: {
+  productId: string;
+  headingId: string;
+  /** Takes an add-on into the bottle's personalisation (absent when the size cannot be bought). */
+  onAddOn?: ((addOnId: string) => void) | undefined;
+}) {
   const { data, error, mutate } = useAction('catalogOtherDetails', { productId });
   if (error && !data) return <ErrorState error={error} onRetry={() => void mutate()} title="These details did not load" />;
   if (!data) return <Skeleton lines={4} label="Loading the product details" />;
-  const items = detailTabs(data);
+  const items = detailTabs(data, onAddOn);
   if (!items.length) return null;
   return (
     <section className="pdp-section pdp-details" aria-labelledby={headingId}>
@@ -30,7 +40,7 @@ export function OtherDetails({ productId, headingId }: { productId: string; head
 }
 
 /** The tabs a product has, in a fixed order. */
-export function detailTabs(d: Details): TabItem[] {
+export function detailTabs(d: Details, onAddOn?: (addOnId: string) => void): TabItem[] {
   const tabs: TabItem[] = [];
   if (d.sizeGuide) tabs.push({ id: 'size', label: 'Size guide', content: <GuideView guide={d.sizeGuide} /> });
   if (d.buyGuide) tabs.push({ id: 'buy', label: 'Buying guide', content: <GuideView guide={d.buyGuide} /> });
@@ -113,6 +123,16 @@ export function detailTabs(d: Details): TabItem[] {
             <li key={a.addOnId}>
               <strong>{a.name}</strong> <Price amount={a.price} />
               {a.description ? <p>{a.description}</p> : null}
+              {onAddOn ? (
+                <button
+                  type="button"
+                  className="button button-quiet button-small"
+                  aria-label={`Add to my bottle: ${a.name}`}
+                  onClick={() => onAddOn(a.addOnId)}
+                >
+                  Add to my bottle
+                </button>
+              ) : null}
             </li>
           ))}
         </ul>

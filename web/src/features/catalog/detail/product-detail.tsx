@@ -19,7 +19,9 @@ import { familyLabel, CONCENTRATION_LABELS, ProductFacts } from './product-facts
 import { ProductGallery } from './product-gallery.tsx';
 import { ProductRails } from './product-rails.tsx';
 import { ProductReviews } from './product-reviews.tsx';
-import { PurchasePanel, type QuoteSlot } from './purchase-panel.tsx';
+import { PurchasePanel, type PersonaliseState, type QuoteSlot } from './purchase-panel.tsx';
+import { AskAbout } from './ask-about.tsx';
+import { stockState } from './stock-state.ts';
 import { useNotFoundStatus } from '../../../data/server-reads.ts';
 import '../../../components/product/product-card.css';
 import './product-detail.css';
@@ -96,6 +98,11 @@ export function ProductView({
   quoteSlot?: QuoteSlot | undefined;
 }) {
   const [cin, setCin] = useState(product.defaultCin);
+  const [personalise, setPersonalise] = useState<PersonaliseState>({ open: false, addOns: [] });
+  const variant = product.variants.find((v) => v.cin === cin) ?? product.variants[0]!;
+  // the Add-ons tab opens the personalisation with its add-on ticked (while the size can be bought)
+  const onAddOn =
+    stockState(variant).kind !== 'soldOut' ? (addOnId: string) => setPersonalise({ open: true, addOns: [addOnId] }) : undefined;
   const categoryHref = `/category/${product.category.categoryName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -137,15 +144,23 @@ export function ProductView({
             <RatingStars average={product.rating.average} count={product.rating.count} compact />
           )}
           {product.shortDescription ? <p className="pdp-short">{product.shortDescription}</p> : null}
-          <PurchasePanel product={product} cin={cin} onCinChange={setCin} quoteSlot={quoteSlot} />
+          <PurchasePanel
+            product={product}
+            cin={cin}
+            onCinChange={setCin}
+            quoteSlot={quoteSlot}
+            personalise={personalise}
+            onPersonalise={setPersonalise}
+          />
           {sections.pincodeCheck ? <PincodeCheck product={product} cin={cin} /> : null}
+          <AskAbout cin={variant.cin} productName={`${product.name} ${variant.label}`} />
         </div>
       </div>
       <ProductFacts product={product} />
       {/* below the fold on a phone: hydrated when wanted (lib/deferred-region.tsx) */}
       {sections.otherDetails ? (
         <DeferredRegion>
-          <OtherDetails productId={product.productId} headingId="pdp-details-title" />
+          <OtherDetails productId={product.productId} headingId="pdp-details-title" onAddOn={onAddOn} />
         </DeferredRegion>
       ) : null}
       {sections.reviews ? (

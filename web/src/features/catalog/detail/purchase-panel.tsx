@@ -4,7 +4,7 @@
  * on its way does nothing. Whenever the buttons are off the screen (below the first screen of a phone, or
  * scrolled past), a bar at the bottom of the screen keeps the price and Add to cart in reach.
  */
-import { useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { Schemas } from '@attar/sdk';
@@ -16,6 +16,19 @@ import { WishlistButton } from '../../../components/product/wishlist-button.tsx'
 import { stockState, stockText } from './stock-state.ts';
 import { VariantPicker } from './variant-picker.tsx';
 import { NotifyMe } from './notify-me.tsx';
+import { Skeleton } from '../../../components/ui/status.tsx';
+import { useAction } from '../../../data/use-action.ts';
+import { useHydrated } from '../../../lib/hydrated.ts';
+
+/** The personalisation form loads when the shopper opens it (never with the page's first load). */
+const loadPersonalise = () => import('./personalise-panel.tsx');
+const PersonalisePanel = lazy(loadPersonalise);
+
+/** Whether the personalisation is open, and the add-ons the Add-ons tab asked for. */
+export interface PersonaliseState {
+  open: boolean;
+  addOns: string[];
+}
 
 type Product = Schemas['Product'];
 
@@ -30,6 +43,8 @@ interface Props {
   cin: string;
   onCinChange: (cin: string) => void;
   quoteSlot?: QuoteSlot | undefined;
+  personalise?: PersonaliseState;
+  onPersonalise?: (next: PersonaliseState) => void;
 }
 
 /**
@@ -55,7 +70,7 @@ function useDock(): Element | null {
   return dock;
 }
 
-export function PurchasePanel({ product, cin, onCinChange, quoteSlot }: Props) {
+export function PurchasePanel({ product, cin, onCinChange, quoteSlot, personalise, onPersonalise }: Props) {
   const navigate = useNavigate();
   const quantityId = useId();
   const [quantity, setQuantity] = useState(1);
@@ -68,6 +83,13 @@ export function PurchasePanel({ product, cin, onCinChange, quoteSlot }: Props) {
   const actions = useRef<HTMLDivElement>(null);
   const barShown = useOffScreen(actions);
   const dock = useDock();
+  const personaliseId = useId();
+  // the options are read in the browser only: the server's HTML and the hydration both draw no button
+  const hydrated = useHydrated();
+  const options = useAction('catalogOtherDetails', hydrated && !soldOut ? { productId: product.productId } : null).data;
+  const personalisable =
+    !soldOut && onPersonalise && options && (options.customizationOptions.length > 0 || options.addOns.length > 0);
+  const open = personalise?.open ?? false;
 
   async function add() {
     if (busy) return;
@@ -144,6 +166,33 @@ export function PurchasePanel({ product, cin, onCinChange, quoteSlot }: Props) {
         </button>
         <WishlistButton productId={product.productId} productName={product.name} initial={product.wishlisted} look="full" />
       </div>
+      {personalisable ? (
+        <div className="pdp-personalise-wrap">
+          <button
+            type="button"
+            className="button button-quiet pdp-personalise-toggle"
+            aria-expanded={open}
+            aria-controls={open ? personaliseId : undefined}
+            onPointerEnter={() => void loadPersonalise()}
+            onFocus={() => void loadPersonalise()}
+            onClick={() => onPersonalise({ open: !open, addOns: [] })}
+          >
+            {open ? 'Hide personalisation' : 'Personalise this bottle'}
+          </button>
+          {open ? (
+            <Suspense fallback={<Skeleton lines={4} label="Loading the personalisation" />}>
+              <PersonalisePanel
+                id={personaliseId}
+                details={options}
+                variant={variant}
+                quantity={qty}
+                productName={product.name}
+                addOns={personalise?.addOns ?? []}
+              />
+            </Suspense>
+          ) : null}
+        </div>
+      ) : null}
       {soldOut ? (
         // a new size is a new request: the form starts afresh
         <NotifyMe key={variant.cin} productId={product.productId} cin={variant.cin} what={`${product.name} ${variant.label}`} />
