@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { OrderListViewRule } from '@attar/sdk/rules';
 import { Pager } from '../../components/ui/pager.tsx';
+import { ViewTabs } from '../../components/ui/view-tabs.tsx';
 import { Price } from '../../components/ui/price.tsx';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';
@@ -52,14 +53,11 @@ export function OrderList() {
   return (
     <section aria-labelledby="orders-title" className="account-panel">
       <h2 id="orders-title">Orders</h2>
-      <nav aria-label="Order lists" className="order-tabs">
-        {OrderListViewRule.enum.map((key) => (
-          <Link key={key} to={hrefOf(key)} aria-current={key === view ? 'page' : undefined} className="order-tab">
-            {ORDER_VIEWS[key].tab}
-            <span className="visually-hidden"> orders</span>
-          </Link>
-        ))}
-      </nav>
+      <ViewTabs
+        label="Order lists"
+        current={view}
+        tabs={OrderListViewRule.enum.map((key) => ({ key, label: ORDER_VIEWS[key].tab, hiddenSuffix: ' orders', href: hrefOf(key) }))}
+      />
       {error && !data ? (
         <ErrorState error={error} onRetry={() => void mutate()} title="Your orders did not load" />
       ) : isLoading || !data ? (
