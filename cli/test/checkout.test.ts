@@ -200,9 +200,12 @@ describe('orders and returns', () => {
     await pay(shell, orderId);
     mock.shop.clock.advance(100 * HOUR);
     const fulfillmentId = (await shell.run(`orders show ${orderId} --json`)).json().fulfillments[0].fulfillmentId;
-    const result = await shell.run(`returns return ${fulfillmentId} --reason LEAKAGE --description leaked --proof box.png --json`, {
-      readFile: async () => new Uint8Array(512),
-    });
+    const result = await shell.run(
+      `returns return ${fulfillmentId} --reason LEAKAGE --description leaked --proof box.png --json`,
+      {
+        readFile: async () => new Uint8Array(512),
+      },
+    );
     expect(result.code).toBe(1);
     expect(result.error().code).toMatch(/^return\./);
   });

@@ -183,7 +183,10 @@ describe('rewards and coupons', () => {
     const first = placeOrderForTest(mock.shop, DEMO_BUYER.buyerId, { paid: true, coupon: welcome });
     mock.shop.clock.advance(HOUR);
     placeOrderForTest(mock.shop, DEMO_BUYER.buyerId, { coupon: welcome }); // unpaid: not used yet
-    const second = placeOrderForTest(mock.shop, DEMO_BUYER.buyerId, { paid: true, coupon: { ...welcome, couponCode: 'FLAT300', discount: 300 } });
+    const second = placeOrderForTest(mock.shop, DEMO_BUYER.buyerId, {
+      paid: true,
+      coupon: { ...welcome, couponCode: 'FLAT300', discount: 300 },
+    });
     placeOrderForTest(mock.shop, 'BY000002', { paid: true, coupon: welcome }); // someone else's
     const used = unwrap(await client.coupons.list({ status: 'USED', pageSize: 1 }));
     expect(used.paging).toEqual({ pageNum: 1, pageSize: 1, totalItems: 2, totalPages: 2 });

@@ -79,7 +79,13 @@ describe('returns', () => {
     // paid at 10:00 on 20 November, delivered 96 h later, now 121 h after purchase
     const { fulfillmentId } = delivered(25);
     const attar = signedIn();
-    const { error } = await attar.returns.requestReturn({ fulfillmentId, ...damaged, ...asReturn(), actualQuantity: 1, returnQuantity: 1 });
+    const { error } = await attar.returns.requestReturn({
+      fulfillmentId,
+      ...damaged,
+      ...asReturn(),
+      actualQuantity: 1,
+      returnQuantity: 1,
+    });
     expect(error).toMatchObject({
       status: 422,
       code: 'return.windowClosed',
@@ -192,7 +198,13 @@ describe('returns', () => {
     const closed = await shipment();
     expect(closed.returnWindowOpen).toBe(false);
     expect(Date.parse(closed.returnWindowEndsAt!)).toBeLessThan(mock.shop.clock.now().getTime());
-    const { error } = await signedIn().returns.requestReturn({ fulfillmentId, ...damaged, ...asReturn(), actualQuantity: 1, returnQuantity: 1 });
+    const { error } = await signedIn().returns.requestReturn({
+      fulfillmentId,
+      ...damaged,
+      ...asReturn(),
+      actualQuantity: 1,
+      returnQuantity: 1,
+    });
     expect(error).toMatchObject({ code: 'return.windowClosed' });
     // not delivered: no window yet
     const fresh = placeOrderForTest(mock.shop, BUYER, { paid: true });
@@ -206,7 +218,8 @@ describe('returns', () => {
     const sale = delivered(1, { lines: [{ cin: 'ATR-ROSE-12', name: 'Rose Attar', onSale: true }] });
     const all = await attar.returns.requestReturn({
       fulfillmentId: sale.fulfillmentId,
-      ...damaged, ...asReturn(),
+      ...damaged,
+      ...asReturn(),
       actualQuantity: 1,
       returnQuantity: 1,
     });
@@ -226,7 +239,8 @@ describe('returns', () => {
     mock.shop.clock.advance(97 * HOUR);
     const part = await attar.returns.requestReturn({
       fulfillmentId: mixed.fulfillments[0]!.fulfillmentId,
-      ...damaged, ...asReturn(),
+      ...damaged,
+      ...asReturn(),
       actualQuantity: 2,
       returnQuantity: 2,
     });
@@ -236,14 +250,26 @@ describe('returns', () => {
   it('refuses more than was delivered, naming the field', async () => {
     const attar = signedIn();
     const { fulfillmentId } = delivered(1, { lines: [{ cin: 'ATR-OUD-100', quantity: 2 }] });
-    const over = await attar.returns.requestReturn({ fulfillmentId, ...damaged, ...asReturn(), actualQuantity: 2, returnQuantity: 3 });
+    const over = await attar.returns.requestReturn({
+      fulfillmentId,
+      ...damaged,
+      ...asReturn(),
+      actualQuantity: 2,
+      returnQuantity: 3,
+    });
     expect(over.error).toMatchObject({
       status: 422,
       code: 'return.quantityExceeded',
       message: 'You can return at most 2 of this item.',
       fieldErrors: [{ field: 'returnQuantity', message: 'must not exceed actualQuantity' }],
     });
-    const claimed = await attar.returns.requestReturn({ fulfillmentId, ...damaged, ...asReturn(), actualQuantity: 5, returnQuantity: 1 });
+    const claimed = await attar.returns.requestReturn({
+      fulfillmentId,
+      ...damaged,
+      ...asReturn(),
+      actualQuantity: 5,
+      returnQuantity: 1,
+    });
     expect(claimed.error).toMatchObject({
       status: 422,
       code: 'return.quantityExceeded',
@@ -255,7 +281,13 @@ describe('returns', () => {
     const attar = signedIn();
     const order = placeOrderForTest(mock.shop, BUYER, { paid: true });
     const fulfillmentId = order.fulfillments[0]!.fulfillmentId;
-    const early = await attar.returns.requestReturn({ fulfillmentId, ...damaged, ...asReturn(), actualQuantity: 1, returnQuantity: 1 });
+    const early = await attar.returns.requestReturn({
+      fulfillmentId,
+      ...damaged,
+      ...asReturn(),
+      actualQuantity: 1,
+      returnQuantity: 1,
+    });
     expect(early.error).toMatchObject({
       status: 422,
       code: 'return.notDelivered',
@@ -263,9 +295,16 @@ describe('returns', () => {
     });
     mock.shop.clock.advance(100 * HOUR);
     expect(
-      (await attar.returns.requestReturn({ fulfillmentId, ...damaged, ...asReturn(), actualQuantity: 1, returnQuantity: 1 })).data?.status,
+      (await attar.returns.requestReturn({ fulfillmentId, ...damaged, ...asReturn(), actualQuantity: 1, returnQuantity: 1 })).data
+        ?.status,
     ).toBe('REQUESTED');
-    const twice = await attar.returns.requestReplacement({ fulfillmentId, ...damaged, ...asReplacement(), actualQuantity: 1, replaceQuantity: 1 });
+    const twice = await attar.returns.requestReplacement({
+      fulfillmentId,
+      ...damaged,
+      ...asReplacement(),
+      actualQuantity: 1,
+      replaceQuantity: 1,
+    });
     expect(twice.error).toMatchObject({ status: 409, code: 'return.alreadyRequested' });
   });
 });

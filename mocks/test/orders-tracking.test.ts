@@ -100,7 +100,9 @@ describe('cancel', () => {
       message: `Order ${orderId} is paid (since 20 November), and a paid order can no longer be cancelled. If an item arrives damaged or faulty, you can ask for a return or a replacement after delivery.`,
     });
     mock.shop.clock.advance(25 * HOUR);
-    expect((await attar.orders.cancel({ orderId, reasonDesc: 'Too late?' })).error).toMatchObject({ code: 'order.notCancellable' });
+    expect((await attar.orders.cancel({ orderId, reasonDesc: 'Too late?' })).error).toMatchObject({
+      code: 'order.notCancellable',
+    });
     expect((await attar.orders.get({ orderId })).data?.status).toBe('SHIPPED');
   });
 

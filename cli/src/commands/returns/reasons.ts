@@ -47,12 +47,14 @@ const PROOF_TYPES: Record<string, string> = {
 async function readProof(ctx: CommandContext, path: string): Promise<File> {
   const type = PROOF_TYPES[extname(path).toLowerCase()];
   if (!type) throw usageError(`--proof ${path}: use a .jpg, .png, .webp or .pdf file.`, 'usage.badProof');
-  const read =
-    ctx.deps.readFile ?? (async (p: string) => new Uint8Array(await (await import('node:fs/promises')).readFile(p)));
+  const read = ctx.deps.readFile ?? (async (p: string) => new Uint8Array(await (await import('node:fs/promises')).readFile(p)));
   try {
     return new File([(await read(path)) as Uint8Array<ArrayBuffer>], basename(path), { type });
   } catch (cause) {
-    throw usageError(`--proof ${path}: cannot read it (${cause instanceof Error ? cause.message : String(cause)}).`, 'usage.badProof');
+    throw usageError(
+      `--proof ${path}: cannot read it (${cause instanceof Error ? cause.message : String(cause)}).`,
+      'usage.badProof',
+    );
   }
 }
 

@@ -53,13 +53,20 @@ function checkTerms(terms: Schemas['AfterSaleTerms'], ask: AfterSaleAsk, what: s
     );
   }
   if (proof instanceof Blob && !PROOF_TYPES.includes(proof.type)) {
-    throw badField('proof', 'must be a JPEG, PNG or WebP photo, or a PDF', 'The proof must be a JPEG, PNG or WebP photo, or a PDF.');
+    throw badField(
+      'proof',
+      'must be a JPEG, PNG or WebP photo, or a PDF',
+      'The proof must be a JPEG, PNG or WebP photo, or a PDF.',
+    );
   }
 }
 
 function closedMessage(terms: Schemas['AfterSaleTerms'], what: string, deliveredAt: string, placedAt: string): string {
   const limits = terms.windows
-    .map((w) => `${w.days} days of ${w.from === 'DELIVERY' ? `delivery (${humanDate(deliveredAt)})` : `purchase (${humanDate(placedAt)})`}`)
+    .map(
+      (w) =>
+        `${w.days} days of ${w.from === 'DELIVERY' ? `delivery (${humanDate(deliveredAt)})` : `purchase (${humanDate(placedAt)})`}`,
+    )
     .join(' and within ');
   return `A ${what} can be asked for within ${limits}; that time ended on ${humanDate(terms.endsAt)}.`;
 }

@@ -23,7 +23,14 @@ function windowEnd(order: OrderRecord, deliveredAt: string, w: Window): number {
   return from + w.days * DAY;
 }
 
-function termsOf(order: OrderRecord, deliveredAt: string, now: number, type: Terms['type'], policyId: string, windows: Window[]): Terms {
+function termsOf(
+  order: OrderRecord,
+  deliveredAt: string,
+  now: number,
+  type: Terms['type'],
+  policyId: string,
+  windows: Window[],
+): Terms {
   const endsAt = Math.min(...windows.map((w) => windowEnd(order, deliveredAt, w)));
   return { type, policyId, proofRequired: PROOF_REQUIRED.has(policyId), windows, endsAt: iso(endsAt), open: now <= endsAt };
 }

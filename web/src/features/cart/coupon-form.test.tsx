@@ -90,14 +90,35 @@ describe('coupons on the cart', () => {
     const coupons = {
       couponStatus: 'ACTIVE' as const,
       items: [
-        { couponCode: 'WELCOME10', description: '10% off up to ₹500 on orders of ₹999 or more', discountType: 'PERCENT' as const, discountValue: 10, maxDiscount: 500, minOrderValue: 999, status: 'ACTIVE' as const, validFrom: '2026-10-21T10:00:00Z', validTo: '2027-01-19T10:00:00Z' },
-        { couponCode: 'FLAT300', description: '₹300 off on orders of ₹2,999 or more', discountType: 'FLAT' as const, discountValue: 300, minOrderValue: 2999, status: 'ACTIVE' as const, validFrom: '2026-11-10T10:00:00Z', validTo: '2027-02-18T10:00:00Z' },
+        {
+          couponCode: 'WELCOME10',
+          description: '10% off up to ₹500 on orders of ₹999 or more',
+          discountType: 'PERCENT' as const,
+          discountValue: 10,
+          maxDiscount: 500,
+          minOrderValue: 999,
+          status: 'ACTIVE' as const,
+          validFrom: '2026-10-21T10:00:00Z',
+          validTo: '2027-01-19T10:00:00Z',
+        },
+        {
+          couponCode: 'FLAT300',
+          description: '₹300 off on orders of ₹2,999 or more',
+          discountType: 'FLAT' as const,
+          discountValue: 300,
+          minOrderValue: 2999,
+          status: 'ACTIVE' as const,
+          validFrom: '2026-11-10T10:00:00Z',
+          validTo: '2027-02-18T10:00:00Z',
+        },
       ],
       paging: { pageNum: 1, pageSize: 20, totalItems: 2, totalPages: 1 },
     };
     const call = api.call.bind(api);
-    const list = vi.spyOn(api, 'call').mockImplementation((async (action: string, input: unknown) =>
-      action === 'couponsList' ? { data: coupons, meta: meta() } : call(action as never, input as never)) as never);
+    const list = vi
+      .spyOn(api, 'call')
+      .mockImplementation((async (action: string, input: unknown) =>
+        action === 'couponsList' ? { data: coupons, meta: meta() } : call(action as never, input as never)) as never);
     render(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <MemoryRouter>
@@ -110,10 +131,11 @@ describe('coupons on the cart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Choose from your coupons' }));
     const mine = await screen.findByRole('list', { name: 'Your coupons' });
     expect(list).toHaveBeenCalledWith('couponsList', { status: 'ACTIVE', pageNum: 1, pageSize: 20 });
-    expect(within(mine).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      expect.stringContaining('WELCOME10'),
-      expect.stringContaining('FLAT300'),
-    ]);
+    expect(
+      within(mine)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('WELCOME10'), expect.stringContaining('FLAT300')]);
     fireEvent.click(within(mine).getByRole('button', { name: 'Apply FLAT300' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Add items worth ₹921 more to use FLAT300 (minimum order ₹2,999).',

@@ -144,7 +144,10 @@ export function AfterSaleRequest({ fulfillment, onDone }: AfterSaleRequestProps)
 
   // the shop says, by its own clock, whether each kind is still open
   if (openTerms.length === 0) {
-    const lastEnd = allTerms.map((t) => t.endsAt).sort().at(-1)!;
+    const lastEnd = allTerms
+      .map((t) => t.endsAt)
+      .sort()
+      .at(-1)!;
     return (
       <div className="after-sale-open">
         <p className="muted">
@@ -230,7 +233,11 @@ export function AfterSaleRequest({ fulfillment, onDone }: AfterSaleRequestProps)
       <FormField
         type="file"
         name="proof"
-        label={chosen?.proofRequired ? 'Proof: a photo of the receipt or of the damage' : 'Proof (optional): a photo of the receipt or of the damage'}
+        label={
+          chosen?.proofRequired
+            ? 'Proof: a photo of the receipt or of the damage'
+            : 'Proof (optional): a photo of the receipt or of the damage'
+        }
         hint={`JPEG, PNG or WebP photo, or a PDF, up to ${PROOF_BYTES / (1024 * 1024)} MB.`}
         accept={PROOF_TYPES.join(',')}
         required={chosen?.proofRequired}

@@ -80,8 +80,7 @@ const closedTerms = (kinds: string[]): Schemas['Fulfillment'] => ({
   afterSaleTerms: fulfillment.afterSaleTerms!.map((t) => (kinds.includes(t.type) ? { ...t, open: false } : t)),
 });
 const photo = (name = 'cracked.jpg', type = 'image/jpeg', size = 2048) => new File([new Uint8Array(size)], name, { type });
-const attach = (file: File) =>
-  fireEvent.change(screen.getByLabelText(/^Proof/), { target: { files: [file] } });
+const attach = (file: File) => fireEvent.change(screen.getByLabelText(/^Proof/), { target: { files: [file] } });
 const order: Schemas['Order'] = {
   orderId: 'OD26112000042',
   placedAt: '2026-11-22T00:56:41Z',
@@ -195,7 +194,14 @@ describe('return or replacement', () => {
 
   it('offers only a replacement once the refund window has closed, and sends its policy and proof', async () => {
     api.returns.requestReplacement.mockResolvedValueOnce({
-      data: { requestId: 'RR000001', type: 'REPLACEMENT', status: 'REQUESTED', reasonCode: 'LEAKAGE', quantity: 1, createdAt: '2026-10-22T00:00:00Z' },
+      data: {
+        requestId: 'RR000001',
+        type: 'REPLACEMENT',
+        status: 'REQUESTED',
+        reasonCode: 'LEAKAGE',
+        quantity: 1,
+        createdAt: '2026-10-22T00:00:00Z',
+      },
       meta: meta('Replacement requested.'),
     });
     const onDone = vi.fn();

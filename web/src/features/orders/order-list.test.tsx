@@ -78,13 +78,11 @@ describe('the order lists', () => {
     open('');
     expect(lastCall()![0]).toBe('ordersList');
     const tabs = screen.getByRole('navigation', { name: 'Order lists' });
-    expect(within(tabs).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      'All orders',
-      'Active orders',
-      'Delivered orders',
-      'Cancelled orders',
-      'Past orders',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['All orders', 'Active orders', 'Delivered orders', 'Cancelled orders', 'Past orders']);
     for (const [name, action, view] of [
       ['Active orders', 'ordersListActive', 'active'],
       ['Delivered orders', 'ordersListCompleted', 'completed'],

@@ -30,7 +30,12 @@ export const ORDER_VIEWS = {
     action: 'ordersListCompleted',
     empty: 'None of your orders has been delivered yet.',
   },
-  cancelled: { tab: 'Cancelled', label: 'Cancelled orders', action: 'ordersListCancelled', empty: 'You have no cancelled orders.' },
+  cancelled: {
+    tab: 'Cancelled',
+    label: 'Cancelled orders',
+    action: 'ordersListCancelled',
+    empty: 'You have no cancelled orders.',
+  },
   past: { tab: 'Past', label: 'Past orders', action: 'ordersListPast', empty: 'You have no past orders yet.' },
 } as const satisfies Record<View, { tab: string; label: string; action: string; empty: string }>;
 
@@ -56,7 +61,12 @@ export function OrderList() {
       <ViewTabs
         label="Order lists"
         current={view}
-        tabs={OrderListViewRule.enum.map((key) => ({ key, label: ORDER_VIEWS[key].tab, hiddenSuffix: ' orders', href: hrefOf(key) }))}
+        tabs={OrderListViewRule.enum.map((key) => ({
+          key,
+          label: ORDER_VIEWS[key].tab,
+          hiddenSuffix: ' orders',
+          href: hrefOf(key),
+        }))}
       />
       {error && !data ? (
         <ErrorState error={error} onRetry={() => void mutate()} title="Your orders did not load" />

@@ -12,7 +12,12 @@ vi.mock('../../data/use-action.ts', () => ({
     const start = (input.pageNum - 1) * input.pageSize;
     const count = Math.max(0, Math.min(input.pageSize, reads.total - start));
     const items = Array.from({ length: count }, (_, i) => coupon(start + i + 1, input.status));
-    const paging = { pageNum: input.pageNum, pageSize: input.pageSize, totalItems: reads.total, totalPages: Math.ceil(reads.total / input.pageSize) };
+    const paging = {
+      pageNum: input.pageNum,
+      pageSize: input.pageSize,
+      totalItems: reads.total,
+      totalPages: Math.ceil(reads.total / input.pageSize),
+    };
     return { data: { couponStatus: input.status, items, paging }, error: undefined, isLoading: false, mutate: vi.fn() };
   },
 }));

@@ -97,8 +97,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </div>
       ) : paidOnItsWay ? (
         <p className="muted order-no-cancel">
-          This order is paid, so it can no longer be cancelled. If an item arrives damaged or faulty, you can ask for a return
-          or a replacement once it is delivered (<Link to="/return-policy">our return policy</Link>).
+          This order is paid, so it can no longer be cancelled. If an item arrives damaged or faulty, you can ask for a return or
+          a replacement once it is delivered (<Link to="/return-policy">our return policy</Link>).
         </p>
       ) : null}
 
