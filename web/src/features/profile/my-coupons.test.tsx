@@ -22,7 +22,7 @@ vi.mock('../../data/use-action.ts', () => ({
   },
 }));
 
-const { MyCoupons, couponOffer, couponPlace } = await import('./my-coupons.tsx');
+const { MyCoupons, couponPlace } = await import('./my-coupons.tsx');
 
 function coupon(n: number, status: Schemas['BuyerCouponStatus']): Schemas['BuyerCoupon'] {
   return {
@@ -92,10 +92,8 @@ describe('my coupons', () => {
     expect(screen.getByText('You have not used a coupon yet.')).toBeTruthy();
   });
 
-  it('reads a place from the URL and says what a coupon takes off', () => {
+  it('reads a place from the URL, anything unknown being active coupons, page 1', () => {
     expect(couponPlace(new URLSearchParams('status=bogus&page=x'))).toEqual({ status: 'ACTIVE', page: 1 });
     expect(couponPlace(new URLSearchParams('status=USED&page=3'))).toEqual({ status: 'USED', page: 3 });
-    expect(couponOffer(coupon(1, 'ACTIVE'))).toBe('10% off, up to ₹500, on orders of ₹999 or more.');
-    expect(couponOffer({ ...coupon(1, 'ACTIVE'), discountType: 'FLAT', discountValue: 300, minOrderValue: 0 })).toBe('₹300 off.');
   });
 });

@@ -1,10 +1,11 @@
 /**
  * "My coupons": the buyer's coupons by status (active, used, expired; `coupons.list`), twenty to a
  * page, the status and page kept in the URL (`?status=used&page=2`) so a link, back and reload keep the
- * place. Each says what it takes off and when it can be used, was used (with the order) or ended.
+ * place. Each says what it takes off (in the shop's words) and when it can be used, was used (with the
+ * order) or ended.
  */
 import { Link, useSearchParams } from 'react-router';
-import { formatINR, type Schemas } from '@attar/sdk';
+import type { Schemas } from '@attar/sdk';
 import { BuyerCouponStatusRule } from '@attar/sdk/rules';
 import { Pager } from '../../components/ui/pager.tsx';
 import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
@@ -29,14 +30,6 @@ export function couponPlace(params: URLSearchParams): { status: Status; page: nu
 }
 
 const hrefOf = (status: Status, page = 1) => `?status=${status.toLowerCase()}${page > 1 ? `&page=${page}` : ''}`;
-
-/** "10% off, up to ₹500, on orders of ₹999 or more." */
-export function couponOffer(c: Schemas['BuyerCoupon']): string {
-  const off = c.discountType === 'PERCENT' ? `${c.discountValue}% off` : `${formatINR(c.discountValue)} off`;
-  const cap = c.discountType === 'PERCENT' && c.maxDiscount !== undefined ? `, up to ${formatINR(c.maxDiscount)}` : '';
-  const min = c.minOrderValue > 0 ? `, on orders of ${formatINR(c.minOrderValue)} or more` : '';
-  return `${off}${cap}${min}.`;
-}
 
 export function MyCoupons() {
   const [params] = useSearchParams();
@@ -70,7 +63,6 @@ export function MyCoupons() {
               <li key={`${c.couponCode}-${c.orderId ?? ''}`} className="coupon-card">
                 <p className="coupon-card-code">{c.couponCode}</p>
                 <p className="coupon-card-offer">{c.description}</p>
-                <p className="muted">{couponOffer(c)}</p>
                 <p className="coupon-card-when">
                   {c.status === 'USED' ? (
                     <>
