@@ -104,7 +104,7 @@ describe('scenario files', () => {
       'card-failure-retry',
       'invalid-coupon',
       'unserviceable-pincode',
-      'cancel-before-shipping',
+      'cancel-unpaid-order',
       'return-after-delivery',
       'guest-session-expiry',
     ]);

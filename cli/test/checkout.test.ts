@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { createShell, useMockShop } from './helpers.ts';
 
 const mock = useMockShop();
-const DAY = 24 * 3600_000;
+const HOUR = 3600_000;
+const DAY = 24 * HOUR;
 
 type Shell = ReturnType<typeof createShell>;
 
@@ -168,7 +169,7 @@ describe('checkout', () => {
 });
 
 describe('orders and returns', () => {
-  it('cancels before shipping with a reason', async () => {
+  it('cancels an unpaid order with a reason, and refuses to cancel a paid one', async () => {
     const shell = createShell();
     await shell.signIn();
     const orderId = await placeOrder(shell);
@@ -178,6 +179,11 @@ describe('orders and returns', () => {
     expect(
       (await shell.run('orders list --status cancelled --json')).json().items.map((o: { orderId: string }) => o.orderId),
     ).toContain(orderId);
+    const paidId = await placeOrder(shell);
+    expect((await pay(shell, paidId)).code).toBe(0);
+    const refused = await shell.run(`orders cancel ${paidId} --reason "changed my mind" --json`);
+    expect(refused.code).toBe(1);
+    expect(refused.error().code).toBe('order.notCancellable');
   });
 
   it('returns a delivered full-price item and sends the refund to UPI', async () => {
@@ -186,13 +192,21 @@ describe('orders and returns', () => {
     const product = (await shell.run('catalog show PR00001 --json')).json();
     const orderId = await placeOrder(shell, product.variants[0].cin);
     expect((await pay(shell, orderId)).code).toBe(0);
-    mock.shop.clock.advance(6 * DAY);
+    mock.shop.clock.advance(100 * HOUR);
     const order = (await shell.run(`orders show ${orderId} --json`)).json();
     const fulfillment = order.fulfillments[0];
     expect(fulfillment.status).toBe('DELIVERED');
-    const ret = await shell.run(
-      `returns return ${fulfillment.fulfillmentId} --reason LEAKAGE --description "the cap leaked" --json`,
-    );
+    const ask = `returns return ${fulfillment.fulfillmentId} --reason LEAKAGE --description "the cap leaked" --json`;
+    // the shop asks for proof; with it, the policy is the one the order names
+    const bare = await shell.run(ask);
+    expect(bare.code).toBe(1);
+    expect(bare.error()).toMatchObject({ code: 'request.invalid' });
+    expect(bare.stderr).toContain('proof');
+    const readFile = async (path: string) => {
+      expect(path).toBe('cap.jpg');
+      return new Uint8Array(2048);
+    };
+    const ret = await shell.run(`${ask} --proof cap.jpg`, { readFile });
     expect(ret.code, ret.stderr).toBe(0);
     expect(ret.json()).toMatchObject({ type: 'RETURN' });
     const refund = await shell.run(
@@ -207,9 +221,14 @@ describe('orders and returns', () => {
     await shell.signIn();
     const orderId = await placeOrder(shell, 'ATR-OUD-100');
     await pay(shell, orderId);
-    mock.shop.clock.advance(6 * DAY);
+    mock.shop.clock.advance(100 * HOUR);
     const fulfillmentId = (await shell.run(`orders show ${orderId} --json`)).json().fulfillments[0].fulfillmentId;
-    const result = await shell.run(`returns return ${fulfillmentId} --reason LEAKAGE --description leaked --json`);
+    const result = await shell.run(
+      `returns return ${fulfillmentId} --reason LEAKAGE --description leaked --proof box.png --json`,
+      {
+        readFile: async () => new Uint8Array(512),
+      },
+    );
     expect(result.code).toBe(1);
     expect(result.error().code).toMatch(/^return\./);
   });

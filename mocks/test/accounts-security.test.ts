@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, unwrap, type AttarClient } from '@attar/sdk';
 import { useMockShop } from './harness.ts';
 import { DEMO_BUYER } from '../src/shop/accounts/seed.ts';
+import { HOUR } from '../src/core/clock.ts';
+import { placeOrderForTest } from '../src/shop/orders/testing.ts';
 
 const log: string[] = [];
 const mock = useMockShop({ log: (line) => log.push(line) });
@@ -173,5 +175,25 @@ describe('rewards and coupons', () => {
     expect(
       unwrap(await client.coupons.list({ status: 'ACTIVE', pageNum: 2, pageSize: 1 })).items.map((c) => c.couponCode),
     ).toEqual(['FLAT300']);
+  });
+
+  it('lists as used the coupons of the buyer’s paid orders, newest first, with the order', async () => {
+    const client = await signedIn();
+    const welcome = { couponCode: 'WELCOME10', description: '10% off', discount: 249.9 };
+    const first = placeOrderForTest(mock.shop, DEMO_BUYER.buyerId, { paid: true, coupon: welcome });
+    mock.shop.clock.advance(HOUR);
+    placeOrderForTest(mock.shop, DEMO_BUYER.buyerId, { coupon: welcome }); // unpaid: not used yet
+    const second = placeOrderForTest(mock.shop, DEMO_BUYER.buyerId, {
+      paid: true,
+      coupon: { ...welcome, couponCode: 'FLAT300', discount: 300 },
+    });
+    placeOrderForTest(mock.shop, 'BY000002', { paid: true, coupon: welcome }); // someone else's
+    const used = unwrap(await client.coupons.list({ status: 'USED', pageSize: 1 }));
+    expect(used.paging).toEqual({ pageNum: 1, pageSize: 1, totalItems: 2, totalPages: 2 });
+    expect(used.items).toEqual([
+      expect.objectContaining({ couponCode: 'FLAT300', status: 'USED', orderId: second.orderId, usedAt: second.paidAt }),
+    ]);
+    const page2 = unwrap(await client.coupons.list({ status: 'USED', pageNum: 2, pageSize: 1 }));
+    expect(page2.items).toEqual([expect.objectContaining({ couponCode: 'WELCOME10', orderId: first.orderId })]);
   });
 });

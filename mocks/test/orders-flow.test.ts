@@ -63,8 +63,12 @@ it('buys, pays by UPI, tracks to delivery, returns one bottle and gives refund d
   expect(order?.status).toBe('DELIVERED');
   const fulfillmentId = order!.fulfillments[0]!.fulfillmentId;
   const unitPrice = order!.fulfillments[0]!.lines[0]!.unitPrice;
+  const terms = order!.fulfillments[0]!.afterSaleTerms!.find((t) => t.type === 'RETURN')!;
+  expect(terms).toMatchObject({ open: true, proofRequired: true });
   const { data: request } = await attar.returns.requestReturn({
     fulfillmentId,
+    policyId: terms.policyId,
+    proof: new File([new Uint8Array(512)], 'leak.jpg', { type: 'image/jpeg' }),
     reasonCode: 'LEAKAGE',
     reasonDesc: 'The cap leaked in transit.',
     actualQuantity: 2,
@@ -101,8 +105,11 @@ it('starts the demo buyer with an order history in every state', async () => {
     ['OD26111500011', 'DELIVERED'],
     ['OD26101500007', 'DELIVERED'],
   ]);
+  const proof = new File([new Uint8Array(512)], 'receipt.pdf', { type: 'application/pdf' });
   const closed = await attar.returns.requestReturn({
     fulfillmentId: 'FL26101500007',
+    policyId: 'PO00002',
+    proof,
     reasonCode: 'LEAKAGE',
     reasonDesc: 'Leaked.',
     actualQuantity: 1,
@@ -111,6 +118,8 @@ it('starts the demo buyer with an order history in every state', async () => {
   expect(closed.error).toMatchObject({ status: 422, code: 'return.windowClosed' });
   const open = await attar.returns.requestReturn({
     fulfillmentId: 'FL26111500011',
+    policyId: 'PO00002',
+    proof,
     reasonCode: 'LEAKAGE',
     reasonDesc: 'Leaked.',
     actualQuantity: 2,
@@ -124,7 +133,11 @@ it('starts the demo buyer with an order history in every state', async () => {
   expect((await attar.orders.retryPayment({ orderId: 'OD26112000057', paymentMode: 'RAZORPAY' })).data?.payment.mode).toBe(
     'RAZORPAY',
   );
+  // paid: no longer cancellable; the failed one is
   expect(
-    (await attar.orders.cancel({ orderId: 'OD26112000042', reasonDesc: 'Ordered the wrong size by mistake.' })).meta?.message,
-  ).toBe('Order cancelled. The refund of ₹3,798 will reach your UPI account in 4-5 working days.');
+    (await attar.orders.cancel({ orderId: 'OD26112000042', reasonDesc: 'Ordered the wrong size by mistake.' })).error,
+  ).toMatchObject({ status: 409, code: 'order.notCancellable' });
+  expect(
+    (await attar.orders.cancel({ orderId: 'OD26112000057', reasonDesc: 'Ordered the wrong size by mistake.' })).meta?.message,
+  ).toBe('Order cancelled. You have not been charged.');
 });

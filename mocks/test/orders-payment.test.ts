@@ -51,7 +51,7 @@ describe('UPI', () => {
       paidAt: '2026-11-20T10:00:00.000Z',
     });
     const { data: placed } = await attar.orders.get({ orderId: order.orderId });
-    expect(placed).toMatchObject({ status: 'PLACED', paymentStatus: 'SUCCESS', cancellable: true, retryPaymentAllowed: false });
+    expect(placed).toMatchObject({ status: 'PLACED', paymentStatus: 'SUCCESS', cancellable: false, retryPaymentAllowed: false });
     expect(placed?.fulfillments[0]?.timeline.map((e) => e.status)).toEqual(['PAYMENT_PENDING', 'PLACED']);
 
     const again = await attar.payment.verify({ orderId: order.orderId, paymentId: session!.paymentId });

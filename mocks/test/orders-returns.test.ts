@@ -1,7 +1,10 @@
-/** After the sale (docs/product-rules.md §9): returns and replacements within 3 days of delivery, refund accounts. */
+/**
+ * After the sale (docs/product-rules.md §5, §9): returns (3 days from delivery and 5 from purchase) and
+ * replacements (3 days from delivery) under their policy and with proof, refund accounts.
+ */
 import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, type ApiError } from '@attar/sdk';
-import { useMockShop } from './harness.ts';
+import { TEST_BASE, useMockShop, XSRF_HEADERS } from './harness.ts';
 import { startSession } from '../src/core/sessions.ts';
 import { DAY, HOUR } from '../src/core/clock.ts';
 import { placeOrderForTest, type TestOrderOptions } from '../src/shop/orders/testing.ts';
@@ -24,6 +27,10 @@ function delivered(hoursAfterDelivery: number, options: TestOrderOptions = {}) {
 }
 
 const damaged = { reasonCode: 'DAMAGED_IN_TRANSIT', reasonDesc: 'One bottle arrived with a cracked cap.' } as const;
+const photo = (name = 'cracked-cap.jpg', type = 'image/jpeg') => new File([new Uint8Array(2048)], name, { type });
+/** What the terms of a delivered shipment ask a request to carry: its policy and a proof. */
+const asReturn = () => ({ policyId: 'PO00002', proof: photo() });
+const asReplacement = () => ({ policyId: 'PO00004', proof: photo() });
 
 describe('returns', () => {
   it('takes a return within 3 days of delivery, then moves it on with the clock to the refund', async () => {
@@ -34,8 +41,8 @@ describe('returns', () => {
     const { data, meta } = await attar.returns.requestReturn({
       fulfillmentId,
       ...damaged,
+      ...asReturn(),
       type: 'RETURN',
-      policyId: 'PO00002',
       actualQuantity: 2,
       returnQuantity: 1,
     });
@@ -68,15 +75,119 @@ describe('returns', () => {
     expect((await attar.orders.listPast()).data?.items).toMatchObject([{ orderId: order.orderId, status: 'REFUNDED' }]);
   });
 
-  it('refuses a return more than 3 calendar days after delivery', async () => {
-    const { fulfillmentId } = delivered(3 * 24 + 1);
-    const { error } = await signedIn().returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
+  it('refuses a refund more than 5 days after purchase, while a replacement is still open', async () => {
+    // paid at 10:00 on 20 November, delivered 96 h later, now 121 h after purchase
+    const { fulfillmentId } = delivered(25);
+    const attar = signedIn();
+    const { error } = await attar.returns.requestReturn({
+      fulfillmentId,
+      ...damaged,
+      ...asReturn(),
+      actualQuantity: 1,
+      returnQuantity: 1,
+    });
     expect(error).toMatchObject({
       status: 422,
       code: 'return.windowClosed',
       message:
-        'Returns and replacements are accepted within 3 calendar days of delivery; this order was delivered on 24 November.',
+        'A return can be asked for within 3 days of delivery (24 November) and within 5 days of purchase (20 November); that time ended on 25 November.',
     });
+    const replacement = await attar.returns.requestReplacement({
+      fulfillmentId,
+      ...damaged,
+      ...asReplacement(),
+      actualQuantity: 1,
+      replaceQuantity: 1,
+    });
+    expect(replacement.data?.status).toBe('REQUESTED');
+  });
+
+  it('refuses a replacement more than 3 calendar days after delivery', async () => {
+    const { fulfillmentId } = delivered(3 * 24 + 1);
+    const { error } = await signedIn().returns.requestReplacement({
+      fulfillmentId,
+      ...damaged,
+      ...asReplacement(),
+      actualQuantity: 1,
+      replaceQuantity: 1,
+    });
+    expect(error).toMatchObject({
+      status: 422,
+      code: 'return.windowClosed',
+      message: 'A replacement can be asked for within 3 days of delivery (24 November); that time ended on 27 November.',
+    });
+  });
+
+  it('states each kind’s terms in the order: its policy, its proof and every window', async () => {
+    const { order } = delivered(2);
+    const shipment = (await signedIn().orders.get({ orderId: order.orderId })).data!.fulfillments[0]!;
+    expect(shipment.afterSaleTerms).toEqual([
+      {
+        type: 'RETURN',
+        policyId: 'PO00002',
+        proofRequired: true,
+        windows: [
+          { days: 3, from: 'DELIVERY', policyId: 'PO00002' },
+          { days: 5, from: 'PURCHASE', policyId: 'PO00003' },
+        ],
+        endsAt: '2026-11-25T10:00:00.000Z',
+        open: true,
+      },
+      {
+        type: 'REPLACEMENT',
+        policyId: 'PO00004',
+        proofRequired: true,
+        windows: [{ days: 3, from: 'DELIVERY', policyId: 'PO00004' }],
+        endsAt: '2026-11-27T10:00:00.000Z',
+        open: true,
+      },
+    ]);
+  });
+
+  it('refuses a request without proof, or under another policy, naming the field', async () => {
+    const attar = signedIn();
+    const { fulfillmentId } = delivered(2);
+    const ask = { fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 } as const;
+    const bare = await attar.returns.requestReturn({ ...ask, policyId: 'PO00002' });
+    expect(bare.error).toMatchObject({ status: 400, code: 'request.invalid', fieldErrors: [{ field: 'proof' }] });
+    const gif = await attar.returns.requestReturn({ ...ask, policyId: 'PO00002', proof: photo('clip.gif', 'image/gif') });
+    expect(gif.error).toMatchObject({ status: 400, fieldErrors: [{ field: 'proof' }] });
+    const other = await attar.returns.requestReturn({ ...ask, policyId: 'PO00004', proof: photo() });
+    expect(other.error).toMatchObject({ status: 400, fieldErrors: [{ field: 'policyId' }] });
+    const replacement = await attar.returns.requestReplacement({
+      fulfillmentId,
+      ...damaged,
+      policyId: 'PO00004',
+      actualQuantity: 1,
+      replaceQuantity: 1,
+    });
+    expect(replacement.error).toMatchObject({ status: 400, fieldErrors: [{ field: 'proof' }] });
+    // nothing was recorded by the refusals
+    expect((await attar.returns.requestReturn({ ...ask, ...asReturn() })).data?.status).toBe('REQUESTED');
+  });
+
+  it('refuses, at the shop itself, a request that names no policy', async () => {
+    const { fulfillmentId } = delivered(2);
+    const { token } = startSession(mock.shop, BUYER);
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...damaged, actualQuantity: '1', returnQuantity: '1' })) form.append(key, value);
+    form.append('proof', photo());
+    const response = await fetch(`${TEST_BASE}/returnrequest?fulfillmentId=${fulfillmentId}`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        apiType: 'C',
+        responseFlag: 'true',
+        dataTag: 'PRIMARY',
+        channel: 'web',
+        actiontag: 'returnsRequestReturn',
+        ...XSRF_HEADERS,
+      },
+      body: form,
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { errors?: Array<{ field: string }> };
+    expect(body.errors?.map((e) => e.field)).toContain('policyId');
   });
 
   it('says in the order whether the window is still open, by the shop’s clock', async () => {
@@ -87,7 +198,13 @@ describe('returns', () => {
     const closed = await shipment();
     expect(closed.returnWindowOpen).toBe(false);
     expect(Date.parse(closed.returnWindowEndsAt!)).toBeLessThan(mock.shop.clock.now().getTime());
-    const { error } = await signedIn().returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
+    const { error } = await signedIn().returns.requestReturn({
+      fulfillmentId,
+      ...damaged,
+      ...asReturn(),
+      actualQuantity: 1,
+      returnQuantity: 1,
+    });
     expect(error).toMatchObject({ code: 'return.windowClosed' });
     // not delivered: no window yet
     const fresh = placeOrderForTest(mock.shop, BUYER, { paid: true });
@@ -102,6 +219,7 @@ describe('returns', () => {
     const all = await attar.returns.requestReturn({
       fulfillmentId: sale.fulfillmentId,
       ...damaged,
+      ...asReturn(),
       actualQuantity: 1,
       returnQuantity: 1,
     });
@@ -122,6 +240,7 @@ describe('returns', () => {
     const part = await attar.returns.requestReturn({
       fulfillmentId: mixed.fulfillments[0]!.fulfillmentId,
       ...damaged,
+      ...asReturn(),
       actualQuantity: 2,
       returnQuantity: 2,
     });
@@ -131,14 +250,26 @@ describe('returns', () => {
   it('refuses more than was delivered, naming the field', async () => {
     const attar = signedIn();
     const { fulfillmentId } = delivered(1, { lines: [{ cin: 'ATR-OUD-100', quantity: 2 }] });
-    const over = await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 2, returnQuantity: 3 });
+    const over = await attar.returns.requestReturn({
+      fulfillmentId,
+      ...damaged,
+      ...asReturn(),
+      actualQuantity: 2,
+      returnQuantity: 3,
+    });
     expect(over.error).toMatchObject({
       status: 422,
       code: 'return.quantityExceeded',
       message: 'You can return at most 2 of this item.',
       fieldErrors: [{ field: 'returnQuantity', message: 'must not exceed actualQuantity' }],
     });
-    const claimed = await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 5, returnQuantity: 1 });
+    const claimed = await attar.returns.requestReturn({
+      fulfillmentId,
+      ...damaged,
+      ...asReturn(),
+      actualQuantity: 5,
+      returnQuantity: 1,
+    });
     expect(claimed.error).toMatchObject({
       status: 422,
       code: 'return.quantityExceeded',
@@ -150,7 +281,13 @@ describe('returns', () => {
     const attar = signedIn();
     const order = placeOrderForTest(mock.shop, BUYER, { paid: true });
     const fulfillmentId = order.fulfillments[0]!.fulfillmentId;
-    const early = await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
+    const early = await attar.returns.requestReturn({
+      fulfillmentId,
+      ...damaged,
+      ...asReturn(),
+      actualQuantity: 1,
+      returnQuantity: 1,
+    });
     expect(early.error).toMatchObject({
       status: 422,
       code: 'return.notDelivered',
@@ -158,9 +295,16 @@ describe('returns', () => {
     });
     mock.shop.clock.advance(100 * HOUR);
     expect(
-      (await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 })).data?.status,
+      (await attar.returns.requestReturn({ fulfillmentId, ...damaged, ...asReturn(), actualQuantity: 1, returnQuantity: 1 })).data
+        ?.status,
     ).toBe('REQUESTED');
-    const twice = await attar.returns.requestReplacement({ fulfillmentId, ...damaged, actualQuantity: 1, replaceQuantity: 1 });
+    const twice = await attar.returns.requestReplacement({
+      fulfillmentId,
+      ...damaged,
+      ...asReplacement(),
+      actualQuantity: 1,
+      replaceQuantity: 1,
+    });
     expect(twice.error).toMatchObject({ status: 409, code: 'return.alreadyRequested' });
   });
 });
@@ -173,6 +317,7 @@ describe('replacements', () => {
       fulfillmentId,
       reasonCode: 'MANUFACTURING_DEFECT',
       reasonDesc: 'The spray nozzle does not pump.',
+      ...asReplacement(),
       type: 'REPLACEMENT',
       actualQuantity: 1,
       replaceQuantity: 1,
@@ -200,7 +345,7 @@ describe('refund account', () => {
   it('saves a UPI id for a return, and shows it on the refund', async () => {
     const attar = signedIn();
     const { fulfillmentId } = delivered(1);
-    await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
+    await attar.returns.requestReturn({ fulfillmentId, ...damaged, ...asReturn(), actualQuantity: 1, returnQuantity: 1 });
     const { data, meta } = await attar.returns.setRefundAccount({
       fulfillmentId,
       txnType: 'UPI',
@@ -226,7 +371,7 @@ describe('refund account', () => {
   it('saves a bank account masked, and refuses a bad IFSC by the schema, naming the field', async () => {
     const attar = signedIn();
     const { fulfillmentId } = delivered(1);
-    await attar.returns.requestReturn({ fulfillmentId, ...damaged, actualQuantity: 1, returnQuantity: 1 });
+    await attar.returns.requestReturn({ fulfillmentId, ...damaged, ...asReturn(), actualQuantity: 1, returnQuantity: 1 });
     const bank = {
       fulfillmentId,
       txnType: 'BANK',

@@ -1,7 +1,7 @@
 /**
  * A whole purchase through the SDK against the standalone mock server (real HTTP on 127.0.0.1):
  * browse, guest cart, OTP sign-in keeping the cart, new address, coupon, review, UPI payment, tracking,
- * return with refund details; then a card failure with a successful retry, and a cancel.
+ * return with refund details; then a card failure with a successful retry, and a cancel refused once paid.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, unwrap, type AttarClient } from '@attar/sdk';
@@ -113,9 +113,13 @@ describe('a whole purchase on the standalone mock server', () => {
     const delivered = unwrap(await attar.orders.get({ orderId }));
     expect(delivered.status).toBe('DELIVERED');
     const fulfillmentId = delivered.fulfillments[0]!.fulfillmentId;
+    const terms = delivered.fulfillments[0]!.afterSaleTerms!;
+    const proof = new File([new Uint8Array(512)], 'cracked.jpg', { type: 'image/jpeg' });
     const request = unwrap(
       await attar.returns.requestReturn({
         fulfillmentId,
+        policyId: terms.find((t) => t.type === 'RETURN')!.policyId,
+        proof,
         reasonCode: 'DAMAGED_IN_TRANSIT',
         reasonDesc: 'The bottle arrived cracked.',
         actualQuantity: 2,
@@ -129,6 +133,8 @@ describe('a whole purchase on the standalone mock server', () => {
 
     const second = await attar.returns.requestReplacement({
       fulfillmentId,
+      policyId: terms.find((t) => t.type === 'REPLACEMENT')!.policyId,
+      proof,
       reasonCode: 'DAMAGED_IN_TRANSIT',
       reasonDesc: 'Also cracked.',
       actualQuantity: 2,
@@ -140,7 +146,7 @@ describe('a whole purchase on the standalone mock server', () => {
     expect(tracked.fulfillments[0]!.afterSale?.status).not.toBe('REQUESTED');
   });
 
-  it('recovers from a failed card payment with a retry, and cancels before shipping', async () => {
+  it('recovers from a failed card payment with a retry, and the paid order can no longer be cancelled', async () => {
     const attar = createAttarClient({ baseUrl: server.url, validateReplies: true, session: createMemorySession() });
     unwrap(await attar.auth.signInWithPassword({ username: 'ananya.rao@example.in', password: 'Attar@2026' }));
     const list = unwrap(await attar.catalog.list({ pageNum: 1, pageSize: 12, inStock: true, onSale: false }));
@@ -173,7 +179,7 @@ describe('a whole purchase on the standalone mock server', () => {
     expect(unwrap(await attar.payment.verify({ orderId: payment.orderId, paymentId: second.paymentId })).status).toBe('SUCCESS');
 
     const cancelled = await attar.orders.cancel({ orderId: payment.orderId, reasonDesc: 'Ordered the wrong size.' });
-    expect(cancelled.error).toBeUndefined();
-    expect(unwrap(await attar.orders.get({ orderId: payment.orderId })).status).toBe('CANCELLED');
+    expect(cancelled.error).toMatchObject({ status: 409, code: 'order.notCancellable' });
+    expect(unwrap(await attar.orders.get({ orderId: payment.orderId })).status).toBe('PLACED');
   });
 });

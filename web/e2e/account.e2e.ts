@@ -1,9 +1,9 @@
 /**
- * The account under /profile (issue 6 items 8 and 9): personal details, the address book, UPI,
- * password and mobile changes with an OTP, deleting the account, and the sections the store switches
- * off staying hidden. A guest is sent to sign in.
+ * The account under /profile (issue 6 items 8 and 9, issue 18 item 4): personal details, the address
+ * book, UPI, password and mobile changes with an OTP, my coupons (and picking one in the cart),
+ * deleting the account, and the sections the store switches off staying hidden. A guest is sent to sign in.
  */
-import { expect, expectPageReady, MOCK_OTP, test } from './fixtures.ts';
+import { agreeToCookies, expect, expectPageReady, MOCK_OTP, productPath, test } from './fixtures.ts';
 
 test.describe('account', () => {
   test.beforeEach(async ({ page, attar }) => {
@@ -90,6 +90,46 @@ test.describe('account', () => {
     await mobile.getByRole('button', { name: 'Change mobile number' }).click();
     await expect(mobile.getByRole('status').filter({ hasText: 'Your mobile number is now 9123456780.' })).toBeVisible();
     await attar.expectNoAxeViolations(page);
+  });
+
+  test('my coupons by status from the account menu, the status in the URL, and one picked in the cart', async ({
+    page,
+    attar,
+  }) => {
+    await page.goto('/profile');
+    await expectPageReady(page, { h1: 'My Account' });
+    await page.getByRole('navigation', { name: 'Your account' }).getByRole('link', { name: 'My coupons' }).click();
+    await expect(page).toHaveURL(/\/profile\/coupons$/);
+    const active = page.getByRole('list', { name: 'Active coupons' });
+    await expect(active.getByRole('listitem')).toHaveCount(2);
+    await expect(active.getByRole('listitem').first()).toContainText('WELCOME10');
+    await expect(active.getByRole('listitem').first()).toContainText('10% off up to ₹500 on orders of ₹999 or more');
+    await expect(active.getByRole('listitem').first()).toContainText(/Valid until \d{1,2} [A-Z][a-z]{2} 2027\./);
+    await attar.expectNoAxeViolations(page);
+    const lists = page.getByRole('navigation', { name: 'Coupon lists' });
+    await lists.getByRole('link', { name: 'Expired coupons' }).click();
+    await expect(page).toHaveURL(/\?status=expired$/);
+    await expect(page.getByRole('list', { name: 'Expired coupons' }).getByRole('listitem')).toContainText(['FESTIVE20']);
+    await lists.getByRole('link', { name: 'Used coupons' }).click();
+    await expect(page.getByText('You have not used a coupon yet.')).toBeVisible();
+    await page.goBack();
+    await expect(lists.getByRole('link', { name: 'Expired coupons' })).toHaveAttribute('aria-current', 'page');
+
+    // in the cart, the field offers the same coupons to pick instead of typing one
+    await page.goto(productPath('PR00012', 'oud-noir'));
+    await expectPageReady(page);
+    await agreeToCookies(page);
+    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
+    await expect(page.getByText('Added to your cart').first()).toBeVisible();
+    await page.goto('/cart');
+    await expectPageReady(page, { h1: 'Cart' });
+    await page.getByRole('button', { name: 'Choose from your coupons' }).click();
+    const mine = page.getByRole('list', { name: 'Your coupons' });
+    await expect(mine.getByRole('listitem')).toHaveCount(2);
+    await attar.expectNoAxeViolations(page);
+    await mine.getByRole('button', { name: 'Apply WELCOME10' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Coupon applied' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remove coupon WELCOME10' })).toBeVisible();
   });
 
   test('the account is deleted after an explicit confirmation and the shopper is a guest again', async ({ page, attar }) => {

@@ -97,6 +97,15 @@ function pick(value: unknown, keys: unknown): unknown {
   return Array.isArray(value) ? value.map(one) : one(value);
 }
 
+/** `{ $file: 'receipt.jpg', type: 'image/jpeg', bytes: 512 }`: a stand-in file for a multipart field (zeros). */
+function standInFile(name: unknown, type: unknown, bytes: unknown): File {
+  if (typeof name !== 'string' || typeof type !== 'string')
+    throw new InterpolationError('$file takes a file name and a `type` (a media type such as image/jpeg)');
+  const size = bytes === undefined ? 1024 : Number(bytes);
+  if (!Number.isInteger(size) || size < 1) throw new InterpolationError('$file `bytes` is a whole number of bytes');
+  return new File([new Uint8Array(size)], name, { type });
+}
+
 /** Resolves every reference in a value (strings, lists and objects, recursively). */
 export function interpolate(value: unknown, scope: Scope): unknown {
   if (typeof value === 'string') return interpolateString(value, scope);
@@ -104,6 +113,7 @@ export function interpolate(value: unknown, scope: Scope): unknown {
   if (value !== null && typeof value === 'object') {
     const record = value as Record<string, unknown>;
     if ('$pick' in record) return pick(interpolate(record.from, scope), record.$pick);
+    if ('$file' in record) return standInFile(record.$file, record.type, record.bytes);
     return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, interpolate(item, scope)]));
   }
   return value;

@@ -48,7 +48,10 @@ export interface Step {
   name: string;
   /** An SDK action by actiontag (`cartAddItem`) or `module.fn` (`cart.addItem`); optional for a control-only step. */
   action?: string;
-  /** The action's input: body fields, query and path parameters, flat, as the SDK takes them. */
+  /**
+   * The action's input: body fields, query and path parameters, flat, as the SDK takes them. A file of a
+   * multipart body is `{ $file: 'receipt.jpg', type: 'image/jpeg', bytes: 512 }` (a stand-in of zeros).
+   */
   input?: Record<string, unknown>;
   /** Extra headers for this call (`x-attar-scenario: payment=failure`). */
   headers?: Record<string, string>;

@@ -143,8 +143,8 @@ export const runtimeActions: readonly RuntimeAction[] = [
   { service: "order", method: "PUT", path: "/quote/{id}/quotestatus", pathParams: ["id"], contentType: "application/json" }, // quotes.setStatus
   { service: "order", method: "PUT", path: "/submitquote/{id}", pathParams: ["id"], contentType: "application/json" }, // quotes.submit
   { service: "checkout", method: "GET", path: "/businessregions", idempotent: true }, // regions.business
-  { service: "checkout", method: "POST", path: "/returnwithreplacementrequest", query: ["fulfillmentId"], contentType: "application/json" }, // returns.requestReplacement
-  { service: "checkout", method: "POST", path: "/returnrequest", query: ["fulfillmentId"], contentType: "application/json" }, // returns.requestReturn
+  { service: "checkout", method: "POST", path: "/returnwithreplacementrequest", query: ["fulfillmentId"], contentType: "multipart/form-data" }, // returns.requestReplacement
+  { service: "checkout", method: "POST", path: "/returnrequest", query: ["fulfillmentId"], contentType: "multipart/form-data" }, // returns.requestReturn
   { service: "checkout", method: "POST", path: "/refundaccountdetails", query: ["fulfillmentId"], contentType: "application/json" }, // returns.setRefundAccount
   { service: "reviews", method: "POST", path: "/addReview", contentType: "multipart/form-data" }, // reviews.add
   { service: "search", method: "GET", path: "/averagereviewrating", query: ["productId"], idempotent: true }, // reviews.averageRating

@@ -61,8 +61,10 @@ export interface paths {
          *       the previous default address.
          *     - `wishlistAdd`: add a product to the wishlist (`wishList.productId`); replies with the whole wishlist.
          *       Adding a product already there changes nothing.
-         *     - `ordersCancel`: cancel an order (`type: O`, the default) or one of its fulfillments (`type: F`) until
-         *       it ships; replies with the updated order. Paid orders are refunded to the original payment mode.
+         *     - `ordersCancel`: cancel an order (`type: O`, the default) or one of its fulfillments (`type: F`) while
+         *       it is unpaid (payment pending or failed); replies with the updated order. Once the order is paid it
+         *       can no longer be cancelled (409 `order.notCancellable`): a damaged or faulty item is returned or
+         *       replaced after delivery instead.
          */
         post: operations["buyerServicePost"];
         /**
@@ -657,12 +659,16 @@ export interface paths {
         put?: never;
         /**
          * Request a return on a fulfillment
-         * @description Asks to return `returnQuantity` of the `actualQuantity` delivered in a fulfillment. Per the return
-         *     policy a return is accepted only for a manufacturing defect or damage, within 3 calendar days of
-         *     delivery, in the original packing and with the receipt (the fulfillment stands as proof of
-         *     purchase). Sale or discounted items and gift cards are not returnable. Refusals are 422 Problems:
-         *     `return.windowClosed`, `return.notReturnable`, `return.quantityExceeded`. The request is then
-         *     received, inspected and approved or rejected; a cash refund follows in 4 to 5 working days.
+         * @description Asks to return `returnQuantity` of the `actualQuantity` delivered in a fulfillment, for a refund.
+         *     Sent as `multipart/form-data`. The request names the policy it is made under (`policyId`, from the
+         *     fulfillment's `afterSaleTerms`) and carries `proof` (a photo of the receipt or of the damage) when
+         *     those terms say so; without them it is a 400 naming the field. The return policy takes only a
+         *     manufacturing defect or damage, within 3 calendar days of delivery, in the original packing; the
+         *     refund policy adds that a refund is asked for within 5 days of purchase: the terms' `endsAt` is
+         *     the earlier of the two. Sale or discounted items and gift cards are not returnable. Refusals are
+         *     422 Problems: `return.windowClosed`, `return.notReturnable`, `return.quantityExceeded`. The
+         *     request is then received, inspected and approved or rejected; a cash refund follows in 4 to 5
+         *     working days.
          */
         post: operations["createReturnRequest"];
         delete?: never;
@@ -683,9 +689,11 @@ export interface paths {
         /**
          * Request a replacement on a fulfillment
          * @description Asks to send back `replaceQuantity` of the `actualQuantity` delivered and receive the same item
-         *     again. The same policy applies as for returns (defect or damage, 3 calendar days, original
-         *     packing, not a sale item); after inspection the replacement is sent in 3 to 4 working days.
-         *     Refusals are 422 Problems (`return.windowClosed`, `return.notReturnable`, `return.quantityExceeded`).
+         *     again. Sent as `multipart/form-data`, with `policyId` and, where the fulfillment's `afterSaleTerms`
+         *     ask for it, `proof` (400 naming the field without them). The replacement policy applies (defect or
+         *     damage, within 3 calendar days of delivery, original packing, not a sale item); after inspection
+         *     the replacement is sent in 3 to 4 working days. Refusals are 422 Problems (`return.windowClosed`,
+         *     `return.notReturnable`, `return.quantityExceeded`).
          */
         post: operations["createReplacementRequest"];
         delete?: never;
@@ -1498,6 +1506,32 @@ export interface components {
             refundAmount?: components["schemas"]["Money"];
             refundAccountProvided?: boolean;
             createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description The terms of one kind of after-sale request on a delivered shipment. */
+        AfterSaleTerms: {
+            /** @enum {string} */
+            type: "RETURN" | "REPLACEMENT";
+            /** @description The policy the request is made under; sent back as the request's `policyId`. */
+            policyId: string;
+            /** @description Whether the request must carry `proof` (a photo of the receipt or of the damage). */
+            proofRequired: boolean;
+            /** @description Every time limit that applies; the request must meet all of them. */
+            windows: components["schemas"]["AfterSaleWindow"][];
+            /** @description The last moment a request may be made (the earliest end of its windows). */
+            endsAt: components["schemas"]["Timestamp"];
+            /** @description Whether `endsAt` is still ahead by the shop's clock when it replied. */
+            open: boolean;
+        };
+        AfterSaleWindow: {
+            /** Format: int32 */
+            days: number;
+            /**
+             * @description What the days are counted from.
+             * @enum {string}
+             */
+            from: "DELIVERY" | "PURCHASE";
+            /** @description The policy that sets this window. */
+            policyId: string;
         };
         /**
          * @description `G` guest, `C` signed-in buyer.
@@ -2859,6 +2893,8 @@ export interface components {
             returnWindowEndsAt?: components["schemas"]["Timestamp"];
             /** @description Whether a return or replacement of this delivered shipment may still be asked for, by the shop's clock when it replied (a client's own clock may be wrong). Present with `deliveredAt`. */
             returnWindowOpen?: boolean;
+            /** @description What a return (for a refund) and a replacement of this delivered shipment take, one entry per kind: the policy to send back as `policyId`, whether proof is needed, and until when it may be asked for. Present with `deliveredAt`. */
+            afterSaleTerms?: components["schemas"]["AfterSaleTerms"][];
             afterSale?: components["schemas"]["AfterSaleRequest"];
         };
         /** @example FL26112000042 */
@@ -3280,7 +3316,7 @@ export interface components {
             deliveryAddress: components["schemas"]["Address"];
             billingAddress: components["schemas"]["Address"];
             fulfillments: components["schemas"]["Fulfillment"][];
-            /** @description True until the first fulfillment ships. */
+            /** @description True while the order is unpaid and not cancelled; a paid order can no longer be cancelled. */
             cancellable: boolean;
             retryPaymentAllowed?: boolean;
         };
@@ -3386,7 +3422,7 @@ export interface components {
             addressId: components["schemas"]["AddressId"];
         };
         /**
-         * @description Where an order or fulfillment stands. Cancelling is possible until SHIPPED.
+         * @description Where an order or fulfillment stands. Only an unpaid order (PAYMENT_PENDING or PAYMENT_FAILED) can be cancelled.
          * @enum {string}
          */
         OrderStatus: "PAYMENT_PENDING" | "PAYMENT_FAILED" | "PLACED" | "PACKED" | "SHIPPED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED" | "REPLACEMENT_REQUESTED" | "REPLACED" | "REFUNDED";
@@ -4322,6 +4358,7 @@ export interface components {
             checkoutId: components["schemas"]["CheckoutId"];
             cin: components["schemas"]["Cin"];
         };
+        /** @description A replacement request, sent as `multipart/form-data`. */
         ReplacementRequestInput: {
             reasonCode: components["schemas"]["ReturnReasonCode"];
             reasonDesc: string;
@@ -4331,10 +4368,15 @@ export interface components {
              */
             type?: "REPLACEMENT";
             /**
-             * @description The replacement policy the item was sold under.
+             * @description The replacement policy the request is made under (the fulfillment's `afterSaleTerms` of type REPLACEMENT).
              * @example PO00004
              */
-            policyId?: string;
+            policyId: string;
+            /**
+             * Format: binary
+             * @description A photo of the receipt or of the damage (JPEG, PNG, WebP or PDF, up to 5 MB); needed when the terms' `proofRequired` is true.
+             */
+            proof?: Blob;
             /**
              * Format: int32
              * @description How many were delivered in the fulfillment.
@@ -4362,6 +4404,7 @@ export interface components {
          * @enum {string}
          */
         ReturnReasonCode: "DAMAGED_IN_TRANSIT" | "MANUFACTURING_DEFECT" | "WRONG_ITEM" | "LEAKAGE" | "MISSING_ITEM";
+        /** @description A return request, sent as `multipart/form-data`. */
         ReturnRequestInput: {
             reasonCode: components["schemas"]["ReturnReasonCode"];
             reasonDesc: string;
@@ -4371,10 +4414,15 @@ export interface components {
              */
             type?: "RETURN";
             /**
-             * @description The return policy the item was sold under (the product's `returnPolicy.policyId`).
+             * @description The return policy the request is made under (the fulfillment's `afterSaleTerms` of type RETURN).
              * @example PO00002
              */
-            policyId?: string;
+            policyId: string;
+            /**
+             * Format: binary
+             * @description A photo of the receipt or of the damage (JPEG, PNG, WebP or PDF, up to 5 MB); needed when the terms' `proofRequired` is true.
+             */
+            proof?: Blob;
             /**
              * Format: int32
              * @description How many were delivered in the fulfillment.
@@ -7572,7 +7620,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReturnRequestInput"];
+                "multipart/form-data": components["schemas"]["ReturnRequestInput"];
             };
         };
         responses: {
@@ -7635,7 +7683,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ReplacementRequestInput"];
+                "multipart/form-data": components["schemas"]["ReplacementRequestInput"];
             };
         };
         responses: {

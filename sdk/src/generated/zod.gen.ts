@@ -17,6 +17,12 @@ export const zAddressId = z.string().max(8).regex(/^AD[0-9]{6}$/);
  */
 export const zAddressLine = z.string().max(120).regex(/^[^\x00-\x1F\x7F<>]*$/);
 
+export const zAfterSaleWindow = z.object({
+    days: z.int().gte(0).lte(365),
+    from: z.enum(['DELIVERY', 'PURCHASE']),
+    policyId: z.string().max(7).regex(/^PO[0-9]{5}$/)
+});
+
 /**
  * `G` guest, `C` signed-in buyer.
  */
@@ -1189,7 +1195,7 @@ export const zOrderSavedAddressRef = z.object({
 });
 
 /**
- * Where an order or fulfillment stands. Cancelling is possible until SHIPPED.
+ * Where an order or fulfillment stands. Only an unpaid order (PAYMENT_PENDING or PAYMENT_FAILED) can be cancelled.
  */
 export const zOrderStatus = z.enum([
     'PAYMENT_PENDING',
@@ -1783,20 +1789,28 @@ export const zReturnReasonCode = z.enum([
     'MISSING_ITEM'
 ]);
 
+/**
+ * A replacement request, sent as `multipart/form-data`.
+ */
 export const zReplacementRequestInput = z.object({
     reasonCode: zReturnReasonCode,
     reasonDesc: z.string().min(3).max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
     type: z.enum(['REPLACEMENT']).optional(),
-    policyId: z.string().max(7).regex(/^PO[0-9]{5}$/).optional(),
+    policyId: z.string().max(7).regex(/^PO[0-9]{5}$/),
+    proof: z.string().max(5242880).optional(),
     actualQuantity: z.int().gte(1).lte(10),
     replaceQuantity: z.int().gte(1).lte(10)
 });
 
+/**
+ * A return request, sent as `multipart/form-data`.
+ */
 export const zReturnRequestInput = z.object({
     reasonCode: zReturnReasonCode,
     reasonDesc: z.string().min(3).max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
     type: z.enum(['RETURN']).optional(),
-    policyId: z.string().max(7).regex(/^PO[0-9]{5}$/).optional(),
+    policyId: z.string().max(7).regex(/^PO[0-9]{5}$/),
+    proof: z.string().max(5242880).optional(),
     actualQuantity: z.int().gte(1).lte(10),
     returnQuantity: z.int().gte(1).lte(10)
 });
@@ -2517,6 +2531,18 @@ export const zAfterSaleRequest = z.object({
     refundAmount: zMoney.optional(),
     refundAccountProvided: z.boolean().optional(),
     createdAt: zTimestamp
+});
+
+/**
+ * The terms of one kind of after-sale request on a delivered shipment.
+ */
+export const zAfterSaleTerms = z.object({
+    type: z.enum(['RETURN', 'REPLACEMENT']),
+    policyId: z.string().max(7).regex(/^PO[0-9]{5}$/),
+    proofRequired: z.boolean(),
+    windows: z.array(zAfterSaleWindow).min(1).max(3),
+    endsAt: zTimestamp,
+    open: z.boolean()
 });
 
 export const zAuthAccountDeletion = z.object({
@@ -3365,6 +3391,7 @@ export const zFulfillment = z.object({
     deliveredAt: zTimestamp.optional(),
     returnWindowEndsAt: zTimestamp.optional(),
     returnWindowOpen: z.boolean().optional(),
+    afterSaleTerms: z.array(zAfterSaleTerms).max(2).optional(),
     afterSale: zAfterSaleRequest.optional()
 });
 

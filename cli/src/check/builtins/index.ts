@@ -1,6 +1,6 @@
 /** The built-in scenarios of `attar check`, in the order `--all` runs them. */
 import type { Scenario } from '../types.ts';
-import cancelBeforeShipping from './cancel-before-shipping.ts';
+import cancelUnpaidOrder from './cancel-unpaid-order.ts';
 import cardFailureRetry from './card-failure-retry.ts';
 import checkoutUpi from './checkout-upi.ts';
 import guestBrowse from './guest-browse.ts';
@@ -15,7 +15,7 @@ export const builtinScenarios: readonly Scenario[] = [
   cardFailureRetry,
   invalidCoupon,
   unserviceablePincode,
-  cancelBeforeShipping,
+  cancelUnpaidOrder,
   returnAfterDelivery,
   guestSessionExpiry,
 ];

@@ -30,8 +30,8 @@ export const rewardsHandlers = {
   },
 
   couponsList: ({ shop, caller, input }) => {
-    me({ shop, caller });
-    const page = pageOf(couponsByStatus(shop, input.status), input.pageNum ?? 1, input.pageSize ?? 20);
+    const buyer = me({ shop, caller });
+    const page = pageOf(couponsByStatus(shop, buyer.buyerId, input.status), input.pageNum ?? 1, input.pageSize ?? 20);
     return { couponStatus: input.status, ...page };
   },
 } satisfies Partial<ActionHandlers>;

@@ -1,11 +1,8 @@
 /**
  * Orders: create from the checkout, retry payment, cancel, the list views and the detail reads.
  *
- * Cancel rule: an order, or one shipment of it (`type: F`), can be cancelled until it ships, whether
- * paid or not; a paid one is refunded in full to the original payment mode in 4-5 working days (the
- * reply's message says how much and where). Once shipped: 409 `order.notCancellable`. This follows
- * the contract (buyer.yaml `ordersCancel` and its example); docs/product-rules.md §9's "no cancellation after
- * a paid order" is read as "after a paid order has shipped".
+ * Cancel rule (docs/product-rules.md §9, buyer.yaml `ordersCancel`): an order, or one shipment of it
+ * (`type: F`), can be cancelled while it is unpaid; a paid order cannot (409 `order.notCancellable`).
  */
 import { requireBuyer, type ActionHandlers } from '../../core/context.ts';
 import { cancelOrder } from '../../shop/orders/cancel.ts';
@@ -27,7 +24,7 @@ export const orderLifecycleHandlers = {
     ctx.reply.message = 'Payment retry started';
     return { order: toOrder(ctx.shop, order), payment: paymentHandoff(order) };
   },
-  /** Cancels the order or one shipment until it ships (see the rule above). */
+  /** Cancels the unpaid order or one shipment of it (see the rule above). */
   ordersCancel: (ctx) => {
     const { order, message } = cancelOrder(ctx.shop, requireBuyer(ctx), ctx.input);
     ctx.reply.message = message;

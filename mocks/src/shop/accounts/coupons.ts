@@ -51,9 +51,19 @@ export function seedPublicCoupons(now: Date): CouponTerms[] {
 
 export const COUPON_PAGE_SIZE = 20;
 
-/** The buyer's coupons of one status, as of the shop's clock. USED is empty: redemptions live with orders. */
-export function couponsByStatus(shop: Shop, status: Schemas['BuyerCouponStatus']): BuyerCoupon[] {
+/**
+ * The buyer's coupons of one status, as of the shop's clock: ACTIVE and EXPIRED from the store's coupons
+ * by their dates; USED from the buyer's paid orders that carried one (newest first, with the order).
+ */
+export function couponsByStatus(shop: Shop, buyerId: string, status: Schemas['BuyerCouponStatus']): BuyerCoupon[] {
   const now = shop.clock.now().getTime();
+  if (status === 'USED') {
+    const terms = new Map(shop.state.accounts.coupons.map((c) => [c.couponCode, c]));
+    return Object.values(shop.state.orders.byId)
+      .filter((o) => o.buyerId === buyerId && o.paymentStatus === 'SUCCESS' && o.coupon && terms.has(o.coupon.couponCode))
+      .sort((a, b) => b.placedAt.localeCompare(a.placedAt))
+      .map((o) => ({ ...terms.get(o.coupon!.couponCode)!, status, usedAt: o.paidAt ?? o.placedAt, orderId: o.orderId }));
+  }
   const statusOf = (c: CouponTerms): Schemas['BuyerCouponStatus'] | undefined => {
     if (Date.parse(c.validTo) < now) return 'EXPIRED';
     return Date.parse(c.validFrom) <= now ? 'ACTIVE' : undefined;

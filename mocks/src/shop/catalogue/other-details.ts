@@ -123,7 +123,8 @@ export function otherDetailsOf(shop: Shop, product: Product): OtherDetails {
     cancelPolicy: {
       policyId: POLICY_IDS.cancel,
       title: 'Cancellation policy',
-      summary: 'Cancel any time before your order ships; a shipped order cannot be cancelled.',
+      summary:
+        'An order can be cancelled until it is paid; a paid order cannot be cancelled. A damaged or faulty bottle is returned or replaced after delivery instead.',
       allowed: true,
     },
     returnPolicy: returnPolicyOf(product),

@@ -31,9 +31,9 @@ export function createPolicies(): Record<string, PolicyDocument> {
       type: 'CANCEL',
       title: 'Cancellation policy',
       content:
-        '<h2>Cancellations</h2><p>You can cancel an order, with a reason, until it is shipped. Once the courier has it, ' +
-        'the order can no longer be cancelled: ask for a return after delivery instead (return policy).</p>' +
-        '<p>A paid order that is cancelled is refunded to the original payment method.</p>',
+        '<h2>Cancellations</h2><p>You can cancel an order, with a reason, while it is still unpaid. Once the payment ' +
+        'has gone through, the order can no longer be cancelled: if a bottle arrives damaged or faulty, ask for a return ' +
+        'or a replacement after delivery instead (return policy).</p>',
       richTextEnabled: true,
       updatedAt: UPDATED_AT,
     },

@@ -31,7 +31,7 @@ export const returnPolicyPage = () =>
     '/return-policy',
     'Return Policy',
     'Returns for manufacturing defects or damage within 3 calendar days of delivery.',
-    '<h2>Returns</h2><p>A paid order cannot be cancelled once it has shipped. We accept returns only for manufacturing defects or damage, ' +
+    '<h2>Returns</h2><p>A paid order cannot be cancelled. We accept returns only for manufacturing defects or damage, ' +
       `within ${POLICY.returnWindowDays} calendar days of delivery, in the original packing with the receipt or proof of purchase. ` +
       'Sale or discounted items and gift cards are not returnable.</p>' +
       `<h2>What happens next</h2><p>Returns are received and inspected within ${POLICY.inspectionDays} days, then approved or rejected. ` +
@@ -68,7 +68,7 @@ export const termsPage = () =>
     'Terms and Conditions',
     `The terms of buying from ${STORE_NAME}.`,
     '<h2>Orders</h2><p>Prices are in Indian rupees and include taxes. An order is confirmed once payment succeeds; ' +
-      'an order can be cancelled, with a reason, until it ships.</p>' +
+      'an order can be cancelled, with a reason, only until it is paid.</p>' +
       '<h2>Products</h2><p>Perfumes are for external use. Test on a small patch of skin first; natural oils vary a little from batch to batch.</p>' +
       '<h2>Returns and refunds</h2><p>See our return and refund policies.</p>',
   );

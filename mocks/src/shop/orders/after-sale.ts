@@ -1,7 +1,9 @@
 /**
- * After the sale (docs/product-rules.md §9): returns and replacements only for a delivered shipment, within
- * 3 calendar days of delivery, never for sale or discounted items, and for no more than was
- * delivered; refund account details only for a shipment with a return to refund.
+ * After the sale (docs/product-rules.md §5 and §9): returns and replacements only for a delivered shipment,
+ * under the policy its terms name and with proof where they ask for it (terms.ts), inside their windows
+ * (a replacement 3 calendar days from delivery; a return for a refund also 5 days from purchase), never
+ * for sale or discounted items, and for no more than was delivered; refund account details only for a
+ * shipment with a return to refund.
  */
 import type { ActionInput, Schemas } from '@attar/sdk';
 import { fromPaise, toPaise } from '@attar/sdk';
@@ -10,6 +12,7 @@ import type { Shop } from '../shop.ts';
 import { humanDate } from './dates.ts';
 import { paidShare } from './place.ts';
 import type { AfterSaleRecord, FulfillmentRecord, OrderRecord } from './state.ts';
+import { afterSaleTerms } from './terms.ts';
 import { fulfillmentState } from './tracking.ts';
 import { ownFulfillment } from './view.ts';
 
@@ -21,6 +24,51 @@ export interface AfterSaleAsk {
   quantity: number;
   /** The body field that carries `quantity` (`returnQuantity` or `replaceQuantity`). */
   quantityField: string;
+  policyId: string;
+  /** The photo of the receipt or of the damage, as uploaded. */
+  proof?: unknown;
+}
+
+/** What a proof may be: a photo or a scan (the contract's encoding of `proof`). */
+const PROOF_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+
+const badField = (field: string, message: string, full: string) =>
+  new ShopError(400, 'request.invalid', full, { fieldErrors: [{ field, message }] });
+
+/** The terms of the request's kind: its policy must be named, and its proof given where required. */
+function checkTerms(terms: Schemas['AfterSaleTerms'], ask: AfterSaleAsk, what: string): void {
+  if (ask.policyId !== terms.policyId) {
+    throw badField(
+      'policyId',
+      `must be ${terms.policyId}, the ${what} policy of this shipment`,
+      `A ${what} of this shipment is made under policy ${terms.policyId}, not ${ask.policyId}.`,
+    );
+  }
+  const proof = ask.proof;
+  if (terms.proofRequired && !(proof instanceof Blob && proof.size > 0)) {
+    throw badField(
+      'proof',
+      'is required: a photo of the receipt or of the damage',
+      `A ${what} needs proof: attach a photo of the receipt or of the damage.`,
+    );
+  }
+  if (proof instanceof Blob && !PROOF_TYPES.includes(proof.type)) {
+    throw badField(
+      'proof',
+      'must be a JPEG, PNG or WebP photo, or a PDF',
+      'The proof must be a JPEG, PNG or WebP photo, or a PDF.',
+    );
+  }
+}
+
+function closedMessage(terms: Schemas['AfterSaleTerms'], what: string, deliveredAt: string, placedAt: string): string {
+  const limits = terms.windows
+    .map(
+      (w) =>
+        `${w.days} days of ${w.from === 'DELIVERY' ? `delivery (${humanDate(deliveredAt)})` : `purchase (${humanDate(placedAt)})`}`,
+    )
+    .join(' and within ');
+  return `A ${what} can be asked for within ${limits}; that time ended on ${humanDate(terms.endsAt)}.`;
 }
 
 const SALE_RULE = 'sale and discounted items and gift cards are not returnable';
@@ -54,12 +102,9 @@ export function requestAfterSale(
       `Shipment ${fulfillmentId} has not been delivered yet${expected}. You can ask for a ${what} once it arrives.`,
     );
   }
-  if (now > Date.parse(state.returnWindowEndsAt!)) {
-    throw refuse.rule(
-      'return.windowClosed',
-      `Returns and replacements are accepted within 3 calendar days of delivery; this order was delivered on ${humanDate(state.deliveredAt)}.`,
-    );
-  }
+  const terms = afterSaleTerms(order, state.deliveredAt, now).find((t) => t.type === ask.type)!;
+  checkTerms(terms, ask, what);
+  if (!terms.open) throw refuse.rule('return.windowClosed', closedMessage(terms, what, state.deliveredAt, order.placedAt));
   const onSale = f.lines.filter((l) => l.onSale);
   const returnable = f.lines.filter((l) => !l.onSale);
   const returnableCount = returnable.reduce((n, l) => n + l.quantity, 0);

@@ -1,33 +1,22 @@
 /**
- * Cancelling an order or one of its shipments. The rule (the contract's, buyer.yaml `ordersCancel`):
- * a shipment can be cancelled until it ships, paid or not; a paid one is refunded in full, to the
- * original payment mode, in 4-5 working days. Once it has shipped the answer is 409
- * `order.notCancellable`. docs/product-rules.md §9's "no cancellation after a paid order" is read as "after
- * a paid order has shipped": the contract and its example (a paid UPI order cancelled with a refund)
- * say a paid order may be cancelled before shipping.
+ * Cancelling an order or one of its shipments. The rule (docs/product-rules.md §9, buyer.yaml
+ * `ordersCancel`): only an unpaid order (payment pending or failed) can be cancelled; once it is paid the
+ * answer is 409 `order.notCancellable`, and a damaged or faulty item is returned or replaced after
+ * delivery instead. Nothing was charged, so nothing is refunded.
  */
 import type { ActionInput } from '@attar/sdk';
-import { fromPaise } from '@attar/sdk';
 import { refuse } from '../../core/errors.ts';
 import type { Shop } from '../shop.ts';
 import { returnStock } from './create.ts';
-import { formatRupees, humanDate } from './dates.ts';
-import { paidShare } from './place.ts';
+import { humanDate } from './dates.ts';
 import type { FulfillmentRecord, OrderRecord } from './state.ts';
 import { fulfillmentState, type FulfillmentState } from './tracking.ts';
 import { ownOrder } from './view.ts';
 
-function notCancellable(what: string, state: FulfillmentState): Error {
-  const shippedAt = state.timeline.find((e) => e.status === 'SHIPPED')?.at;
-  if (state.deliveredAt) {
-    return refuse.conflict(
-      'order.notCancellable',
-      `${what} was delivered on ${humanDate(state.deliveredAt)} and can no longer be cancelled. You can ask for a return within 3 calendar days of delivery instead.`,
-    );
-  }
+function paidRefusal(what: string, order: OrderRecord): Error {
   return refuse.conflict(
     'order.notCancellable',
-    `${what} shipped${shippedAt ? ` on ${humanDate(shippedAt)}` : ''} and can no longer be cancelled. You can ask for a return once it is delivered.`,
+    `${what} is paid${order.paidAt ? ` (since ${humanDate(order.paidAt)})` : ''}, and a paid order can no longer be cancelled. If an item arrives damaged or faulty, you can ask for a return or a replacement after delivery.`,
   );
 }
 
@@ -51,17 +40,10 @@ export function cancelOrder(
     .map((f) => ({ f, state: fulfillmentState(order, f, now) }))
     .filter(({ state }) => !state.cancelled);
   if (live.length === 0) throw refuse.conflict('order.alreadyCancelled', `${what} is already cancelled.`);
-  const gone = live.find(({ state }) => state.shipped);
-  if (gone) throw notCancellable(what, gone.state);
+  if (order.paymentStatus === 'SUCCESS') throw paidRefusal(what, order);
 
   const at = new Date(now).toISOString();
-  const paid = order.paymentStatus === 'SUCCESS';
-  let refund = 0;
-  for (const { f } of live) {
-    const share = paid ? paidShare(order, f) : 0;
-    refund += share;
-    f.cancelled = { at, reason: input.reasonDesc, ...(paid ? { refundAmount: fromPaise(share) } : {}) };
-  }
+  for (const { f } of live) f.cancelled = { at, reason: input.reasonDesc };
   if (order.fulfillments.every((f) => f.cancelled)) {
     order.cancelled = { at, reasonDesc: input.reasonDesc, ...(input.reasonCode ? { reasonCode: input.reasonCode } : {}) };
   }
@@ -70,9 +52,5 @@ export function cancelOrder(
     order,
     live.flatMap(({ f }) => f.lines),
   );
-  const destination = order.paymentMode === 'UPI' ? 'your UPI account' : 'your card';
-  const money = paid
-    ? `The refund of ${formatRupees(fromPaise(refund))} will reach ${destination} in 4-5 working days.`
-    : 'You have not been charged.';
-  return { order, message: `${whole ? 'Order' : 'Shipment'} cancelled. ${money}` };
+  return { order, message: `${whole ? 'Order' : 'Shipment'} cancelled. You have not been charged.` };
 }

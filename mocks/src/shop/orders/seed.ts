@@ -1,8 +1,8 @@
 /**
  * The demo buyer's order history (accounts seed: Ananya Rao, BY000017), dated from the shop's start so
  * every state is there to see: a delivered order whose return window has closed, one delivered
- * yesterday (returnable), one placed two hours ago (cancellable) and one whose UPI payment just failed
- * (retry open for 20 minutes). Ids follow the spec's examples; fixed values only, no randomness
+ * yesterday (returnable, its refund window closing today), one paid two hours ago (no longer
+ * cancellable) and one whose UPI payment just failed (retry open for 20 minutes, cancellable). Ids follow the spec's examples; fixed values only, no randomness
  * (drawing numbers here would shift the other slices' seeds).
  */
 import type { Schemas } from '@attar/sdk';
@@ -90,8 +90,9 @@ const DEMO_ORDERS: DemoOrder[] = [
     paymentId: 'PY2B7D9F4H6J',
     mode: 'UPI',
     lines: [['ATR-GUL-50', 'PR00003', 'gulab-jal', 'Gulab Jal', '50 ml', 1499, 1499, 2]],
-    createdAgo: 5 * DAY,
-    paid: { ago: 5 * DAY - 60_000 },
+    // delivered 16 hours ago: a replacement is open for 2 more days, a refund (5 days from purchase) for 8 hours
+    createdAgo: 4 * DAY + 16 * HOUR,
+    paid: { ago: 4 * DAY + 16 * HOUR - 60_000 },
     courier: 'BlueDart',
     trackingNumber: 'BD7788123456IN',
   },

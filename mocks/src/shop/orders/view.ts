@@ -3,6 +3,7 @@ import type { Schemas } from '@attar/sdk';
 import { refuse } from '../../core/errors.ts';
 import type { Shop } from '../shop.ts';
 import type { FulfillmentRecord, OrderRecord } from './state.ts';
+import { afterSaleTerms } from './terms.ts';
 import { fulfillmentState, lapsedAt, STATUS_RANK, type FulfillmentState } from './tracking.ts';
 
 type OrderStatus = Schemas['OrderStatus'];
@@ -42,6 +43,7 @@ function toFulfillment(order: OrderRecord, f: FulfillmentRecord, state: Fulfillm
           returnWindowEndsAt: state.returnWindowEndsAt!,
           // the same test a request meets (after-sale.ts)
           returnWindowOpen: time <= Date.parse(state.returnWindowEndsAt!),
+          afterSaleTerms: afterSaleTerms(order, state.deliveredAt, time),
         }
       : {}),
     ...(state.afterSale ? { afterSale: state.afterSale } : {}),
@@ -66,7 +68,8 @@ export function toOrder(shop: Shop, order: OrderRecord): Schemas['Order'] {
     deliveryAddress: order.deliveryAddress,
     billingAddress: order.billingAddress,
     fulfillments: order.fulfillments.map((f, i) => toFulfillment(order, f, states[i]!, time)),
-    cancellable: status !== 'CANCELLED' && states.every((s) => s.cancelled || !s.shipped),
+    // a paid order can no longer be cancelled (cancel.ts)
+    cancellable: status !== 'CANCELLED' && order.paymentStatus !== 'SUCCESS',
     retryPaymentAllowed: canRetryPayment(order, time),
   };
 }

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
@@ -82,5 +84,69 @@ describe('coupons on the cart', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove coupon WELCOME10' }));
     await waitFor(() => expect(onCheckoutChange).toHaveBeenCalledWith('CKNEW'));
     expect(api.checkout.buyNow).toHaveBeenCalledWith({ buyNow: true, cin: 'ATR-NIM-50', quantity: 2 });
+  });
+
+  it('lets a signed-in buyer pick one of their active coupons instead of typing it', async () => {
+    const coupons = {
+      couponStatus: 'ACTIVE' as const,
+      items: [
+        {
+          couponCode: 'WELCOME10',
+          description: '10% off up to ₹500 on orders of ₹999 or more',
+          discountType: 'PERCENT' as const,
+          discountValue: 10,
+          maxDiscount: 500,
+          minOrderValue: 999,
+          status: 'ACTIVE' as const,
+          validFrom: '2026-10-21T10:00:00Z',
+          validTo: '2027-01-19T10:00:00Z',
+        },
+        {
+          couponCode: 'FLAT300',
+          description: '₹300 off on orders of ₹2,999 or more',
+          discountType: 'FLAT' as const,
+          discountValue: 300,
+          minOrderValue: 2999,
+          status: 'ACTIVE' as const,
+          validFrom: '2026-11-10T10:00:00Z',
+          validTo: '2027-02-18T10:00:00Z',
+        },
+      ],
+      paging: { pageNum: 1, pageSize: 20, totalItems: 2, totalPages: 1 },
+    };
+    const call = api.call.bind(api);
+    const list = vi
+      .spyOn(api, 'call')
+      .mockImplementation((async (action: string, input: unknown) =>
+        action === 'couponsList' ? { data: coupons, meta: meta() } : call(action as never, input as never)) as never);
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter>
+          <CouponForm kind="cart" cart={cart()} coupon={undefined} />
+        </MemoryRouter>
+      </SWRConfig>,
+    );
+    // nothing is read until the shopper asks for the list
+    expect(list.mock.calls.filter(([action]) => action === 'couponsList')).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Choose from your coupons' }));
+    const mine = await screen.findByRole('list', { name: 'Your coupons' });
+    expect(list).toHaveBeenCalledWith('couponsList', { status: 'ACTIVE', pageNum: 1, pageSize: 20 });
+    expect(
+      within(mine)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('WELCOME10'), expect.stringContaining('FLAT300')]);
+    fireEvent.click(within(mine).getByRole('button', { name: 'Apply FLAT300' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Add items worth ₹921 more to use FLAT300 (minimum order ₹2,999).',
+    );
+    expect(api.cart.validateCoupon).toHaveBeenLastCalledWith(expect.objectContaining({ couponCode: 'FLAT300' }));
+    fireEvent.click(within(mine).getByRole('button', { name: 'Apply WELCOME10' }));
+    await waitFor(() => expect(api.cart.review).toHaveBeenCalledWith({ checkoutId: 'CK7Q2M9X4B1Z', coupon: 'WELCOME10' }));
+  });
+
+  it('offers no list to a guest', () => {
+    render(<CouponForm kind="guest" cart={cart()} coupon={undefined} />);
+    expect(screen.queryByRole('button', { name: 'Choose from your coupons' })).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
- * Apply or remove a coupon. Refusals (expired, below the minimum, unknown) show next to the field in the
- * server's words; what was applied shows as a polite status.
+ * Apply or remove a coupon, typed or, for a signed-in buyer, picked from their active coupons. Refusals
+ * (expired, below the minimum, unknown) show next to the field in the server's words; what was applied
+ * shows as a polite status.
  */
 import { useState } from 'react';
 import type { Schemas } from '@attar/sdk';
@@ -9,6 +10,7 @@ import { FormField } from '../../kit/fields.tsx';
 import { fits } from '../../lib/validation.ts';
 import { useForm } from '../../kit/use-form.ts';
 import { applyCoupon, removeCoupon, type CheckoutKind, type CouponOutcome } from './coupon.ts';
+import { CouponPicker } from './coupon-picker.tsx';
 
 export interface CouponFormProps {
   kind: CheckoutKind;
@@ -48,6 +50,22 @@ export function CouponForm({
     form.set('coupon', '');
     return undefined;
   });
+
+  // a coupon picked from the buyer's list goes through the same call as a typed one
+  const pick = async (code: string) => {
+    if (busy || form.submitting) return;
+    setBusy(true);
+    setOutcome(undefined);
+    form.set('coupon', code);
+    const result = await actions.apply(kind, cart, code);
+    setBusy(false);
+    if (!result.ok) {
+      form.showProblems({ fields: { coupon: result.message } });
+      return;
+    }
+    setOutcome(result);
+    form.set('coupon', '');
+  };
 
   const remove = async () => {
     if (busy) return;
@@ -91,6 +109,8 @@ export function CouponForm({
           </button>
         </form>
       )}
+      {/* a guest has no coupons of their own */}
+      {!coupon && kind !== 'guest' ? <CouponPicker onPick={(code) => void pick(code)} busy={busy || form.submitting} /> : null}
       <p
         className={outcome && !outcome.ok ? 'coupon-message coupon-message-error' : 'coupon-message'}
         role="status"

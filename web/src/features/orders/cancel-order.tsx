@@ -1,6 +1,7 @@
 /**
- * Cancel an order until it ships (`orders.cancel`), with a reason. The shop's answer is shown as it
- * words it: the refund and where it goes, or why the order can no longer be cancelled.
+ * Cancel an order that is not yet paid (`orders.cancel`), with a reason; the order page offers it only
+ * while the shop says the order is `cancellable`. The shop's answer is shown as it words it: the
+ * confirmation, or why the order can no longer be cancelled (it was paid meanwhile).
  */
 import { useEffect, useRef, useState } from 'react';
 import { mutate } from 'swr';
@@ -95,11 +96,7 @@ export function CancelOrder({ order, onDone }: CancelOrderProps) {
   return (
     <form ref={panel} className="order-action-panel" onSubmit={submit} noValidate aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel this order</h2>
-      <p>
-        {order.paymentStatus === 'SUCCESS'
-          ? 'The full amount is refunded to the way you paid, in 4-5 working days.'
-          : 'You have not been charged for this order.'}
-      </p>
+      <p>You have not been charged for this order, so nothing needs to be refunded.</p>
       <SelectField
         label="Why are you cancelling?"
         options={CANCEL_REASONS}

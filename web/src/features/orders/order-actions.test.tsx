@@ -52,7 +52,35 @@ const fulfillment: Schemas['Fulfillment'] = {
   timeline: [],
   deliveredAt: '2026-10-21T02:58:41Z',
   returnWindowEndsAt: '2026-10-24T02:58:41Z',
+  // numbers unlike the shop's own (7 and 9 days), so the page is seen to read them
+  afterSaleTerms: [
+    {
+      type: 'RETURN',
+      policyId: 'PO00002',
+      proofRequired: true,
+      windows: [
+        { days: 7, from: 'DELIVERY', policyId: 'PO00002' },
+        { days: 9, from: 'PURCHASE', policyId: 'PO00003' },
+      ],
+      endsAt: '2026-10-24T02:58:41Z',
+      open: true,
+    },
+    {
+      type: 'REPLACEMENT',
+      policyId: 'PO00004',
+      proofRequired: true,
+      windows: [{ days: 7, from: 'DELIVERY', policyId: 'PO00004' }],
+      endsAt: '2026-10-28T02:58:41Z',
+      open: true,
+    },
+  ],
 };
+const closedTerms = (kinds: string[]): Schemas['Fulfillment'] => ({
+  ...fulfillment,
+  afterSaleTerms: fulfillment.afterSaleTerms!.map((t) => (kinds.includes(t.type) ? { ...t, open: false } : t)),
+});
+const photo = (name = 'cracked.jpg', type = 'image/jpeg', size = 2048) => new File([new Uint8Array(size)], name, { type });
+const attach = (file: File) => fireEvent.change(screen.getByLabelText(/^Proof/), { target: { files: [file] } });
 const order: Schemas['Order'] = {
   orderId: 'OD26112000042',
   placedAt: '2026-11-22T00:56:41Z',
@@ -82,13 +110,13 @@ describe('cancel an order', () => {
     expect(api.orders.cancel).not.toHaveBeenCalled();
   });
 
-  it('shows the shop’s refusal once the order has shipped, and keeps the form', async () => {
+  it('shows the shop’s refusal once the order was paid meanwhile, and keeps the form', async () => {
     const onDone = vi.fn();
     api.orders.cancel.mockResolvedValueOnce(
       refusal(
         409,
         'order.notCancellable',
-        'Order OD26112000042 shipped on 23 November and can no longer be cancelled. You can ask for a return once it is delivered.',
+        'Order OD26112000042 is paid (since 23 November), and a paid order can no longer be cancelled.',
       ),
     );
     render(<CancelOrder order={order} onDone={onDone} />);
@@ -101,24 +129,26 @@ describe('cancel an order', () => {
       reasonCode: 'CHANGED_MIND',
       reasonDesc: 'I changed my mind',
     });
-    expect(screen.getByRole('alert').textContent).toMatch(/shipped on 23 November and can no longer be cancelled/);
+    expect(screen.getByRole('alert').textContent).toMatch(/a paid order can no longer be cancelled/);
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('passes on the refund message when the order is cancelled', async () => {
+  it('passes on the shop’s message when the unpaid order is cancelled', async () => {
     const onDone = vi.fn();
+    const unpaid = { ...order, paymentStatus: 'FAILED' as const, status: 'PAYMENT_FAILED' as const };
     api.orders.cancel.mockResolvedValueOnce({
-      data: { ...order, status: 'CANCELLED', cancellable: false },
-      meta: meta('Order cancelled. The refund of ₹2,499 will reach your UPI account in 4-5 working days.'),
+      data: { ...unpaid, status: 'CANCELLED', cancellable: false },
+      meta: meta('Order cancelled. You have not been charged.'),
     });
-    render(<CancelOrder order={order} onDone={onDone} />);
+    render(<CancelOrder order={unpaid} onDone={onDone} />);
     await press('Cancel order');
+    expect(screen.getByText('You have not been charged for this order, so nothing needs to be refunded.')).toBeTruthy();
     choose('Why are you cancelling?', 'OTHER');
     await press('Cancel order');
     expect(screen.getByText('Tell us a little about why (at least 3 characters).')).toBeTruthy();
     choose('Tell us more', 'Gift no longer needed');
     await press('Cancel order');
-    expect(onDone).toHaveBeenCalledWith('Order cancelled. The refund of ₹2,499 will reach your UPI account in 4-5 working days.');
+    expect(onDone).toHaveBeenCalledWith('Order cancelled. You have not been charged.');
   });
 });
 
@@ -128,25 +158,75 @@ describe('return or replacement', () => {
     await press(/Return or replace items/);
   };
 
-  it('says when the window closed, and needs an item, a reason and a description', async () => {
+  it('says each kind’s windows and end, from the order’s terms, before the shopper starts', () => {
     render(<AfterSaleRequest fulfillment={fulfillment} onDone={vi.fn()} />);
-    expect(screen.getByText(/within 3 calendar days of delivery, until 24 Oct 2026, 8:28 am/)).toBeTruthy();
-    await press(/Return or replace items/);
+    const terms = screen.getAllByRole('listitem').map((li) => li.textContent);
+    expect(terms).toEqual([
+      'A refund (return): within 7 days of delivery and within 9 days of purchase, until 24 Oct 2026, 8:28 am.',
+      'A replacement: within 7 days of delivery, until 28 Oct 2026, 8:28 am.',
+    ]);
+    expect(screen.getByText('You will need a photo of the receipt or of the damage.')).toBeTruthy();
+  });
+
+  it('needs an item, a reason, a description and the proof the terms ask for', async () => {
+    await open();
     expect(screen.getByText('Bought on sale: not returnable under our policy.')).toBeTruthy();
     await press('Request a return');
     expect(screen.getByText('Choose at least one item to send back.')).toBeTruthy();
     expect(screen.getByText('Choose what is wrong.')).toBeTruthy();
     expect(screen.getByText('Describe the problem (at least 3 characters).')).toBeTruthy();
+    expect(screen.getByText('Attach a photo of the receipt or of the damage.')).toBeTruthy();
+    attach(photo('clip.gif', 'image/gif'));
+    await press('Request a return');
+    expect(screen.getByText('clip.gif is not a JPEG, PNG or WebP photo or a PDF.')).toBeTruthy();
+    attach(photo('huge.jpg', 'image/jpeg', 6 * 1024 * 1024));
+    await press('Request a return');
+    expect(screen.getByText('huge.jpg is larger than 5 MB.')).toBeTruthy();
     expect(api.returns.requestReturn).not.toHaveBeenCalled();
   });
 
-  it('is not offered once the shop says the window has closed: it says when it closed instead', () => {
-    render(<AfterSaleRequest fulfillment={{ ...fulfillment, returnWindowOpen: false }} onDone={vi.fn()} />);
+  it('is not offered once the shop says every kind has closed: it says when instead', () => {
+    render(<AfterSaleRequest fulfillment={closedTerms(['RETURN', 'REPLACEMENT'])} onDone={vi.fn()} />);
     expect(screen.queryByRole('button', { name: /Return or replace items/ })).toBeNull();
-    expect(screen.getByText('Returns closed on 24 Oct 2026.')).toBeTruthy();
-    cleanup();
-    render(<AfterSaleRequest fulfillment={{ ...fulfillment, returnWindowOpen: true }} onDone={vi.fn()} />);
-    expect(screen.getByRole('button', { name: /Return or replace items/ })).toBeTruthy();
+    expect(screen.getByText('Returns closed on 28 Oct 2026.')).toBeTruthy();
+    expect(screen.getAllByRole('listitem')[0]!.textContent).toMatch(/closed on 24 Oct 2026\.$/);
+  });
+
+  it('offers only a replacement once the refund window has closed, and sends its policy and proof', async () => {
+    api.returns.requestReplacement.mockResolvedValueOnce({
+      data: {
+        requestId: 'RR000001',
+        type: 'REPLACEMENT',
+        status: 'REQUESTED',
+        reasonCode: 'LEAKAGE',
+        quantity: 1,
+        createdAt: '2026-10-22T00:00:00Z',
+      },
+      meta: meta('Replacement requested.'),
+    });
+    const onDone = vi.fn();
+    render(<AfterSaleRequest fulfillment={closedTerms(['RETURN'])} onDone={onDone} />);
+    await press(/Return or replace items/);
+    const refund = screen.getByRole('radio', { name: /A refund \(return\) \(closed on 24 Oct 2026\)/ }) as HTMLInputElement;
+    expect(refund.disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: 'A replacement' }) as HTMLInputElement).checked).toBe(true);
+    choose('Mogra Bloom 50 ml (2 delivered)', '1');
+    choose('What is wrong?', 'LEAKAGE');
+    choose('Describe the problem', 'The cap leaks.');
+    const proof = photo();
+    attach(proof);
+    await press('Request a replacement');
+    expect(api.returns.requestReplacement).toHaveBeenCalledWith({
+      fulfillmentId: 'FL26101500007',
+      type: 'REPLACEMENT',
+      reasonCode: 'LEAKAGE',
+      reasonDesc: 'The cap leaks.',
+      policyId: 'PO00004',
+      proof,
+      actualQuantity: 3,
+      replaceQuantity: 1,
+    });
+    expect(onDone).toHaveBeenCalledWith('Replacement requested.');
   });
 
   it('sends the quantities and shows the refusal when the window has closed', async () => {
@@ -161,12 +241,16 @@ describe('return or replacement', () => {
     choose('Mogra Bloom 50 ml (2 delivered)', '1');
     choose('What is wrong?', 'LEAKAGE');
     choose('Describe the problem', 'The cap leaks.');
+    const proof = photo('receipt.pdf', 'application/pdf');
+    attach(proof);
     await press('Request a return');
     expect(api.returns.requestReturn).toHaveBeenCalledWith({
       fulfillmentId: 'FL26101500007',
       type: 'RETURN',
       reasonCode: 'LEAKAGE',
       reasonDesc: 'The cap leaks.',
+      policyId: 'PO00002',
+      proof,
       actualQuantity: 3,
       returnQuantity: 1,
     });
@@ -190,8 +274,9 @@ describe('return or replacement', () => {
     choose('Oud Noir 50 ml (1 delivered)', '1');
     choose('What is wrong?', 'DAMAGED_IN_TRANSIT');
     choose('Describe the problem', 'Both bottles arrived cracked.');
+    attach(photo());
     await press('Request a replacement');
-    expect(api.returns.requestReplacement.mock.calls[0]![0]).toMatchObject({
+    expect(api.returns.requestReplacement.mock.lastCall![0]).toMatchObject({
       type: 'REPLACEMENT',
       replaceQuantity: 3,
       actualQuantity: 3,

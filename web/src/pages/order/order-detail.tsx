@@ -30,8 +30,6 @@ function paymentLine(order: Schemas['Order']): string {
   return `${mode} ${PAYMENT_STATUS_LABEL[order.paymentStatus].toLowerCase()}`;
 }
 
-const SHIPPED: ReadonlyArray<Schemas['OrderStatus']> = ['SHIPPED', 'OUT_FOR_DELIVERY'];
-
 export function OrderDetail({ orderId }: { orderId: string }) {
   useSeo(`Order ${orderId}`, 'Your order at Attar House: items, tracking, payment and returns.');
   const { data: order, error, isLoading, mutate } = useAction('ordersGet', { orderId });
@@ -65,7 +63,12 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     );
   }
 
-  const shipped = !order.cancellable && order.fulfillments.some((f) => SHIPPED.includes(f.status));
+  // a paid order on its way: say why there is no cancel, and what is possible instead
+  const paidOnItsWay =
+    !order.cancellable &&
+    order.paymentStatus === 'SUCCESS' &&
+    order.status !== 'CANCELLED' &&
+    !order.fulfillments.some((f) => isDelivered(f));
   return (
     <article className="order-detail" aria-labelledby="order-title">
       <p className="order-back">
@@ -92,9 +95,10 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <div className="order-cancel">
           <CancelOrder order={order} onDone={setNotice} />
         </div>
-      ) : shipped ? (
-        <p className="muted">
-          This order has shipped, so it can no longer be cancelled. You can ask for a return once it is delivered.
+      ) : paidOnItsWay ? (
+        <p className="muted order-no-cancel">
+          This order is paid, so it can no longer be cancelled. If an item arrives damaged or faulty, you can ask for a return or
+          a replacement once it is delivered (<Link to="/return-policy">our return policy</Link>).
         </p>
       ) : null}
 

@@ -13,6 +13,7 @@ import { navigateTo } from '../../lib/navigate.ts';
 import { AddressBook } from '../../features/profile/address-book.tsx';
 import { ConfigHeading } from '../../content/config-heading.tsx';
 import { DeleteAccount } from '../../features/profile/delete-account.tsx';
+import { MyCoupons } from '../../features/profile/my-coupons.tsx';
 import { ProfileDetails } from '../../features/profile/profile-details.tsx';
 import { ReferralsPanel, RewardsPanel } from '../../features/profile/rewards-panel.tsx';
 import { leaveSignedInPages } from '../../features/profile/require-sign-in.tsx';
@@ -32,6 +33,7 @@ export function AccountLayout() {
   const features = site?.features;
   const sections: Section[] = [
     { path: 'orders', label: 'Orders', element: <OrderList /> },
+    { path: 'coupons', label: 'My coupons', element: <MyCoupons /> },
     { path: 'addresses', label: 'Addresses', element: <AddressBook /> },
     { path: 'upi', label: 'UPI details', element: <UpiChange /> },
     { path: 'security', label: 'Sign-in and security', element: <SecurityPanel /> },
