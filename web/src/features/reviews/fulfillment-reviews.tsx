@@ -161,8 +161,13 @@ export function LineReview({ line, fulfillmentId, review, loading }: LineReviewP
           <button ref={opener} type="button" className="button button-small" onClick={() => setWriting(true)}>
             Write a review<span className="visually-hidden"> of {line.name}</span>
           </button>
-          <button type="button" className="button button-quiet button-small" onClick={() => setOpen('rating')}>
-            Just rate it<span className="visually-hidden">: {line.name}</span>
+          <button
+            type="button"
+            className="button button-quiet button-small"
+            aria-label={`Just rate it: ${line.name}`}
+            onClick={() => setOpen('rating')}
+          >
+            Just rate it
           </button>
         </div>
       )}
