@@ -27,7 +27,7 @@ import './components/product/product-card.css';
 import './features/catalog/product-rail.css';
 import './features/catalog/product-listing.css';
 import './features/catalog/detail/product-detail.css';
-import './features/reviews/helpful-vote.css';
+import './features/catalog/detail/helpful-vote.css';
 import './components/search/search.css';
 import './components/layout/footer.css';
 // and what server-rendered blocks show from code-split modules: the form kit (the newsletter and

@@ -13,7 +13,7 @@ import { ErrorState, Skeleton } from '../../components/ui/status.tsx';
 import { useAction } from '../../data/use-action.ts';
 import { longDate } from '../../lib/date-format.ts';
 import { shopperText } from '../../lib/shopper-text.ts';
-import { REVIEWS_PAGE_SIZE } from './page-size.ts';
+import { REVIEWS_PAGE_SIZE } from '../../lib/review-page-size.ts';
 import { isRatingOnly } from './rating-only.ts';
 import './reviews.css';
 

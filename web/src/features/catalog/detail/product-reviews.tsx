@@ -11,12 +11,12 @@ import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { longDate } from '../../../lib/date-format.ts';
 import { shopperText } from '../../../lib/shopper-text.ts';
 import { useSignedIn } from '../../../state/signed-in.ts';
-import { HelpfulVote } from '../../reviews/helpful-vote.tsx';
+import { HelpfulVote } from './helpful-vote.tsx';
 
 /** The buyer's votes on one product's reviews, read in one page (the contract's largest). */
 const VOTES_PAGE_SIZE = 100;
 
-import { REVIEWS_PAGE_SIZE } from '../../reviews/page-size.ts';
+import { REVIEWS_PAGE_SIZE } from '../../../lib/review-page-size.ts';
 
 export function ProductReviews({ productId }: { productId: string }) {
   return (

@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Schemas } from '@attar/sdk';
-import { errorMessage } from '../../components/ui/status.tsx';
-import { api } from '../../data/client.ts';
+import { errorMessage } from '../../../components/ui/status.tsx';
+import { api } from '../../../data/client.ts';
 import './helpful-vote.css';
 
 export interface HelpfulVoteProps {
