@@ -9,7 +9,7 @@
  * which search the shop, and products, which open their page.
  */
 import { useCombobox } from 'downshift';
-import { useId, useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { formatINR, productRoute } from '@attar/sdk';
 import { clearRecentSearches, readRecentSearches, rememberSearch } from './recent-searches.ts';
@@ -122,6 +122,20 @@ export function SearchCombobox(props: SearchComboboxProps) {
     },
   });
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, closeMenu, openMenu } = combobox;
+  // words typed into the server's HTML before this code hydrated it are kept, not reset to the first value
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== initialValue) {
+      combobox.setInputValue(typed);
+      setInput(typed);
+      // and what the shopper is still typing into gets its suggestions
+      if (document.activeElement === inputRef.current) {
+        setTyping(true);
+        combobox.openMenu();
+      }
+    }
+  }, []);
   const shown = isOpen && options.length > 0;
 
   const submit = (event: FormEvent) => {
@@ -137,6 +151,7 @@ export function SearchCombobox(props: SearchComboboxProps) {
         <div className="search-combobox-field">
           <input
             {...getInputProps({
+              ref: inputRef,
               type: 'search',
               name: 'keyword',
               placeholder,
