@@ -86,7 +86,18 @@ describe("the buyer's own reviews", () => {
     const fulfillmentId = placed.fulfillments[0]!.fulfillmentId;
     await as().reviews.rate({ productId: 'PR00001', fulfillmentId, rating: 4 });
     const mine = (await as().reviews.listByBuyer({})).data!;
-    expect(mine.items).toMatchObject([{ productId: 'PR00001', fulfillmentId, rating: 4, title: '', desc: '' }]);
+    // the buyer's own list names the product, so the account's list can link it
+    expect(mine.items).toMatchObject([
+      {
+        productId: 'PR00001',
+        fulfillmentId,
+        rating: 4,
+        title: '',
+        desc: '',
+        productName: 'Sandal Mysore',
+        productSlug: 'sandal-mysore',
+      },
+    ]);
     expect((await as().reviews.listByFulfillment({ fulfillmentId })).data!.paging.totalItems).toBe(1);
     expect((await as('BY000099').reviews.listByFulfillment({ fulfillmentId })).data!.items).toEqual([]);
     expect((await guest().reviews.listByBuyer({})).error).toMatchObject({ status: 401 });
@@ -117,6 +128,12 @@ describe('helpful votes', () => {
     });
     const changed = await as().reviews.updateHelpful({ reviewId: review!.reviewId, helpful: false });
     expect(changed.data).toMatchObject({ helpful: false, helpfulCount, notHelpfulCount: notHelpfulCount + 1 });
+    // the product's public list shows the counts after the votes (and no product name: the page is the product's)
+    const shown = (await guest().reviews.listByProduct({ productId: 'PR00012' })).data!.items.find(
+      (r) => r.reviewId === review!.reviewId,
+    );
+    expect(shown).toMatchObject({ helpfulCount, notHelpfulCount: notHelpfulCount + 1 });
+    expect(shown).not.toHaveProperty('productName');
   });
 
   it('refuses a vote on an unknown review, a change without a vote, and a vote on one own review', async () => {

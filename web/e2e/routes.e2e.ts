@@ -58,6 +58,8 @@ const ROUTES: RouteCase[] = [
   configRoute('/profile', { signedIn: true }),
   // an account section of its own (issue 18 item 4), on the account's configuration
   configRoute('/profile/coupons', { config: '/profile', signedIn: true }),
+  // an account section of its own (issue 18 item 5): the account's configuration, its own list
+  { path: '/profile/reviews', config: '/profile', signedIn: true },
   // the policy pages share the privacy policy's and the terms' layout
   configRoute('/shipping-policy', { phoneOnly: true }),
   configRoute('/refund-policy', { phoneOnly: true }),

@@ -20,13 +20,15 @@ import { firstViewMounted } from './lib/first-view.ts';
 import { preloadAll } from './lib/preloadable.ts';
 import { startWindowSizeSync } from './state/window-size.ts';
 // The styles of what the first view of most pages shows but loads lazily (product cards and rails,
-// the shop grid, the product page, the footer) go into the first stylesheet, after every other
+// the shop grid and its search box, the product page and its reviews' votes, the footer) go into the first stylesheet, after every other
 // component's: the server sends their HTML at once, and a sheet that came with their code would
 // leave them unstyled until then (and restyle the whole page when it came).
 import './components/product/product-card.css';
 import './features/catalog/product-rail.css';
 import './features/catalog/product-listing.css';
 import './features/catalog/detail/product-detail.css';
+import './features/catalog/detail/helpful-vote.css';
+import './components/search/search.css';
 import './components/layout/footer.css';
 // and what server-rendered blocks show from code-split modules: the form kit (the newsletter and
 // contact blocks) and the product page's quote request: their HTML arrives before their code

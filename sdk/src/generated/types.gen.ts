@@ -423,7 +423,7 @@ export interface paths {
         get?: never;
         /**
          * Suggest products, categories and keywords for what the buyer typed
-         * @description Type-ahead suggestions for the search bar (the header search bar is disabled in this store).
+         * @description Type-ahead suggestions for the search bar, as the buyer types (the header's box is behind the site configuration's search bar flag; the shop page's box is always there).
          */
         put: operations["searchCatalogSuggest"];
         post?: never;
@@ -4463,6 +4463,14 @@ export interface components {
             /** @description Display name (first name and initial). */
             reviewerName: components["schemas"]["PersonName"];
             verifiedPurchase: boolean;
+            /** @description How many buyers found the review helpful. */
+            helpfulCount: components["schemas"]["Count"];
+            /** @description How many buyers found it not helpful. */
+            notHelpfulCount: components["schemas"]["Count"];
+            /** @description The reviewed product's name, in the buyer's own lists (by buyer, by fulfillment). */
+            productName?: components["schemas"]["ShortText"];
+            /** @description The reviewed product's handle, with `productName`, to link its page. */
+            productSlug?: components["schemas"]["Slug"];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt?: components["schemas"]["Timestamp"];
         };

@@ -3116,6 +3116,10 @@ export const zReview = z.object({
     images: z.array(zImage).max(5),
     reviewerName: zPersonName,
     verifiedPurchase: z.boolean(),
+    helpfulCount: zCount,
+    notHelpfulCount: zCount,
+    productName: zShortText.optional(),
+    productSlug: zSlug.optional(),
     createdAt: zTimestamp,
     updatedAt: zTimestamp.optional()
 });

@@ -1,12 +1,15 @@
 /** Reading reviews and ratings (the reviews part of spec/search.yaml). */
 import { requireBuyer, type ActionHandlers } from '../../core/context.ts';
+import { findProduct } from '../../shop/catalogue/api.ts';
+import type { Shop } from '../../shop/shop.ts';
 import { requireKnownProduct } from '../../shop/content/reviews-rules.ts';
 import type { StoredReview } from '../../shop/content/reviews-state.ts';
 import { byTime, pageOf, ratingBreakdownOf, ratingSummaryOf, toPublic, writtenOf } from '../../shop/content/reviews-views.ts';
 
 type Paging = { pageNum?: number | undefined; pageSize?: number | undefined; sortOrder?: 'asc' | 'desc' | undefined };
 
-function listed(reviews: StoredReview[], input: Paging) {
+/** A page of reviews; `shop` given (the buyer's own lists), each names its product. */
+function listed(reviews: StoredReview[], input: Paging, shop?: Shop) {
   const sorted = byTime(
     reviews,
     (r) => r.createdAt,
@@ -14,7 +17,8 @@ function listed(reviews: StoredReview[], input: Paging) {
     input.sortOrder,
   );
   const page = pageOf(sorted, input.pageNum, input.pageSize);
-  return { items: page.items.map(toPublic), paging: page.paging };
+  const product = (r: StoredReview) => (shop ? findProduct(shop, r.productId) : undefined);
+  return { items: page.items.map((r) => toPublic(r, product(r))), paging: page.paging };
 }
 
 export const reviewReadHandlers = {
@@ -30,6 +34,7 @@ export const reviewReadHandlers = {
     return listed(
       Object.values(shop.state.reviews.items).filter((r) => r.buyerId === buyerId),
       input,
+      shop,
     );
   },
 
@@ -39,7 +44,7 @@ export const reviewReadHandlers = {
     const reviews = Object.values(shop.state.reviews.items).filter(
       (r) => r.buyerId === buyerId && r.fulfillmentId === input.fulfillmentId,
     );
-    return listed(reviews, input);
+    return listed(reviews, input, shop);
   },
 
   /** Ratings per star, five down to one, with the average (written reviews and bare ratings alike). */

@@ -27,8 +27,11 @@ export function toRecord(review: StoredReview): Schemas['ReviewRecord'] {
   };
 }
 
-/** The published review as anyone reads it on a product page. */
-export function toPublic(review: StoredReview): Schemas['Review'] {
+/**
+ * The published review as anyone reads it on a product page; `product` (the buyer's own lists) adds
+ * the product's name and handle so the list can link the product.
+ */
+export function toPublic(review: StoredReview, product?: { name: string; slug: string }): Schemas['Review'] {
   const images = review.images.map((i) => ({ url: i.url, altText: i.altText }));
   return {
     reviewId: review.reviewId,
@@ -46,6 +49,9 @@ export function toPublic(review: StoredReview): Schemas['Review'] {
     images,
     reviewerName: review.reviewerName,
     verifiedPurchase: review.verifiedPurchase,
+    helpfulCount: review.helpfulCount,
+    notHelpfulCount: review.notHelpfulCount,
+    ...(product ? { productName: product.name, productSlug: product.slug } : {}),
     createdAt: review.createdAt,
     updatedAt: review.updatedAt,
   };

@@ -13,5 +13,5 @@ it('takes a keyword as long as the contract does (the first view keeps its own c
       <HeaderSearch placeholder="Search" />
     </MemoryRouter>,
   );
-  expect((screen.getByRole('searchbox') as HTMLInputElement).maxLength).toBe(SearchKeywordRule.maxLength);
+  expect((screen.getByRole('combobox') as HTMLInputElement).maxLength).toBe(SearchKeywordRule.maxLength);
 });

@@ -1,6 +1,9 @@
-/** The header's search bar (behind its flag): submits to `/shop?keyword=`. */
-import { useEffect, useId, useState, type FormEvent } from 'react';
+/**
+ * The header's search bar (behind the site configuration's search bar flag; site-header.tsx loads this
+ * code only when it is on): suggests as the shopper types (components/search) and searches `/shop?keyword=`.
+ */
 import { useLocation, useNavigate } from 'react-router';
+import { SearchCombobox } from '../search/search-combobox.tsx';
 import { Icon } from './icons.tsx';
 
 /**
@@ -12,37 +15,25 @@ const KEYWORD_MAX = 100;
 export function HeaderSearch({ placeholder, className = '' }: { placeholder: string; className?: string }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const id = useId();
   const current = location.pathname === '/shop' ? (new URLSearchParams(location.search).get('keyword') ?? '') : '';
-  const [keyword, setKeyword] = useState(current);
-  useEffect(() => setKeyword(current), [current]);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = keyword.trim();
-    navigate(trimmed ? `/shop?keyword=${encodeURIComponent(trimmed)}` : '/shop');
-  };
-
   return (
-    <form role="search" className={`header-search ${className}`} onSubmit={submit}>
-      <label htmlFor={id} className="visually-hidden">
-        Search perfumes
-      </label>
-      <input
-        id={id}
-        type="search"
-        name="keyword"
-        value={keyword}
-        placeholder={placeholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        maxLength={KEYWORD_MAX}
-        onChange={(e) => setKeyword(e.target.value)}
-      />
-      <button type="submit" className="header-search-submit">
-        <Icon name="search" size={20} />
-        <span className="visually-hidden">Search</span>
-      </button>
-    </form>
+    <SearchCombobox
+      // a new keyword in the URL (a search made elsewhere) starts the box anew with it
+      key={current}
+      label="Search perfumes"
+      labelClassName="visually-hidden"
+      placeholder={placeholder}
+      maxLength={KEYWORD_MAX}
+      initialValue={current}
+      onSearch={(keyword) => navigate(keyword ? `/shop?keyword=${encodeURIComponent(keyword)}` : '/shop')}
+      className={`header-search ${className}`}
+      submit={
+        <>
+          <Icon name="search" size={20} />
+          <span className="visually-hidden">Search</span>
+        </>
+      }
+      submitClassName="header-search-submit"
+    />
   );
 }

@@ -73,8 +73,8 @@ describe('header items and their flags', () => {
     const { router } = show((site) => {
       site.header.searchBar.enabled = true;
     });
-    // the search bar's code loads only when its flag is on
-    const input = await screen.findByPlaceholderText('What is on your mind today?');
+    // the search bar's code loads only when its flag is on (its first import in a test run takes a while)
+    const input = await screen.findByPlaceholderText('What is on your mind today?', {}, { timeout: 5000 });
     fireEvent.change(input, { target: { value: 'oud noir' } });
     fireEvent.submit(input.closest('form')!);
     expect(router.state.location.pathname).toBe('/shop');

@@ -16,6 +16,7 @@ import { DidYouMean } from './did-you-mean.tsx';
 import { countFilters, SORT_TYPES, type ListingState, type Selection, type SortType } from './listing-params.ts';
 import { Pagination } from './pagination.tsx';
 import { ProductCard } from '../../components/product/product-card.tsx';
+import { SearchCombobox } from '../../components/search/search-combobox.tsx';
 
 /** Cards at the top of the grid, in the first view at any width: their images load first. */
 const FIRST_VIEW_CARDS = 4;
@@ -60,7 +61,7 @@ export function ProductListing(props: ProductListingProps) {
   useEffect(() => setPending(null), [urlKey]);
   const view = pending ?? state;
   const [panelOpen, setPanelOpen] = useState(false);
-  const ids = { title: useId(), panel: useId(), sort: useId(), search: useId() };
+  const ids = { title: useId(), panel: useId(), sort: useId() };
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   const fixed: Selection = category ? { categoryIds: [category.categoryId] } : {};
@@ -137,32 +138,18 @@ export function ProductListing(props: ProductListingProps) {
         <Heading id={ids.title} ref={headingRef} tabIndex={-1} className="listing-title">
           {heading}
         </Heading>
-        <form
-          role="search"
-          className="listing-search"
+        <SearchCombobox
           key={state.keyword}
-          onSubmit={(e) => {
-            e.preventDefault();
-            const value = String(new FormData(e.currentTarget).get('keyword') ?? '').trim();
-            goTo({ ...state, keyword: value, page: 1 });
-          }}
-        >
-          <label htmlFor={ids.search}>Search perfumes</label>
-          <div className="listing-search-row">
-            <input
-              id={ids.search}
-              type="search"
-              name="keyword"
-              defaultValue={state.keyword}
-              maxLength={SearchKeywordRule.maxLength}
-              placeholder="Oud, rose, sandalwood…"
-              enterKeyHint="search"
-            />
-            <button type="submit" className="button">
-              Search
-            </button>
-          </div>
-        </form>
+          label="Search perfumes"
+          placeholder="Oud, rose, sandalwood…"
+          maxLength={SearchKeywordRule.maxLength}
+          initialValue={state.keyword}
+          onSearch={(keyword) => goTo({ ...state, keyword, page: 1 })}
+          className="listing-search"
+          rowClassName="listing-search-row"
+          submit="Search"
+          submitClassName="button"
+        />
       </div>
 
       <div className="listing-bar">

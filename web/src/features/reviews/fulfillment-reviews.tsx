@@ -1,6 +1,7 @@
 /**
- * Reviews of a delivered shipment's items: for each item the buyer's review (change it, delete it) or
- * a button to write one. Reads `reviewsListByFulfillment` once for the shipment.
+ * Reviews of a delivered shipment's items: for each item the buyer's review or rating (change it,
+ * delete it), or the choice to write a review or only give stars (rating-form.tsx). Reads
+ * `reviewsListByFulfillment` once for the shipment.
  */
 import { useEffect, useRef, useState } from 'react';
 import { mutate } from 'swr';
@@ -13,6 +14,8 @@ import { RatingStars } from '../../components/ui/rating-stars.tsx';
 import { ConfirmAction } from '../../kit/confirm-action.tsx';
 import { FormStatus } from '../../kit/fields.tsx';
 import { REVIEW_READS, ReviewForm } from './review-form.tsx';
+import { RatingForm } from './rating-form.tsx';
+import { isRatingOnly } from './rating-only.ts';
 import './reviews.css';
 import { shopperText } from '../../lib/shopper-text.ts';
 
@@ -59,7 +62,10 @@ interface LineReviewProps {
 }
 
 export function LineReview({ line, fulfillmentId, review, loading }: LineReviewProps) {
-  const [writing, setWriting] = useState(false);
+  // which form is open: the whole review, stars only, or none
+  const [open, setOpen] = useState<'review' | 'rating' | null>(null);
+  const writing = open !== null;
+  const setWriting = (on: boolean) => setOpen(on ? 'review' : null);
   const [status, setStatus] = useState<string>();
   const opener = useRef<HTMLButtonElement>(null);
   const wasWriting = useRef(false);
@@ -91,7 +97,16 @@ export function LineReview({ line, fulfillmentId, review, loading }: LineReviewP
         </span>
       </div>
       <FormStatus message={status} />
-      {writing ? (
+      {open === 'rating' ? (
+        <RatingForm
+          productId={line.productId}
+          productName={line.name}
+          fulfillmentId={fulfillmentId}
+          {...(review ? { current: review.rating } : {})}
+          onDone={done}
+          onCancel={() => setOpen(null)}
+        />
+      ) : writing ? (
         <ReviewForm
           productId={line.productId}
           productName={line.name}
@@ -118,9 +133,20 @@ export function LineReview({ line, fulfillmentId, review, loading }: LineReviewP
             </ul>
           ) : null}
           <div className="form-actions">
-            <button ref={opener} type="button" className="button button-quiet button-small" onClick={() => setWriting(true)}>
-              Change review<span className="visually-hidden"> of {line.name}</span>
-            </button>
+            {isRatingOnly(review) ? (
+              <>
+                <button ref={opener} type="button" className="button button-quiet button-small" onClick={() => setOpen('rating')}>
+                  Change rating<span className="visually-hidden"> of {line.name}</span>
+                </button>
+                <button type="button" className="button button-quiet button-small" onClick={() => setOpen('review')}>
+                  Add words and photos<span className="visually-hidden"> to your rating of {line.name}</span>
+                </button>
+              </>
+            ) : (
+              <button ref={opener} type="button" className="button button-quiet button-small" onClick={() => setWriting(true)}>
+                Change review<span className="visually-hidden"> of {line.name}</span>
+              </button>
+            )}
             <ConfirmAction
               label="Delete review"
               accessibleLabel={`Delete your review of ${line.name}`}
@@ -131,9 +157,19 @@ export function LineReview({ line, fulfillmentId, review, loading }: LineReviewP
           </div>
         </div>
       ) : (
-        <button ref={opener} type="button" className="button button-small" onClick={() => setWriting(true)}>
-          Write a review<span className="visually-hidden"> of {line.name}</span>
-        </button>
+        <div className="form-actions">
+          <button ref={opener} type="button" className="button button-small" onClick={() => setWriting(true)}>
+            Write a review<span className="visually-hidden"> of {line.name}</span>
+          </button>
+          <button
+            type="button"
+            className="button button-quiet button-small"
+            aria-label={`Just rate it: ${line.name}`}
+            onClick={() => setOpen('rating')}
+          >
+            Just rate it
+          </button>
+        </div>
       )}
     </div>
   );

@@ -120,6 +120,8 @@ describe('review form', () => {
       score: 6,
       reviewerName: 'Ananya R.',
       verifiedPurchase: true,
+      helpfulCount: 0,
+      notHelpfulCount: 0,
       createdAt: '2026-11-22T03:00:00Z',
       images: [1, 2, 3, 4].map((n) => ({ url: `/media/reviews/${n}.jpg`, altText: `Photo ${n}` })),
     };

@@ -7,6 +7,7 @@ import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { useAction } from '../../data/use-action.ts';
 import { signOut } from '../../data/auth-actions.ts';
 import { OrderList } from '../../features/orders/order-list.tsx';
+import { MyReviews } from '../../features/reviews/my-reviews.tsx';
 import { QuoteList } from '../../features/quotes/quote-list.tsx';
 import { useSite } from '../../data/use-site.ts';
 import { navigateTo } from '../../lib/navigate.ts';
@@ -34,6 +35,7 @@ export function AccountLayout() {
   const sections: Section[] = [
     { path: 'orders', label: 'Orders', element: <OrderList /> },
     { path: 'coupons', label: 'My coupons', element: <MyCoupons /> },
+    { path: 'reviews', label: 'My reviews', element: <MyReviews /> },
     { path: 'addresses', label: 'Addresses', element: <AddressBook /> },
     { path: 'upi', label: 'UPI details', element: <UpiChange /> },
     { path: 'security', label: 'Sign-in and security', element: <SecurityPanel /> },

@@ -1,17 +1,22 @@
 /**
  * Ratings and reviews of a product: the average with a bar per star value (reviewsAverageRating,
- * reviewsRatingBreakdown) and the published reviews ten at a time (reviewsListByProduct).
+ * reviewsRatingBreakdown) and the published reviews ten at a time (reviewsListByProduct), each with its
+ * helpful / not helpful counts and the buyer's own vote (reviewsListMyHelpfulVotes, signed in only).
  */
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { Schemas } from '@attar/sdk';
 import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
 import { longDate } from '../../../lib/date-format.ts';
 import { shopperText } from '../../../lib/shopper-text.ts';
+import { useSignedIn } from '../../../state/signed-in.ts';
+import { HelpfulVote } from './helpful-vote.tsx';
 
-/** Reviews per page (docs/product-rules.md §9). */
-export const REVIEWS_PAGE_SIZE = 10;
+/** The buyer's votes on one product's reviews, read in one page (the contract's largest). */
+const VOTES_PAGE_SIZE = 100;
+
+import { REVIEWS_PAGE_SIZE } from '../../../lib/review-page-size.ts';
 
 export function ProductReviews({ productId }: { productId: string }) {
   return (
@@ -86,6 +91,10 @@ function ReviewList({ productId }: { productId: string }) {
     pageSize: REVIEWS_PAGE_SIZE,
     sortOrder: 'desc',
   });
+  // the session is this browser's: the server's HTML and the hydration show a guest's buttons
+  const signedIn = useSignedIn();
+  const votes = useAction('reviewsListMyHelpfulVotes', signedIn ? { productId, pageSize: VOTES_PAGE_SIZE } : null);
+  const myVote = (reviewId: string) => votes.data?.items.find((v) => v.reviewId === reviewId)?.helpful;
 
   const goTo = (page: number) => {
     setPageNum(page);
@@ -106,7 +115,9 @@ function ReviewList({ productId }: { productId: string }) {
         <ul>
           {items.map((review) => (
             <li key={review.reviewId}>
-              <ReviewItem review={review} />
+              <ReviewItem review={review}>
+                <HelpfulVote review={review} myVote={myVote(review.reviewId)} signedIn={signedIn} />
+              </ReviewItem>
             </li>
           ))}
         </ul>
@@ -138,12 +149,12 @@ function ReviewList({ productId }: { productId: string }) {
   );
 }
 
-function ReviewItem({ review }: { review: Schemas['Review'] }) {
+function ReviewItem({ review, children }: { review: Schemas['Review']; children: ReactNode }) {
   const date = new Date(review.createdAt);
   return (
     <article className="pdp-review">
       <RatingStars average={review.rating} />
-      <h3 className="pdp-review-title">{shopperText(review.title)}</h3>
+      {review.title ? <h3 className="pdp-review-title">{shopperText(review.title)}</h3> : null}
       <p className="pdp-review-meta">
         {review.reviewerName}
         {review.verifiedPurchase ? <span className="pdp-verified"> · Verified purchase</span> : null}
@@ -154,7 +165,7 @@ function ReviewItem({ review }: { review: Schemas['Review'] }) {
           </>
         )}
       </p>
-      <p>{shopperText(review.desc)}</p>
+      {review.desc ? <p>{shopperText(review.desc)}</p> : null}
       {review.comments ? <p className="pdp-review-comments">{shopperText(review.comments)}</p> : null}
       {review.images.length ? (
         <ul className="pdp-review-images" aria-label="Photos from the reviewer">
@@ -165,6 +176,7 @@ function ReviewItem({ review }: { review: Schemas['Review'] }) {
           ))}
         </ul>
       ) : null}
+      {children}
     </article>
   );
 }
