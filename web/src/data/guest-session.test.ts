@@ -7,13 +7,12 @@ import {
   GUEST_CHECK_MS,
   GUEST_EXPIRED_TOAST,
   cachedGuestItemCount,
-  readGuestAddress,
   readGuestIds,
-  saveGuestAddress,
   saveGuestCart,
   startGuestSession,
 } from './guest-session.ts';
 import { guestCartForSignIn } from './cart-actions.ts';
+import { readGuestAddress, saveGuestAddress } from './guest-address.ts';
 
 const NOW = Date.parse('2026-11-22T10:00:00Z');
 const KEYS = ['guestId', 'checkOutId', 'cartItems', 'guestSessionExpiry', 'guestaddress'];

@@ -78,24 +78,6 @@ export function saveGuestCart(reply: Schemas['GuestCart']): void {
   notify();
 }
 
-/** Keeps the guest's delivery address on this device, so a return visit starts from it (docs/product-rules.md §3). */
-export function saveGuestAddress(address: Schemas['AddressInput']): void {
-  try {
-    storage()?.setItem(GUEST_KEYS.address, JSON.stringify(address));
-  } catch {
-    // storage full or blocked: the address is only not remembered
-  }
-}
-
-/** The stored guest address as it was written, or undefined (none, or not JSON); the form checks each field. */
-export function readGuestAddress(): unknown {
-  try {
-    return JSON.parse(storage()?.getItem(GUEST_KEYS.address) ?? 'null') ?? undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Removes every guest key (after expiry, or once the cart moved to the buyer's account). */
 export function clearGuestKeys(): void {
   const s = storage();

@@ -8,7 +8,6 @@
 import type { ReactNode } from 'react';
 import { useImageHosts } from '../../lib/image-hosts.ts';
 import { mimeOf, safePicture, srcSetOf, type PictureData } from '../../lib/picture.ts';
-import './picture.css';
 
 export interface PictureProps {
   image: PictureData;

@@ -13,7 +13,8 @@ import { ErrorState, Skeleton, errorMessage } from '../../components/ui/status.t
 import { useCart } from '../../data/cart-actions.ts';
 import { revalidateGuestCart } from '../../data/cart-cache.ts';
 import { CouponForm } from '../../features/cart/coupon-form.tsx';
-import { readGuestAddress, saveGuestAddress, useGuestIds } from '../../data/guest-session.ts';
+import { readGuestAddress, saveGuestAddress } from '../../data/guest-address.ts';
+import { useGuestIds } from '../../data/guest-session.ts';
 import { PriceSummary } from '../../components/ui/price-summary.tsx';
 import { guestPaymentDriver, type MethodChoice, type PaymentMode } from '../../features/payment/payment-driver.ts';
 import { PaymentStep } from '../../features/payment/payment-step.tsx';
