@@ -4,15 +4,7 @@
  * which is on every page's first load: only the guest checkout needs these.
  */
 import type { Schemas } from '@attar/sdk';
-import { GUEST_KEYS } from './guest-session.ts';
-
-const storage = (): Storage | undefined => {
-  try {
-    return typeof window !== 'undefined' ? window.localStorage : undefined;
-  } catch {
-    return undefined; // storage blocked (private mode, policy)
-  }
-};
+import { GUEST_KEYS, storage } from './guest-session.ts';
 
 /** Keeps the guest's delivery address on this device. */
 export function saveGuestAddress(address: Schemas['AddressInput']): void {

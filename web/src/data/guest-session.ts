@@ -28,7 +28,8 @@ export interface GuestIds {
   checkOutId: string;
 }
 
-const storage = (): Storage | undefined => {
+/** This browser's local storage, or undefined where there is none or it is blocked. */
+export const storage = (): Storage | undefined => {
   try {
     return typeof window !== 'undefined' ? window.localStorage : undefined;
   } catch {

@@ -51,7 +51,7 @@ export function useAction<A extends ActionName>(
   const fresh =
     key !== null &&
     (first.error !== undefined ||
-      (server ? serverData !== undefined : fallback[unstable_serialize(key)] !== undefined && (!hydrated || serverReadFresh())));
+      (server ? serverData !== undefined : (!hydrated || serverReadFresh()) && fallback[unstable_serialize(key)] !== undefined));
   const swr = useSWR<ActionData<A>, AttarError, ActionKey<A> | null>(key, fetchAction, {
     ...(serverData !== undefined ? { fallbackData: serverData as ActionData<A> } : {}),
     ...(fresh ? { revalidateOnMount: false } : {}),

@@ -9,13 +9,13 @@ import type { Schemas } from '@attar/sdk';
 import { DAY, HOUR } from '../../core/clock.ts';
 import { formatRupees, istDate, workingDaysAfter } from './dates.ts';
 import type { AfterSaleRecord, FulfillmentRecord, OrderRecord } from './state.ts';
+import { RETURN_WINDOW_DAYS } from '../catalogue/seed-policies.ts';
 
 type OrderStatus = Schemas['OrderStatus'];
 type AfterSaleStatus = Schemas['AfterSaleRequest']['status'];
 
 /** Where the shop packs and ships from. */
 export const WAREHOUSE = 'Kannauj';
-export const RETURN_WINDOW_DAYS = 3;
 
 const STAGES: Array<{ status: OrderStatus; hours: number }> = [
   { status: 'PLACED', hours: 0 },
