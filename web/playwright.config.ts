@@ -41,11 +41,12 @@ const build = `ATTAR_BUILD_DIR="${distDir}" "${vite}" build --logLevel warn && A
 const reuseExistingServer = !ci && process.env.ATTAR_E2E_REUSE === '1';
 
 /**
- * Which journeys run at which width. Every page is rendered, read by keyboard and checked by axe at both
- * widths (routes.e2e.ts), and so is whatever differs by width (the frame, the listing's filters, the
- * checkout's payment step). A journey whose steps are the same on a phone and a wide screen runs once,
- * at one width, so that the suite stays inside its time budget: those that shoppers mostly take on a
- * phone at 360 px, the account's paperwork at 1440 px.
+ * Which journeys run at which width. Whatever differs by width runs at both: every page template's render,
+ * keyboard path and axe check (routes.e2e.ts), the frame, the listing's filters, the checkout's payment
+ * step, the visual baselines. A journey whose steps are the same on a phone and a wide screen runs once,
+ * so that the suite stays inside its time budget: a whole file in one of these lists, a single test by
+ * its tag (`{ tag: PHONE }` or `{ tag: WIDE }` from e2e/fixtures.ts). Mostly at 360 px, where most
+ * shoppers are; the account's paperwork and keyboard-driven journeys at 1440 px.
  */
 const PHONE_ONLY = ['cart', 'guest-checkout', 'wishlist', 'content', 'auth'];
 const WIDE_ONLY = ['orders', 'account', 'quotes', 'reviews'];
@@ -77,6 +78,7 @@ export default defineConfig({
     {
       name: 'mobile',
       testIgnore: files(WIDE_ONLY),
+      grepInvert: /@wide\b/,
       use: {
         browserName: 'chromium',
         viewport: { width: 360, height: 740 },
@@ -90,6 +92,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: files(PHONE_ONLY),
+      grepInvert: /@phone\b/,
       use: {
         browserName: 'chromium',
         viewport: { width: 1440, height: 900 },

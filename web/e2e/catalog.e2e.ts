@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { Schemas } from '@attar/sdk';
-import { agreeToCookies, expect, expectPageReady, productPath, test, type Attar } from './fixtures.ts';
+import { agreeToCookies, expect, expectPageReady, PHONE, productPath, test, WIDE, type Attar } from './fixtures.ts';
 
 const isMobile = () => test.info().project.name === 'mobile';
 const count = (page: Page) =>
@@ -22,7 +22,9 @@ async function openFilters(page: Page) {
 }
 
 test.describe('home rails', () => {
-  test('each rail shows at most 10 cards that lead to their product pages; the arrows scroll it', async ({ page }) => {
+  test('each rail shows at most 10 cards that lead to their product pages; the arrows scroll it', { tag: WIDE }, async ({
+    page,
+  }) => {
     await page.goto('/');
     await expectPageReady(page);
     const rail = page.getByRole('region', { name: 'For Him', exact: true });
@@ -73,8 +75,7 @@ test.describe('shop', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue('price_high_to_low');
   });
 
-  test('a filter leaves the page where it was, and its chip takes it off again', async ({ page, attar }) => {
-    test.skip(isMobile(), 'the filter panel is a folded drawer on a phone; the scroll is the same code at both widths');
+  test('a filter leaves the page where it was, and its chip takes it off again', { tag: WIDE }, async ({ page, attar }) => {
     await page.goto('/shop');
     await expectPageReady(page, { h1: 'Shop' });
     const floral = page.getByRole('checkbox', { name: /^Floral/ });
@@ -96,7 +97,7 @@ test.describe('shop', () => {
     await attar.expectNoAxeViolations(page);
   });
 
-  test('a misspelt search offers the keyword it probably meant', async ({ page, attar }) => {
+  test('a misspelt search offers the keyword it probably meant', { tag: PHONE }, async ({ page, attar }) => {
     await page.goto('/shop?keyword=sandelwood');
     await expectPageReady(page, { h1: 'Shop' });
     await expect(page.getByText('No perfume matches “sandelwood”.')).toBeVisible();
@@ -106,7 +107,7 @@ test.describe('shop', () => {
     await expect(count(page)).toHaveText(/of \d+ perfumes? for “sandalwood”/);
   });
 
-  test('a search with no results offers to clear the filters', async ({ page, attar }) => {
+  test('a search with no results offers to clear the filters', { tag: PHONE }, async ({ page, attar }) => {
     await page.goto('/shop?family=WOODY');
     await expectPageReady(page);
     await page.getByLabel('Search perfumes').fill('nothing-like-this');
@@ -119,7 +120,10 @@ test.describe('shop', () => {
     await expect(count(page)).toHaveText(/Showing 1–12 of/);
   });
 
-  test('the search box suggests as the shopper types, by keyboard, and keeps their recent searches', async ({ page, attar }) => {
+  test('the search box suggests as the shopper types, by keyboard, and keeps their recent searches', { tag: WIDE }, async ({
+    page,
+    attar,
+  }) => {
     await page.goto('/shop');
     await expectPageReady(page, { h1: 'Shop' });
     const box = page.getByRole('combobox', { name: 'Search perfumes' });
@@ -160,8 +164,10 @@ test.describe('shop', () => {
     expect(await page.evaluate(() => localStorage.getItem('attar.recentSearches'))).toBeNull();
   });
 
-  test("the header's search box follows the store's flag and suggests as the shopper types", async ({ page, attar }) => {
-    test.skip(isMobile(), "behaviour, not layout: on a phone the same box sits in the menu's drawer");
+  test("the header's search box follows the store's flag and suggests as the shopper types", { tag: WIDE }, async ({
+    page,
+    attar,
+  }) => {
     await page.goto('/');
     await expectPageReady(page);
     await expect(page.locator('header').getByRole('combobox')).toHaveCount(0);
@@ -178,7 +184,7 @@ test.describe('shop', () => {
     await expectPageReady(page, { h1: 'Oud Noir' });
   });
 
-  test('a category page lists its category under its name; an unknown one says so', async ({ page, attar }) => {
+  test('a category page lists its category under its name; an unknown one says so', { tag: PHONE }, async ({ page, attar }) => {
     await page.goto('/category/for-her/CA00002?sort=rating');
     await expectPageReady(page, { h1: 'For Her' });
     await expect(page).toHaveTitle(/^For Her perfumes \| Attar House$/);
@@ -204,7 +210,10 @@ test.describe('product page', () => {
     return product!;
   }
 
-  test('each size shows its own price; the pincode check validates, estimates and refuses', async ({ page, attar }) => {
+  test('each size shows its own price; the pincode check validates, estimates and refuses', { tag: PHONE }, async ({
+    page,
+    attar,
+  }) => {
     const product = await openProduct(page, attar);
     await expect(page).toHaveTitle(`${product.name} | Attar House`);
     const sizes = page.getByRole('group', { name: 'Size' });
@@ -226,7 +235,7 @@ test.describe('product page', () => {
     await attar.expectNoAxeViolations(page);
   });
 
-  test('the details tabs work by keyboard; reviews and related rails show', async ({ page, attar }) => {
+  test('the details tabs work by keyboard; reviews and related rails show', { tag: WIDE }, async ({ page, attar }) => {
     await openProduct(page, attar);
     const tabs = page.getByRole('tab');
     await tabs.first().focus();
@@ -242,7 +251,10 @@ test.describe('product page', () => {
     await attar.expectNoAxeViolations(page);
   });
 
-  test('add to cart and buy now are wired; a guest is asked to sign in before buying', async ({ page, attar }) => {
+  test('add to cart and buy now are wired; a guest is asked to sign in before buying', { tag: PHONE }, async ({
+    page,
+    attar,
+  }) => {
     const product = await openProduct(page, attar);
     const inStock = product.variants.find((v) => v.inStock)!;
     // on a phone the cookie banner, which comes with the footer after the first view, covers the button
@@ -257,7 +269,7 @@ test.describe('product page', () => {
     await expect(page).toHaveURL(/\/login\?returnTo=/);
   });
 
-  test('a signed-in buyer saves to the wishlist and sees recently viewed perfumes', async ({ page, attar }) => {
+  test('a signed-in buyer saves to the wishlist and sees recently viewed perfumes', { tag: PHONE }, async ({ page, attar }) => {
     await attar.signIn(page);
     await page.goto(productPath('PR00001', 'sandal-mysore'));
     await expectPageReady(page);
@@ -271,7 +283,10 @@ test.describe('product page', () => {
     await attar.expectNoAxeViolations(page);
   });
 
-  test('an old address is corrected, and a product that is not there says so in the page', async ({ page, attar }) => {
+  test('an old address is corrected, and a product that is not there says so in the page', { tag: PHONE }, async ({
+    page,
+    attar,
+  }) => {
     await page.goto(productPath('PR00012', 'old-name'));
     await expect(page).toHaveURL(/\/p\/oud-noir\/UFIwMDAxMg$/);
     await page.goto('/p/sandal-mysore/not-an-id');

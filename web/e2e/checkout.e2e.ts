@@ -7,7 +7,7 @@
  * and the open payment, the payment step fitting 360 px, and buy now going straight to checkout.
  */
 import type { Page } from '@playwright/test';
-import { agreeToCookies, expect, expectPageReady, productPath, test } from './fixtures.ts';
+import { agreeToCookies, expect, expectPageReady, PHONE, productPath, test, WIDE } from './fixtures.ts';
 
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 
@@ -138,11 +138,9 @@ test('a declined UPI payment shows why, still does after a reload, and a retry b
   expect(await orderCount(attar)).toBe(before + 1);
 });
 
-test('a double-clicked Place order makes one order; a reload keeps the address, the open UPI payment and no second one', async ({
-  page,
-  attar,
-}) => {
-  test.skip(!isMobile(), 'behaviour, not layout: one width is enough');
+test('a double-clicked Place order makes one order; a reload keeps the address, the open UPI payment and no second one', {
+  tag: PHONE,
+}, async ({ page, attar }) => {
   await attar.signIn(page);
   await fillCart(page);
   await openCheckout(page);
@@ -179,8 +177,7 @@ test('a double-clicked Place order makes one order; a reload keeps the address, 
   expect((await paymentsOf(attar, page.url().split('/').pop()!)).sort()).toEqual(['FAILED', 'SUCCESS']);
 });
 
-test('at 360 px the payment step fits the screen', async ({ page, attar }) => {
-  test.skip(isMobile() === false, 'a layout check of the narrow screen');
+test('at 360 px the payment step fits the screen', { tag: PHONE }, async ({ page, attar }) => {
   await attar.signIn(page);
   await fillCart(page);
   await openCheckout(page);
@@ -203,7 +200,10 @@ test('at 360 px the payment step fits the screen', async ({ page, attar }) => {
   expect(after.scroll).toBeLessThanOrEqual(after.client);
 });
 
-test('a new address is checked, saved and used; a pincode the couriers refuse is named', async ({ page, attar }) => {
+test('a new address is checked, saved and used; a pincode the couriers refuse is named', { tag: PHONE }, async ({
+  page,
+  attar,
+}) => {
   await attar.signIn(page);
   await fillCart(page);
   await openCheckout(page);
@@ -235,7 +235,7 @@ test('a new address is checked, saved and used; a pincode the couriers refuse is
   await expect(place(page)).toBeEnabled();
 });
 
-test('buy now goes straight to checkout with that one item', async ({ page, attar }) => {
+test('buy now goes straight to checkout with that one item', { tag: PHONE }, async ({ page, attar }) => {
   await attar.signIn(page);
   await page.goto(OUD_NOIR);
   await expectPageReady(page);
@@ -252,7 +252,7 @@ test('buy now goes straight to checkout with that one item', async ({ page, atta
   await expect(page).toHaveURL(/\/checkout\/success\/OD/);
 });
 
-test('a guest pressing buy now signs in and lands on that buy-now checkout', async ({ page, attar }) => {
+test('a guest pressing buy now signs in and lands on that buy-now checkout', { tag: WIDE }, async ({ page, attar }) => {
   await page.goto(OUD_NOIR);
   await expectPageReady(page);
   await page.getByRole('button', { name: 'Buy now' }).click();

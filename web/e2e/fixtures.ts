@@ -108,6 +108,9 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 });
 
 export { expect };
+/** Tags of a test that runs at one width only (playwright.config.ts): its steps are the same at both. */
+export const PHONE = '@phone';
+export const WIDE = '@wide';
 export { DEMO_BUYER, MOCK_OTP } from './support/stack.ts';
 export { storedToken } from './support/shop.ts';
 export type { AxeOptions } from './support/axe.ts';

@@ -5,7 +5,7 @@
  * wrapper's analytics messages, web font and site icon as the mock shop receives them.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectPageReady, focused, tabUntil, test } from './fixtures.ts';
+import { expect, expectPageReady, focused, PHONE, tabUntil, test, WIDE } from './fixtures.ts';
 
 type Kept = { message: Record<string, unknown> };
 
@@ -31,8 +31,7 @@ test.describe('header', () => {
     }
   });
 
-  test('the mega menu works by keyboard alone', async ({ page, attar }, info) => {
-    test.skip(info.project.name !== 'desktop', 'the mega menu is for wide screens; phones get the drawer');
+  test('the mega menu works by keyboard alone', { tag: WIDE }, async ({ page, attar }) => {
     await page.goto('/faq');
     await expectPageReady(page);
     // innerText follows the menu's uppercase styling
@@ -59,8 +58,10 @@ test.describe('header', () => {
     await expect(page.getByRole('button', { name: 'For Her' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('on a phone the menu opens as a drawer with the categories and their perfumes', async ({ page, attar }, info) => {
-    test.skip(info.project.name !== 'mobile', 'the drawer is for narrow screens');
+  test('on a phone the menu opens as a drawer with the categories and their perfumes', { tag: PHONE }, async ({
+    page,
+    attar,
+  }) => {
     await page.goto('/faq');
     await expectPageReady(page);
     await page.getByRole('button', { name: 'Menu' }).click();
@@ -100,7 +101,7 @@ test.describe('footer', () => {
     }
   });
 
-  test("the cookie banner goes after 'I Agree', stays gone after a reload, and never shows on /login", async ({
+  test("the cookie banner goes after 'I Agree', stays gone after a reload, and never shows on /login", { tag: PHONE }, async ({
     page,
     attar,
   }) => {
@@ -121,7 +122,7 @@ test.describe('footer', () => {
 });
 
 test.describe('page wrapper', () => {
-  test('reports time on page at each route change, the visitor once, and clicks', async ({ page, attar }) => {
+  test('reports time on page at each route change, the visitor once, and clicks', { tag: WIDE }, async ({ page, attar }) => {
     await page.goto('/faq');
     await expectPageReady(page);
     await expect.poll(async () => (await analytics(page, attar.stack.mock)).filter((m) => m.event === 'S').length).toBe(1);
@@ -155,7 +156,9 @@ test.describe('page wrapper', () => {
     expect((await analytics(page, attar.stack.mock)).filter((m) => m.event === 'S')).toHaveLength(1);
   });
 
-  test('sets the web font and the site icon from the configuration, drawing with the self-hosted type', async ({ page }) => {
+  test('sets the web font and the site icon from the configuration, drawing with the self-hosted type', { tag: PHONE }, async ({
+    page,
+  }) => {
     const description = page.waitForRequest((request) => new URL(request.url()).pathname === '/fonts/poppins.json');
     await page.goto('/');
     await expectPageReady(page);
@@ -178,10 +181,9 @@ test.describe('page wrapper', () => {
     await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /\/media\/banners\/favicon\.svg$/);
   });
 
-  test("without the site configuration the page still renders, and the console says 'Error fetching config'", async ({
-    page,
-    attar,
-  }) => {
+  test("without the site configuration the page still renders, and the console says 'Error fetching config'", {
+    tag: PHONE,
+  }, async ({ page, attar }) => {
     const errors: string[] = [];
     page.on('console', (m) => void (m.type() === 'error' && errors.push(m.text())));
     await page.route('**/content/site', (route) =>

@@ -6,7 +6,7 @@
  */
 import { parse } from 'node:path';
 import { richResultProblems } from '../src/seo/rich-results.ts';
-import { expect, productPath, test } from './fixtures.ts';
+import { expect, productPath, test, WIDE } from './fixtures.ts';
 
 const PREVIEW_BOT = 'WhatsApp/2.24.6.77 A';
 
@@ -19,9 +19,8 @@ function metaTags(html: string): Map<string, string> {
   return tags;
 }
 
-test.describe('search and share', () => {
-  test.skip(({ isMobile }) => isMobile, 'HTTP only: once is enough');
-
+// HTTP only, no browser: one width is enough
+test.describe('search and share', { tag: WIDE }, () => {
   test('a product link shows the perfume, its price and its picture without JavaScript', async ({ request, attar }) => {
     const { data: product } = await attar.api.catalog.product({ itemId: 'PR00012' });
     const path = productPath('PR00012', product!.slug);

@@ -4,7 +4,7 @@
  * message, the header offers sign-in again, and they stay where they were.
  */
 import type { Page } from '@playwright/test';
-import { agreeToCookies, DEMO_BUYER, expect, expectPageReady, productPath, storedToken, test } from './fixtures.ts';
+import { agreeToCookies, DEMO_BUYER, expect, expectPageReady, PHONE, productPath, storedToken, test, WIDE } from './fixtures.ts';
 
 const OUD_NOIR = productPath('PR00012', 'oud-noir');
 const ENDED = 'Your session has ended. Please sign in again; your browsing is kept.';
@@ -26,7 +26,10 @@ async function expectHeaderSignIn(page: Page, shown: boolean): Promise<void> {
   }
 }
 
-test('a session ended on the server returns the shopper to guest on the product page they were on', async ({ page, attar }) => {
+test('a session ended on the server returns the shopper to guest on the product page they were on', { tag: PHONE }, async ({
+  page,
+  attar,
+}) => {
   await attar.signIn(page);
   await page.goto(OUD_NOIR);
   const title = await expectPageReady(page);
@@ -50,7 +53,10 @@ test('a session ended on the server returns the shopper to guest on the product 
   await expect(page.getByText('Added to your cart').first()).toBeVisible();
 });
 
-test('a session ended on the server before the profile opens sends the shopper to sign in and back', async ({ page, attar }) => {
+test('a session ended on the server before the profile opens sends the shopper to sign in and back', { tag: WIDE }, async ({
+  page,
+  attar,
+}) => {
   // ended before any page loads: a page left open would go on reading (the home page's lazy blocks) and
   // could meet the 401 there, before the profile is asked for
   await attar.signIn(page);

@@ -27,6 +27,8 @@ import { CHROME_FLAGS, CHROME_PATH } from '../e2e/support/stack.ts';
 
 interface ManifestChunk {
   file: string;
+  /** the part's name (files are named by hash alone) */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -149,6 +151,13 @@ const measure = (file: string): Row => {
   const data = readFileSync(join(dist, file));
   return { file, raw: data.length, gzip: gz(data) };
 };
+// files are named by their hash alone (vite.config.ts): the manifest says which part each one is
+const partName = new Map<string, string>();
+for (const chunk of Object.values(manifest)) {
+  if (chunk.name) partName.set(chunk.file, chunk.name);
+  for (const file of chunk.css ?? []) if (chunk.name && !partName.has(file)) partName.set(file, chunk.name);
+}
+const label = (file: string) => (partName.has(file) ? `${file} ${partName.get(file)}` : file);
 const first = firstFiles.map(measure).sort((a, b) => b.gzip - a.gzip);
 const lazyRows = [...lazy].map(measure).sort((a, b) => b.gzip - a.gzip);
 const css = htmlStyles.map((u) => measure(toFile(u)));
@@ -236,9 +245,10 @@ console.log(
   `\nFirst load of / (${relative(process.cwd(), dist) || dist}): the page's scripts and preloads, and the ${modules.length} parts its bootstrap lists: ${modules.join(', ')}`,
 );
 console.log(`${pad('file', 44)} ${lpad('raw', 10)} ${lpad('gzip', 10)}`);
-for (const r of first) console.log(`${pad(r.file, 44)} ${lpad(kb(r.raw), 10)} ${lpad(kb(r.gzip), 10)}`);
+for (const r of first) console.log(`${pad(label(r.file), 44)} ${lpad(kb(r.raw), 10)} ${lpad(kb(r.gzip), 10)}`);
 console.log(`${pad('total JavaScript', 44)} ${lpad(kb(totalRaw), 10)} ${lpad(kb(total), 10)}   budget ${budgetKb} kB gzip`);
-for (const r of css) console.log(`${pad(`${r.file} (CSS, not counted)`, 44)} ${lpad(kb(r.raw), 10)} ${lpad(kb(r.gzip), 10)}`);
+for (const r of css)
+  console.log(`${pad(`${label(r.file)} (CSS, not counted)`, 44)} ${lpad(kb(r.raw), 10)} ${lpad(kb(r.gzip), 10)}`);
 
 const split = new Map<string, number>();
 for (const r of first) {
@@ -264,7 +274,7 @@ if (browserScripts) {
 }
 
 console.log(`\nLoaded later (${lazyRows.length} chunks, ${kb(lazyRows.reduce((s, r) => s + r.gzip, 0))} gzip); the largest:`);
-for (const r of lazyRows.slice(0, 8)) console.log(`  ${pad(r.file, 42)} ${lpad(kb(r.gzip), 10)}`);
+for (const r of lazyRows.slice(0, 8)) console.log(`  ${pad(label(r.file), 42)} ${lpad(kb(r.gzip), 10)}`);
 
 const overBudget = total > budgetKb * 1000;
 console.log(`\nbudget: first-load JS ${kb(total)} gzip of ${budgetKb} kB -> ${overBudget ? 'FAIL' : 'pass'}`);

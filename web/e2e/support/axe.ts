@@ -54,7 +54,15 @@ export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}
   } catch {
     // an animation that never ends is checked as it is
   }
-  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  // Legacy mode runs axe in the page itself. The default runs it per frame, then opens a second page to
+  // merge the frames' results: that page cost half of every check (measured on `/` at 360 px: 14.6 s
+  // against 7.6 s on a loaded machine, 2.5 s against 1.3 s on /faq). The storefront has no iframes, so
+  // there is nothing to merge. Only violations carry every node; passes are not read.
+  // (options first: AxeBuilder's options() replaces the rules withTags() chose)
+  let builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(AXE_TAGS)
+    .setLegacyMode(true);
   for (const selector of options.include ?? []) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);

@@ -136,6 +136,8 @@ describe('hostile content configuration through the real storefront', () => {
     const page = renderAt('/faq');
     const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
     expect(alert.textContent).toMatch(/did not understand/);
+    // the error is all the page has: it is the page's heading
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('This did not load');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(page.container.querySelector('header.site-header a.logo')).not.toBeNull();
   });

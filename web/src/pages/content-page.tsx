@@ -37,7 +37,7 @@ export function ContentPage() {
   if (!page && (isLoading || data)) return <Skeleton lines={6} label="Loading the page" />;
   if (error && !page) {
     if (error.code === 'content.notFound' || error.code === 'request.invalid') return <NotFoundPage />;
-    return <ErrorState error={error} onRetry={() => void mutate()} />;
+    return <ErrorState error={error} onRetry={() => void mutate()} level="h1" />;
   }
   if (!page || !page.layout.enabled) return <NotFoundPage />;
   return (

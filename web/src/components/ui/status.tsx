@@ -48,14 +48,17 @@ export function ErrorState({
   error,
   onRetry,
   title = 'This did not load',
+  level: Heading = 'h2',
 }: {
   error: unknown;
   onRetry?: () => void;
   title?: string;
+  /** `h1` when the error is all the page has */
+  level?: 'h1' | 'h2';
 }): ReactNode {
   return (
     <div className="error-state" role="alert">
-      <h2>{title}</h2>
+      <Heading>{title}</Heading>
       <p>{errorMessage(error)}</p>
       {onRetry ? (
         <button type="button" className="button" onClick={onRetry}>
