@@ -3,6 +3,7 @@
  * Plain JSON only (ISO strings, records keyed by id) so the shop can be saved with `--state FILE`.
  */
 import type { Schemas } from '@attar/sdk';
+import type { RewardsRecord } from './rewards.ts';
 
 export type IdentityType = Schemas['IdentityType'];
 
@@ -92,6 +93,8 @@ export interface AccountsState {
   applications: JoinAsRecord[];
   /** The public coupons the coupon wallet lists (the cart domain applies the same codes). */
   coupons: CouponTerms[];
+  /** Reward points and referrals by buyer id (absent from shops saved before they were kept). */
+  rewards?: Record<string, RewardsRecord>;
 }
 
 export interface AccountsSlice {

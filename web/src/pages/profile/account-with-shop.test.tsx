@@ -84,3 +84,58 @@ describe('the password', () => {
     expect(fresh.error).toBeUndefined();
   });
 });
+
+describe('reward points and referrals (the store switched them on)', () => {
+  it('pages the points history ten at a time through the URL: page 2 holds the older rest', async () => {
+    await shop.features({ rewards: true, referral: true });
+    shop.signIn();
+    openAccount('/profile/rewards');
+    const list = await screen.findByRole('list', { name: 'Reward points history' });
+    expect(screen.getByText(/Balance:/).textContent).toBe('Balance: 468 points');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(within(list).getAllByRole('listitem')[0]!.textContent).toMatch(/: Points for order OD26111500011 \(\+29\)$/);
+    const pager = screen.getByRole('navigation', { name: 'Reward history pages' });
+    expect(pager.textContent).toContain('Page 1 of 2');
+
+    await act(async () => void fireEvent.click(within(pager).getByRole('link', { name: 'Next page' })));
+    expect(screen.getByTestId('where').textContent).toBe('/profile/rewards?page=2');
+    await waitFor(() =>
+      expect(screen.getByRole('navigation', { name: 'Reward history pages' }).textContent).toContain('Page 2 of 2'),
+    );
+    const older = within(screen.getByRole('list', { name: 'Reward points history' }))
+      .getAllByRole('listitem')
+      .map((li) => li.textContent!.replace(/^.*?: /, ''));
+    expect(older).toEqual([
+      'Welcome bonus expired (-250)',
+      'Festive bonus: Diwali (+75)',
+      'Birthday bonus (+100)',
+      'Festive bonus: Holi (+50)',
+      'Welcome bonus (+250)',
+    ]);
+    expect(shop.calls('rewardsHistory').map((c) => [c.query.pageNum, c.query.pageSize])).toEqual([
+      ['1', '10'],
+      ['2', '10'],
+    ]);
+  });
+
+  it('the referrals panel shows the code to share and each friend with where they stand', async () => {
+    await shop.features({ referral: true });
+    shop.signIn();
+    openAccount('/profile');
+    fireEvent.click(await screen.findByRole('link', { name: 'Refer a friend' }));
+    const friends = await screen.findByRole('list', { name: 'Friends you referred' });
+    expect(screen.getByText(/Your code:/).textContent).toBe(`Your code: ${DEMO_BUYER.buyerId}`);
+    expect(
+      within(friends)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Rohan Mehta: invited (0 points)',
+      'Priya Nair: joined (0 points)',
+      'Kabir Shah: placed an order, points given (100 points)',
+      'Meera Iyer: placed an order, points given (100 points)',
+    ]);
+    // reward points stay off: not offered
+    expect(screen.queryByRole('link', { name: 'Reward points' })).toBeNull();
+  });
+});
