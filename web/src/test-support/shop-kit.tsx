@@ -121,7 +121,7 @@ export function useShopInPage(options: MockShopOptions = {}): ShopInPage {
         token,
         buyerId,
         createdAt: now.toISOString(),
-        expiresAt: new Date(now.getTime() + 86_400_000).toISOString(),
+        expiresAt: new Date(now.getTime() + 30 * 86_400_000).toISOString(),
       };
       api.session.setToken(token);
       store.auth = true;
