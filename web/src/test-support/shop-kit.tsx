@@ -154,11 +154,12 @@ export function renderRoutes(routes: Array<{ path: string; element: ReactNode }>
     })),
     { initialEntries: [url] },
   );
-  // no deduping: a read of the test before, still within SWR's interval, must not answer this one
+  // as the app configures SWR (app.tsx), but without deduping: a read of the test before, still within
+  // SWR's interval, must not answer this one
   return {
     router,
     ...render(
-      <SWRConfig value={{ dedupingInterval: 0 }}>
+      <SWRConfig value={{ dedupingInterval: 0, keepPreviousData: true }}>
         <RouterProvider router={router} />
       </SWRConfig>,
     ),
