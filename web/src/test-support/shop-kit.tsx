@@ -47,7 +47,7 @@ export interface ShopInPage {
   signIn(buyerId?: string): string;
   /** Switches store features through the mock's control route (`POST /_mock/features`). */
   features(features: Record<string, boolean>): Promise<void>;
-  /** Moves the shop's clock forward through the mock's control route (`POST /_mock/advance`). */
+  /** Moves the shop's clock forward through the mock's control route (`POST /_mock/advance`), and the page's with it. */
   advanceHours(hours: number): Promise<void>;
 }
 
@@ -71,6 +71,8 @@ export function useShopInPage(options: MockShopOptions = {}): ShopInPage {
   const mock: MockShop = createMockShop({ start: SHOP_START, checkReplies: false, ...options });
   const handlers = () => mock.handlers.filter((h): h is HttpHandler => h instanceof HttpHandler);
   const sent: SentCall[] = [];
+  /** The token of the buyer signed in this test. */
+  let signedIn: string | undefined;
   const answer = async (request: Request): Promise<Response> => {
     const response = await getResponse(handlers(), request);
     if (!response) throw new TypeError(`The mock shop has no route for ${request.method} ${request.url}`);
@@ -90,6 +92,8 @@ export function useShopInPage(options: MockShopOptions = {}): ShopInPage {
   // the SDK's runtime loads with the first call: once, before the first test's clock starts
   beforeAll(() => loadSdk());
   beforeEach(() => {
+    // the page's clock reads the shop's time (a guest cart's expiry, a payment's deadline are the shop's)
+    vi.useFakeTimers({ now: mock.shop.clock.now(), toFake: ['Date'], shouldAdvanceTime: true });
     vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = input instanceof Request ? input : new Request(new URL(String(input), location.href), init);
       const call = await recorded(request);
@@ -99,12 +103,14 @@ export function useShopInPage(options: MockShopOptions = {}): ShopInPage {
   });
   afterEach(async () => {
     cleanup();
+    vi.useRealTimers();
     api.session.setToken(null);
     store.auth = false;
     await mutate(() => true, undefined, { revalidate: false });
     localStorage.clear();
     sessionStorage.clear();
     sent.length = 0;
+    signedIn = undefined;
     mock.reset();
   });
 
@@ -116,6 +122,7 @@ export function useShopInPage(options: MockShopOptions = {}): ShopInPage {
     calls: (action) => sent.filter((call) => call.action === action),
     signIn(buyerId = DEMO_BUYER.buyerId) {
       const token = `tok_test${buyerId.toLowerCase()}`;
+      signedIn = token;
       const now = mock.shop.clock.now();
       mock.shop.state.sessions[token] = {
         token,
@@ -128,7 +135,12 @@ export function useShopInPage(options: MockShopOptions = {}): ShopInPage {
       return token;
     },
     features: (features) => control('features', features),
-    advanceHours: (hours) => control('advance', { hours }),
+    async advanceHours(hours) {
+      await control('advance', { hours });
+      vi.setSystemTime(mock.shop.clock.now());
+      // the session cookie lasts a week by the page's clock: a signed-in shopper stays signed in
+      if (signedIn) api.session.setToken(signedIn);
+    },
   };
 }
 
