@@ -9,14 +9,9 @@ import type { Schemas } from '@attar/sdk';
 import { DAY, HOUR } from '../../core/clock.ts';
 import { pageOf } from './coupons.ts';
 
-type RewardEntry = Schemas['RewardEntry'];
-type ReferralEntry = Schemas['ReferralEntry'];
+import type { RewardsRecord } from './state.ts';
 
-/** A buyer's points ledger and the friends they invited. */
-export interface RewardsRecord {
-  entries: RewardEntry[];
-  referrals: ReferralEntry[];
-}
+type ReferralEntry = Schemas['ReferralEntry'];
 
 /** Points lapse this long after they were earned. */
 const POINTS_LAST_MS = 365 * DAY;

@@ -3,7 +3,6 @@
  * Plain JSON only (ISO strings, records keyed by id) so the shop can be saved with `--state FILE`.
  */
 import type { Schemas } from '@attar/sdk';
-import type { RewardsRecord } from './rewards.ts';
 
 export type IdentityType = Schemas['IdentityType'];
 
@@ -81,6 +80,12 @@ export interface JoinAsRecord {
   country: string;
   status: 'RECEIVED' | 'APPROVED' | 'REJECTED';
   createdAt: string;
+}
+
+/** A buyer's reward points ledger and the friends they invited (rewards.ts). */
+export interface RewardsRecord {
+  entries: Schemas['RewardEntry'][];
+  referrals: Schemas['ReferralEntry'][];
 }
 
 export interface AccountsState {

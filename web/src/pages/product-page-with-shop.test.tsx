@@ -8,12 +8,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, unwrap } from '@attar/sdk';
-import { api } from '../../../data/client.ts';
-import { buyNow } from '../../../data/cart-actions.ts';
-import { CheckoutPage } from '../../../pages/checkout-page.tsx';
-import { renderRoutes, useShopInPage } from '../../../test-support/shop-kit.tsx';
-import { ProductRails } from './product-rails.tsx';
-import { ProductReviews } from './product-reviews.tsx';
+import { api } from '../data/client.ts';
+import { buyNow } from '../data/cart-actions.ts';
+import { CheckoutPage } from './checkout-page.tsx';
+import { renderRoutes, useShopInPage } from '../test-support/shop-kit.tsx';
+import { ProductRails } from '../features/catalog/detail/product-rails.tsx';
+import { ProductReviews } from '../features/catalog/detail/product-reviews.tsx';
 
 const shop = useShopInPage();
 
