@@ -5,6 +5,7 @@ import { useMockShop } from './harness.ts';
 import { DEMO_BUYER } from '../src/shop/accounts/seed.ts';
 import { HOUR } from '../src/core/clock.ts';
 import { placeOrderForTest } from '../src/shop/orders/testing.ts';
+import { setFeatures } from '../src/shop/features.ts';
 
 const log: string[] = [];
 const mock = useMockShop({ log: (line) => log.push(line) });
@@ -155,6 +156,36 @@ describe('rewards and coupons', () => {
     for (const call of [client.rewards.history, client.rewards.referrals, client.rewards.redemptions]) {
       expect((await call({ pageNum: 1, pageSize: 10 })).error).toMatchObject({ status: 403, code: 'feature.disabled' });
     }
+  });
+
+  it('switched on, pages through the points ledger (balance, newest first) and the referrals', async () => {
+    const client = await signedIn();
+    setFeatures(mock.shop, { rewards: true, referral: true });
+    const first = unwrap(await client.rewards.history({ pageNum: 1, pageSize: 10 }));
+    const second = unwrap(await client.rewards.history({ pageNum: 2, pageSize: 10 }));
+    expect(first.paging).toEqual({ pageNum: 1, pageSize: 10, totalItems: 15, totalPages: 2 });
+    expect(second.items).toHaveLength(5);
+    const all = [...first.items, ...second.items];
+    expect(new Set(all.map((e) => e.entryId)).size).toBe(15);
+    expect(all.map((e) => e.createdAt)).toEqual(
+      all
+        .map((e) => e.createdAt)
+        .sort()
+        .reverse(),
+    );
+    expect(first.balancePoints).toBe(all.reduce((sum, e) => sum + e.points, 0));
+    expect(first.items[0]).toMatchObject({ kind: 'EARNED', points: 29, orderId: 'OD26111500011' });
+    expect(second.items.at(-1)).toMatchObject({ kind: 'EARNED', points: 250, reason: 'Welcome bonus' });
+    expect(all.filter((e) => e.kind === 'EXPIRED').map((e) => e.points)).toEqual([-75, -100, -50, -250]);
+
+    const referrals = unwrap(await client.rewards.referrals({ sortOrder: 'asc' }));
+    expect(referrals.referralCode).toBe(DEMO_BUYER.buyerId);
+    expect(referrals.items.map((r) => [r.refereeName, r.state, r.rewardPoints])).toEqual([
+      ['Meera Iyer', 'REWARDED', 100],
+      ['Kabir Shah', 'REWARDED', 100],
+      ['Priya Nair', 'JOINED', 0],
+      ['Rohan Mehta', 'INVITED', 0],
+    ]);
   });
 
   it('lists the store coupons by status, 20 a page', async () => {

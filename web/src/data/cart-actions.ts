@@ -137,28 +137,42 @@ export async function addToCart(cin: string, quantity: number, extra?: Personali
   return undefined;
 }
 
-/** The checkout route that starts a buy-now for this item once the shopper is signed in. */
-export const buyNowRoute = (cin: string, quantity: number): string =>
-  `/checkout?buyNowCin=${encodeURIComponent(cin)}&quantity=${quantity}`;
+/** The buy-now route's parameter that carries a personalisation through sign-in, as JSON. */
+export const PERSONALISATION_PARAM = 'personalisation';
 
 /**
- * Starts a buy-now checkout for one item and resolves to the checkout route to open. A guest is sent
- * to sign in and comes back to that buy-now; with guest checkout switched on (site config) the item
- * goes into the guest cart and the guest checks out.
+ * The checkout route that starts a buy-now for this item once the shopper is signed in, with the
+ * personalisation chosen on the product page.
+ * @example buyNowRoute('ATR-OUD-100', 1) // '/checkout?buyNowCin=ATR-OUD-100&quantity=1'
  */
-export async function buyNow(cin: string, quantity: number): Promise<{ route: string } | { error: string }> {
+export function buyNowRoute(cin: string, quantity: number, extra?: Personalisation): string {
+  const carried = extra ? `&${PERSONALISATION_PARAM}=${encodeURIComponent(JSON.stringify(extra))}` : '';
+  return `/checkout?buyNowCin=${encodeURIComponent(cin)}&quantity=${quantity}${carried}`;
+}
+
+/**
+ * Starts a buy-now checkout for one item, with its personalisation when given (as an add to cart
+ * carries it), and resolves to the checkout route to open. A guest is sent to sign in and comes back
+ * to that buy-now, the personalisation in the route; with guest checkout switched on (site config)
+ * the item goes into the guest cart and the guest checks out.
+ */
+export async function buyNow(
+  cin: string,
+  quantity: number,
+  extra?: Personalisation,
+): Promise<{ route: string } | { error: string }> {
   if (store.auth) {
-    const result = await api.checkout.buyNow({ buyNow: true, cin, quantity });
+    const result = await api.checkout.buyNow({ buyNow: true, cin, quantity, ...extra });
     if (result.error) return { error: errorMessage(result.error) };
     return { route: `/checkout?buyNow=${encodeURIComponent(result.data.cart.checkoutId)}` };
   }
   // through `call`, so the configuration is checked like every read of it (data/content-guard.ts)
   const site = await api.call('contentSite', {});
   if (site.data?.features.guestCheckout) {
-    const problem = await addAsGuest({ cin, quantity });
+    const problem = await addAsGuest({ cin, quantity, ...extra });
     return problem ? { error: problem } : { route: '/checkout' };
   }
-  return { route: signInRoute(buyNowRoute(cin, quantity)) };
+  return { route: signInRoute(buyNowRoute(cin, quantity, extra)) };
 }
 
 /** The guest cart ids to hand to sign-in so the cart moves to the account (undefined when none). */

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { Schemas } from '@attar/sdk';
+import { QuantityRule } from '@attar/sdk/rules';
 import { cart, cartItem } from '../test-support/checkout-test-kit.tsx';
 import { CartPage } from './cart-page.tsx';
 
@@ -73,6 +74,33 @@ describe('the cart page', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove Oud Noir 100 ml from the cart' }));
     await waitFor(() => expect(state.calls).toContain('remove ATR-OUD-100'));
+  });
+
+  it("steps a line down to the quantity rule's minimum and up to its maximum, and sends each change", async () => {
+    state.cart = {
+      ...two(),
+      items: two().items.map((item, i) => ({ ...item, quantity: i === 0 ? QuantityRule.minimum + 1 : QuantityRule.maximum - 1 })),
+    };
+    show();
+    const less = screen.getByRole('button', { name: 'Decrease quantity of Nimbu Fizz 50 ml' }) as HTMLButtonElement;
+    expect(less.disabled).toBe(false);
+    fireEvent.click(less);
+    const more = screen.getByRole('button', { name: 'Increase quantity of Oud Noir 100 ml' }) as HTMLButtonElement;
+    expect(more.disabled).toBe(false);
+    fireEvent.click(more);
+    await waitFor(() =>
+      expect(state.calls).toEqual([`qty ATR-NIM-50 ${QuantityRule.minimum}`, `qty ATR-OUD-100 ${QuantityRule.maximum}`]),
+    );
+    expect(screen.getAllByRole('group', { name: /^Quantity of / }).map((g) => g.querySelector('output')!.textContent)).toEqual([
+      `${QuantityRule.minimum + 1} of Nimbu Fizz 50 ml`,
+      `${QuantityRule.maximum - 1} of Oud Noir 100 ml`,
+    ]);
+    cleanup();
+    state.cart = { ...two(), items: [{ ...cartItem(), quantity: QuantityRule.minimum }] };
+    show();
+    expect((screen.getByRole('button', { name: 'Decrease quantity of Nimbu Fizz 50 ml' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
   });
 
   it('shows the bill in rupees and sends a signed-in buyer to checkout', () => {

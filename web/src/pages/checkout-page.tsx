@@ -10,7 +10,8 @@ import { useTopOfPage } from '../features/checkout/use-top-of-page.ts';
 import { store } from '../state/store.ts';
 import { useSignedIn } from '../state/signed-in.ts';
 import { signInRoute } from '../data/auth-actions.ts';
-import { BuyNowStart } from '../features/checkout/buy-now-start.tsx';
+import { BuyNowStart, carriedPersonalisation } from '../features/checkout/buy-now-start.tsx';
+import { QuantityRule } from '@attar/sdk/rules';
 import { BuyerCheckout } from './checkout/buyer-checkout.tsx';
 import { GuestCheckout } from './checkout/guest-checkout.tsx';
 import { OrderPayment } from './checkout/order-payment.tsx';
@@ -45,7 +46,11 @@ function CheckoutBody() {
     );
   }
   if (orderId) return <OrderPayment orderId={orderId} />;
-  if (buyNowCin) return <BuyNowStart cin={buyNowCin} quantity={Math.min(10, Math.max(1, Number(params.get('quantity')) || 1))} />;
+  if (buyNowCin) {
+    const asked = Number(params.get('quantity')) || QuantityRule.minimum;
+    const quantity = Math.min(QuantityRule.maximum, Math.max(QuantityRule.minimum, asked));
+    return <BuyNowStart cin={buyNowCin} quantity={quantity} carried={carriedPersonalisation(params)} />;
+  }
   return <BuyerCheckout key={buyNowId ?? 'cart'} buyNowId={buyNowId ?? undefined} />;
 }
 

@@ -154,12 +154,13 @@ export function endBuyerSessions(shop: Shop, buyerId: string): number {
   return token ? endSession(shop, token, true) : 0;
 }
 
-/** Deletes a buyer with their addresses, wishlist and pending OTPs, and ends their sessions. */
+/** Deletes a buyer with their addresses, wishlist, rewards and pending OTPs, and ends their sessions. */
 export function deleteBuyer(shop: Shop, buyerId: string): number {
   const accounts = accountsOf(shop);
   delete accounts.buyers[buyerId];
   delete accounts.addressBooks[buyerId];
   delete accounts.wishlists[buyerId];
+  delete accounts.rewards?.[buyerId];
   for (const [key, otp] of Object.entries(accounts.otps)) {
     if (otp.buyerId === buyerId || otp.subject === buyerId) delete accounts.otps[key];
   }

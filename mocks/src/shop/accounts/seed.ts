@@ -1,12 +1,14 @@
 /**
  * The demo buyer every fresh shop starts with: Ananya Rao, who signs in with her mobile, her email or
- * a password, has two saved addresses and three perfumes on her wishlist. Fixed ids, no randomness
+ * a password, has two saved addresses, three perfumes on her wishlist, and reward points and referrals
+ * for a store that switches them on (rewards.ts). Fixed ids, no randomness
  * (other slices draw from the seeded generator; taking numbers here would shift them).
  */
 import type { Schemas } from '@attar/sdk';
 import { DAY, HOUR } from '../../core/clock.ts';
 import { seedPublicCoupons } from './coupons.ts';
 import { hashPassword } from './passwords.ts';
+import { seedRewards } from './rewards.ts';
 import type { CatalogueSlice } from '../catalogue/state.ts';
 import type { SeedContext } from '../seed-context.ts';
 import type { AccountsSlice, AccountsState, BuyerRecord } from './state.ts';
@@ -105,6 +107,7 @@ export function seedAccounts(now: Date): AccountsState {
     },
     applications: [],
     coupons: seedPublicCoupons(now),
+    rewards: { [DEMO_BUYER.buyerId]: seedRewards(now) },
   };
 }
 

@@ -82,6 +82,12 @@ export interface JoinAsRecord {
   createdAt: string;
 }
 
+/** A buyer's reward points ledger and the friends they invited (rewards.ts). */
+export interface RewardsRecord {
+  entries: Schemas['RewardEntry'][];
+  referrals: Schemas['ReferralEntry'][];
+}
+
 export interface AccountsState {
   buyers: Record<string, BuyerRecord>;
   /** Keyed `PURPOSE:subject`. */
@@ -92,6 +98,8 @@ export interface AccountsState {
   applications: JoinAsRecord[];
   /** The public coupons the coupon wallet lists (the cart domain applies the same codes). */
   coupons: CouponTerms[];
+  /** Reward points and referrals by buyer id (absent from shops saved before they were kept). */
+  rewards?: Record<string, RewardsRecord>;
 }
 
 export interface AccountsSlice {

@@ -1,15 +1,25 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { CustomizationFields } from '@attar/sdk/rules';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import PersonalisePanel from './personalise-panel.tsx';
 
-const cart = vi.hoisted(() => ({ calls: [] as unknown[][], reply: undefined as string | undefined }));
+const cart = vi.hoisted(() => ({
+  calls: [] as unknown[][],
+  reply: undefined as string | undefined,
+  bought: [] as unknown[][],
+  buyReply: { route: '/checkout?buyNow=CKBUY1' } as { route: string } | { error: string },
+}));
 vi.mock('../../../data/cart-actions.ts', () => ({
   addToCart: async (...args: unknown[]) => {
     cart.calls.push(args);
     return cart.reply;
+  },
+  buyNow: async (...args: unknown[]) => {
+    cart.bought.push(args);
+    return cart.buyReply;
   },
 }));
 
@@ -30,7 +40,17 @@ const details = (over: Partial<Schemas['ProductOtherDetails']> = {}): Schemas['P
 
 const variant = { cin: 'ATR-OUD-100', label: '100 ml', price: 2499 };
 const show = (quantity = 1, d = details(), addOns: string[] = []) =>
-  render(<PersonalisePanel details={d} variant={variant} quantity={quantity} productName="Oud Noir" addOns={addOns} />);
+  render(
+    <MemoryRouter initialEntries={['/p/oud-noir/UFIwMDAxMg']}>
+      <Routes>
+        <Route
+          path="/p/*"
+          element={<PersonalisePanel details={d} variant={variant} quantity={quantity} productName="Oud Noir" addOns={addOns} />}
+        />
+        <Route path="/checkout" element={<p>Checkout page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
 const engraving = () => screen.getByLabelText('Engrave the bottle (+₹199)') as HTMLInputElement;
 const preview = () => document.querySelector('.pdp-personalise-price')!.textContent;
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add personalised bottle to cart' }));
@@ -38,6 +58,8 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Add per
 beforeEach(() => {
   cart.calls = [];
   cart.reply = undefined;
+  cart.bought = [];
+  cart.buyReply = { route: '/checkout?buyNow=CKBUY1' };
 });
 afterEach(cleanup);
 
@@ -126,5 +148,41 @@ describe('adding the personalised bottle', () => {
     expect((screen.getByRole('checkbox', { name: /Gift wrap/ }) as HTMLInputElement).checked).toBe(true);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Personalise your bottle' })));
     expect(preview()).toBe('₹2,598 a bottle (₹2,499 + ₹99 personalisation)');
+  });
+
+  it('buys the personalised bottle now: the same fields go to buy now, and the checkout it opens follows', async () => {
+    show(2);
+    fireEvent.change(engraving(), { target: { value: 'For Meera' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Gift wrap/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy personalised bottle now' }));
+    expect(await screen.findByText('Checkout page')).toBeTruthy();
+    expect(cart.bought).toEqual([
+      [
+        'ATR-OUD-100',
+        2,
+        {
+          custom: true,
+          customType: 'PERSONALISED',
+          customization: [
+            { name: 'engraving', value: 'For Meera' },
+            { name: 'addOn', value: 'AO00001' },
+          ],
+        },
+      ],
+    ]);
+    expect(cart.calls).toEqual([]);
+  });
+
+  it("keeps the choice and shows the shop's refusal when buy now is refused", async () => {
+    cart.buyReply = { error: 'Engrave the bottle: only letters, numbers and punctuation.' };
+    show();
+    fireEvent.change(engraving(), { target: { value: 'For Meera' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Buy personalised bottle now' }));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'Engrave the bottle: only letters, numbers and punctuation.',
+    );
+    expect(engraving().value).toBe('For Meera');
+    expect(screen.queryByText('Checkout page')).toBeNull();
   });
 });

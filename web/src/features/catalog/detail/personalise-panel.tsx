@@ -1,12 +1,14 @@
 /**
  * "Personalise your bottle" (loaded when the shopper opens it): the product's customisation options
  * (an engraving with its length, a cap finish) and add-ons as one form of the shared kit, a live price
- * for one bottle and for the quantity chosen, and its own add to cart that carries the choice. The shop
- * checks and prices the same choice again; its refusal shows above the button and nothing is lost.
+ * for one bottle and for the quantity chosen, and its own add to cart and buy now that carry the choice
+ * (the page's own buttons buy the plain bottle). The shop checks and prices the same choice again; its
+ * refusal shows above the buttons and nothing is lost.
  */
 import { formatINR, lineTotal, sumRupees, type Schemas } from '@attar/sdk';
 import { useEffect, useId, useRef, useState } from 'react';
-import { addToCart } from '../../../data/cart-actions.ts';
+import { useNavigate } from 'react-router';
+import { addToCart, buyNow } from '../../../data/cart-actions.ts';
 import { keepFocus } from '../../../kit/field-errors.ts';
 import { FormError, FormField, FormStatus, SelectField } from '../../../kit/fields.tsx';
 import { useForm } from '../../../kit/use-form.ts';
@@ -39,7 +41,10 @@ const plus = (price: number) => (price > 0 ? ` (+${formatINR(price)})` : '');
 export default function PersonalisePanel({ details, variant, quantity, productName, addOns, id }: PersonalisePanelProps) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
   const [done, setDone] = useState<string>();
+  // which of the form's two buttons sent it (set by the button's click, which comes before the submit)
+  const intent = useRef<'add' | 'buy'>('add');
   const form = useForm(emptyChoice(details, addOns), { rules: choiceRules(details) });
   const set = useRef(form.set);
   set.current = form.set;
@@ -57,6 +62,12 @@ export default function PersonalisePanel({ details, variant, quantity, productNa
     setDone(undefined);
     const personalisation = toPersonalisation(details, values);
     if (!personalisation) return { message: 'Choose an engraving, a finish or an add-on first.' };
+    if (intent.current === 'buy') {
+      const started = await buyNow(variant.cin, quantity, personalisation);
+      if ('error' in started) return { message: started.error };
+      void navigate(started.route);
+      return undefined;
+    }
     const problem = await addToCart(variant.cin, quantity, personalisation);
     if (problem) return { message: problem };
     setDone(`Added ${quantity} personalised ${productName} ${variant.label} to your cart.`);
@@ -135,9 +146,26 @@ export default function PersonalisePanel({ details, variant, quantity, productNa
           ) : null}
         </p>
         <FormError message={form.formError} />
-        <button type="submit" className="button" disabled={form.submitting} onMouseDown={keepFocus}>
-          {form.submitting ? 'Adding…' : 'Add personalised bottle to cart'}
-        </button>
+        <div className="pdp-personalise-actions">
+          <button
+            type="submit"
+            className="button"
+            disabled={form.submitting}
+            onMouseDown={keepFocus}
+            onClick={() => (intent.current = 'add')}
+          >
+            {form.submitting && intent.current === 'add' ? 'Adding…' : 'Add personalised bottle to cart'}
+          </button>
+          <button
+            type="submit"
+            className="button button-quiet"
+            disabled={form.submitting}
+            onMouseDown={keepFocus}
+            onClick={() => (intent.current = 'buy')}
+          >
+            {form.submitting && intent.current === 'buy' ? 'Starting checkout…' : 'Buy personalised bottle now'}
+          </button>
+        </div>
       </form>
       <FormStatus message={done} />
     </section>

@@ -2,9 +2,13 @@
  * Ratings and reviews of a product: the average with a bar per star value (reviewsAverageRating,
  * reviewsRatingBreakdown) and the published reviews ten at a time (reviewsListByProduct), each with its
  * helpful / not helpful counts and the buyer's own vote (reviewsListMyHelpfulVotes, signed in only).
+ * A review the signed-in buyer wrote is marked as theirs and offers no vote: the shop refuses a vote on
+ * one's own review, and the public list does not say whose a review is, so the buyer's own reviews are
+ * read too (reviewsListByBuyer, one page of the contract's largest size).
  */
 import { useRef, useState, type ReactNode } from 'react';
 import type { Schemas } from '@attar/sdk';
+import { PageSizeRule } from '@attar/sdk/rules';
 import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
@@ -13,8 +17,8 @@ import { shopperText } from '../../../lib/shopper-text.ts';
 import { useSignedIn } from '../../../state/signed-in.ts';
 import { HelpfulVote } from './helpful-vote.tsx';
 
-/** The buyer's votes on one product's reviews, read in one page (the contract's largest). */
-const VOTES_PAGE_SIZE = 100;
+/** The buyer's votes on one product's reviews, and their own reviews, each read in one page (the contract's largest). */
+const ONE_PAGE = PageSizeRule.maximum;
 
 import { REVIEWS_PAGE_SIZE } from '../../../lib/review-page-size.ts';
 
@@ -93,8 +97,10 @@ function ReviewList({ productId }: { productId: string }) {
   });
   // the session is this browser's: the server's HTML and the hydration show a guest's buttons
   const signedIn = useSignedIn();
-  const votes = useAction('reviewsListMyHelpfulVotes', signedIn ? { productId, pageSize: VOTES_PAGE_SIZE } : null);
+  const votes = useAction('reviewsListMyHelpfulVotes', signedIn ? { productId, pageSize: ONE_PAGE } : null);
   const myVote = (reviewId: string) => votes.data?.items.find((v) => v.reviewId === reviewId)?.helpful;
+  const mine = useAction('reviewsListByBuyer', signedIn ? { pageSize: ONE_PAGE } : null);
+  const own = new Set(mine.data?.items.filter((r) => r.productId === productId).map((r) => r.reviewId));
 
   const goTo = (page: number) => {
     setPageNum(page);
@@ -116,7 +122,11 @@ function ReviewList({ productId }: { productId: string }) {
           {items.map((review) => (
             <li key={review.reviewId}>
               <ReviewItem review={review}>
-                <HelpfulVote review={review} myVote={myVote(review.reviewId)} signedIn={signedIn} />
+                {own.has(review.reviewId) ? (
+                  <p className="review-own">Your review</p>
+                ) : (
+                  <HelpfulVote review={review} myVote={myVote(review.reviewId)} signedIn={signedIn} />
+                )}
               </ReviewItem>
             </li>
           ))}

@@ -5,6 +5,7 @@ import { product, renderAt } from '../../../test-support/catalog-test-kit.tsx';
 import { ProductView } from './product-detail.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
 import { useState } from 'react';
+import { QuantityRule } from '@attar/sdk/rules';
 
 const calls = vi.hoisted(() => ({ add: [] as Array<[string, number]>, buy: [] as Array<[string, number]> }));
 vi.mock('../../../data/cart-actions.ts', () => ({
@@ -108,6 +109,30 @@ describe('choosing a size', () => {
     expect((more as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(calls.add).toEqual([['ATR-OUD-50', 3]]));
+  });
+
+  it("counts from the quantity rule's minimum to its maximum when the stock is larger, a typed number kept within them", async () => {
+    renderAt(<Panel />);
+    const box = screen.getByLabelText('Quantity') as HTMLInputElement;
+    const more = screen.getByRole('button', { name: 'One more' }) as HTMLButtonElement;
+    const fewer = screen.getByRole('button', { name: 'One fewer' }) as HTMLButtonElement;
+    // the 12 ml size has 20 in stock: the rule, not the stock, stops the count
+    expect(box.value).toBe(String(QuantityRule.minimum));
+    expect(fewer.disabled).toBe(true);
+    for (let n = QuantityRule.minimum; n < QuantityRule.maximum; n++) fireEvent.click(more);
+    expect(box.value).toBe(String(QuantityRule.maximum));
+    expect(more.disabled).toBe(true);
+    fireEvent.click(fewer);
+    fireEvent.click(fewer);
+    expect(box.value).toBe(String(QuantityRule.maximum - 2));
+    fireEvent.change(box, { target: { value: String(QuantityRule.maximum + 5) } });
+    expect(box.value).toBe(String(QuantityRule.maximum));
+    fireEvent.change(box, { target: { value: '0' } });
+    expect(box.value).toBe(String(QuantityRule.minimum));
+    expect(fewer.disabled).toBe(true);
+    fireEvent.change(box, { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(calls.add).toEqual([['ATR-OUD-12', 4]]));
   });
 
   it("keeps the price and Add to cart in a bar in the frame's dock while the page's buttons are off the screen", async () => {
