@@ -137,6 +137,9 @@ export async function addToCart(cin: string, quantity: number, extra?: Personali
   return undefined;
 }
 
+/** Why a guest cannot check out in a store with sign-in and guest checkout both off. */
+const NO_CHECKOUT_FOR_GUESTS = 'Checking out needs an account, and signing in is not available in this store at the moment.';
+
 /** The checkout route that starts a buy-now for this item once the shopper is signed in. */
 export const buyNowRoute = (cin: string, quantity: number): string =>
   `/checkout?buyNowCin=${encodeURIComponent(cin)}&quantity=${quantity}`;
@@ -158,6 +161,7 @@ export async function buyNow(cin: string, quantity: number): Promise<{ route: st
     const problem = await addAsGuest({ cin, quantity });
     return problem ? { error: problem } : { route: '/checkout' };
   }
+  if (site.data?.features.signIn === false) return { error: NO_CHECKOUT_FOR_GUESTS };
   return { route: signInRoute(buyNowRoute(cin, quantity)) };
 }
 
