@@ -18,7 +18,7 @@ import { useSignedIn } from '../../state/signed-in.ts';
 import { Skeleton } from '../ui/status.tsx';
 
 /** Pages a guest reaches without signing in: signing in itself, and what they may need to read first. */
-export const OPEN_WITHOUT_SIGN_IN: ReadonlySet<string> = new Set([
+const OPEN_WITHOUT_SIGN_IN: ReadonlySet<string> = new Set([
   '/login',
   '/loginpassword',
   '/registration',

@@ -16,7 +16,7 @@ import { Skeleton } from './status.tsx';
 /** The store features that own pages of their own. */
 export type PageFeature = Extract<FeatureName, 'signIn' | 'signUp' | 'cart' | 'wishlist'>;
 /** What is unavailable: such a feature, or an account's own page while nobody can sign in. */
-export type Unavailable = PageFeature | 'account';
+type Unavailable = PageFeature | 'account';
 
 const TEXT: Record<Unavailable, { title: string; body: string }> = {
   signIn: {
