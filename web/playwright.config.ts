@@ -47,7 +47,7 @@ const reuseExistingServer = !ci && process.env.ATTAR_E2E_REUSE === '1';
  * at one width, so that the suite stays inside its time budget: those that shoppers mostly take on a
  * phone at 360 px, the account's paperwork at 1440 px.
  */
-const PHONE_ONLY = ['cart', 'guest-checkout', 'wishlist', 'content', 'auth'];
+const PHONE_ONLY = ['cart', 'guest-checkout', 'wishlist', 'content', 'auth', 'flags'];
 const WIDE_ONLY = ['orders', 'account', 'quotes', 'reviews'];
 const files = (names: string[]) => names.map((name) => `**/${name}.e2e.ts`);
 
