@@ -8,36 +8,36 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginRequired } from '../layout/login-required.tsx';
-import { renderFrame, siteConfig } from '../layout/frame-test-kit.tsx';
-import { SiteHeader } from '../layout/site-header.tsx';
-import { BottomMenu } from '../layout/bottom-menu.tsx';
-import { PurchasePanel } from '../../features/catalog/detail/purchase-panel.tsx';
-import { ProductRail } from '../../features/catalog/product-rail.tsx';
-import { RequireSignIn } from '../../features/profile/require-sign-in.tsx';
-import { LoginPage } from '../../pages/login-page.tsx';
-import { store } from '../../state/store.ts';
-import { product, summary } from '../../test-support/catalog-test-kit.tsx';
-import type { SiteConfig } from '../../data/use-site.ts';
-import { FeatureGate, type PageFeature } from './feature-unavailable.tsx';
+import { LoginRequired } from '../components/layout/login-required.tsx';
+import { renderFrame, siteConfig } from '../components/layout/frame-test-kit.tsx';
+import { SiteHeader } from '../components/layout/site-header.tsx';
+import { BottomMenu } from '../components/layout/bottom-menu.tsx';
+import { PurchasePanel } from '../features/catalog/detail/purchase-panel.tsx';
+import { ProductRail } from '../features/catalog/product-rail.tsx';
+import { RequireSignIn } from '../features/profile/require-sign-in.tsx';
+import { LoginPage } from '../pages/login-page.tsx';
+import { store } from '../state/store.ts';
+import { product, summary } from '../test-support/catalog-test-kit.tsx';
+import type { SiteConfig } from '../data/use-site.ts';
+import { FeatureGate, type PageFeature } from '../components/ui/feature-unavailable.tsx';
 
 const state = vi.hoisted(() => ({ site: undefined as unknown }));
-vi.mock('../../data/use-site.ts', () => ({ useSite: () => ({ data: state.site, error: undefined }) }));
-vi.mock('../../data/use-action.ts', () => ({ useAction: () => ({ data: undefined, isLoading: true, mutate: () => {} }) }));
-vi.mock('../../data/cart-actions.ts', () => ({
+vi.mock('../data/use-site.ts', () => ({ useSite: () => ({ data: state.site, error: undefined }) }));
+vi.mock('../data/use-action.ts', () => ({ useAction: () => ({ data: undefined, isLoading: true, mutate: () => {} }) }));
+vi.mock('../data/cart-actions.ts', () => ({
   useCart: () => ({ itemCount: 0 }),
   addToCart: async () => undefined,
   buyNow: async () => ({ route: '/checkout' }),
 }));
-vi.mock('../../data/wishlist-actions.ts', () => ({
+vi.mock('../data/wishlist-actions.ts', () => ({
   useWishlist: () => ({ productIds: [], count: 0, isLoading: false }),
   toggleWishlist: async () => undefined,
   WISHLIST_SIGN_IN_MESSAGE: '',
 }));
-vi.mock('../../integrations/ip-lookup.ts', () => ({ visitorPlace: () => new Promise(() => {}), knownPlace: () => undefined }));
-vi.mock('../../features/auth/otp-login-form.tsx', () => ({ OtpLoginForm: () => <form aria-label="OTP sign-in" /> }));
-vi.mock('../../features/auth/social-login-panel.tsx', () => ({ SocialLoginPanel: () => null }));
-vi.mock('../../features/auth/auth-frame.tsx', () => ({
+vi.mock('../integrations/ip-lookup.ts', () => ({ visitorPlace: () => new Promise(() => {}), knownPlace: () => undefined }));
+vi.mock('../features/auth/otp-login-form.tsx', () => ({ OtpLoginForm: () => <form aria-label="OTP sign-in" /> }));
+vi.mock('../features/auth/social-login-panel.tsx', () => ({ SocialLoginPanel: () => null }));
+vi.mock('../features/auth/auth-frame.tsx', () => ({
   AuthFrame: ({ title, footer, children }: { title: string; footer: React.ReactNode; children: React.ReactNode }) => (
     <section>
       <h1>{title}</h1>
