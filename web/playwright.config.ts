@@ -48,7 +48,7 @@ const reuseExistingServer = !ci && process.env.ATTAR_E2E_REUSE === '1';
  * its tag (`{ tag: PHONE }` or `{ tag: WIDE }` from e2e/fixtures.ts). Mostly at 360 px, where most
  * shoppers are; the account's paperwork and keyboard-driven journeys at 1440 px.
  */
-const PHONE_ONLY = ['cart', 'guest-checkout', 'wishlist', 'content', 'auth'];
+const PHONE_ONLY = ['cart', 'guest-checkout', 'wishlist', 'content', 'auth', 'flags'];
 const WIDE_ONLY = ['orders', 'account', 'quotes', 'reviews'];
 const files = (names: string[]) => names.map((name) => `**/${name}.e2e.ts`);
 

@@ -8,7 +8,7 @@ import type { RouterOptions } from './core/router.ts';
 import { parseScenario } from './core/scenario.ts';
 import { saveShop } from './shop/create.ts';
 import { HOUR } from './core/clock.ts';
-import { featureNames, parseFeatures, setFeatures } from './shop/features.ts';
+import { currentFeatures, featureNames, parseFeatures, setFeatures } from './shop/features.ts';
 import type { Shop } from './shop/shop.ts';
 
 /** What the routes drive: the current shop and a fresh start (the mock shop of index.ts fits). */
@@ -74,7 +74,7 @@ export function createControlHandlers(mock: ControlledShop, options: RouterOptio
       return HttpResponse.json({ ok: true, flags: mock.shop.flags });
     }),
     http.get(`${base}/state`, () => HttpResponse.json(saveShop(mock.shop))),
-    http.get(`${base}/features`, () => HttpResponse.json({ ok: true, features: mock.shop.state.content.site.features })),
+    http.get(`${base}/features`, () => HttpResponse.json({ ok: true, features: currentFeatures(mock.shop) })),
     http.post(`${base}/features`, async ({ request }) => {
       const body: unknown = await request.json().catch(() => undefined);
       const { features, problems } = parseFeatures(body, featureNames(mock.shop));

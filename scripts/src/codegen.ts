@@ -87,6 +87,7 @@ function generateActions(all: OpenApiDocument): { actions: string; runtime: stri
   const ops: OperationRow[] = [];
   const types: string[] = [];
   const modules = new Map<string, Array<[string, string]>>();
+  const gated: string[] = [];
   const problems: string[] = [];
   for (const { path, method, op } of operations(all)) {
     const params = (op.parameters ?? []).map((p: any) => (p.$ref ? all.components?.parameters?.[p.$ref.split('/').pop()] : p));
@@ -119,6 +120,7 @@ function generateActions(all: OpenApiDocument): { actions: string; runtime: stri
           `contentType: ${lit(a.body ? contentType : null)}, reply: ${lit(a.reply)}, guard: ${lit(a.guard ?? null)}, ` +
           `session: ${lit(a.session ?? null)}, signedIn: ${signedIn}, idempotent: ${idempotent} },`,
       );
+      if (a.features?.length) gated.push(`  ${a.actiontag}: ${lit(a.features)},`);
       lean.push({
         sdk: a.sdk,
         actiontag: a.actiontag,
@@ -182,14 +184,14 @@ function generateActions(all: OpenApiDocument): { actions: string; runtime: stri
           .join('; ')} };`,
     );
   return {
-    actions: actionsFile(rows, types, moduleLines),
+    actions: actionsFile(rows, types, moduleLines, gated),
     runtime: generateRuntime(lean),
     replies: generateReplies(lean),
     operations: generateOperations(ops),
   };
 }
 
-function actionsFile(rows: string[], types: string[], moduleLines: string[]): string {
+function actionsFile(rows: string[], types: string[], moduleLines: string[], gated: string[]): string {
   return `${HEADER}import type { components, operations } from './types.gen.ts';
 
 type S = components['schemas'];
@@ -200,6 +202,14 @@ ${rows.join('\n')}
 } as const;
 
 export type ActionName = keyof typeof actions;
+
+/**
+ * The store features (the site configuration's \`features\`) an action needs, from its x-actions row:
+ * a shop with one of them off answers 403 \`feature.disabled\`. Actions not listed need none.
+ */
+export const actionFeatures: Partial<Record<ActionName, ReadonlyArray<keyof S['SiteFeatureFlags']>>> = {
+${gated.join('\n')}
+};
 
 /** Request and reply types of every action. */
 export interface ActionTypes {

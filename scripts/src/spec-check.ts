@@ -5,7 +5,14 @@
  */
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bundleDocument, marketplaceServices, operations, type OpenApiDocument, type ServiceName } from './spec-files.ts';
+import {
+  bundleDocument,
+  marketplaceServices,
+  operations,
+  readDocument,
+  type OpenApiDocument,
+  type ServiceName,
+} from './spec-files.ts';
 
 export const GUARDS = ['username', 'mobile', 'reviewCart', 'savedProduct', 'guestClearCart'] as const;
 export const COMMON_HEADERS = ['responseFlag', 'apiType', 'dataTag', 'channel', 'X-XSRF-TOKEN'];
@@ -23,7 +30,14 @@ export interface ActionEntry {
   session?: 'start' | 'end' | 'endOnSuccess';
   /** Safe to send twice (a read that travels on PUT or POST): a retry policy may repeat it. GETs are so already. */
   'x-idempotent'?: true;
+  /** Store features (the site configuration's `features`) the action needs: with one off, 403 `feature.disabled`. */
+  features?: string[];
 }
+
+/** The store features the site configuration declares (content.yaml's SiteFeatureFlags), read once. */
+let featureNames: string[] | undefined;
+export const storeFeatureNames = (): string[] =>
+  (featureNames ??= Object.keys(readDocument('content').components?.schemas?.SiteFeatureFlags?.properties ?? {}));
 
 const refName = (ref: unknown): string | undefined =>
   typeof ref === 'string' && ref.startsWith('#/components/schemas/') ? ref.slice('#/components/schemas/'.length) : undefined;
@@ -102,6 +116,15 @@ export function checkService(service: ServiceName, doc: OpenApiDocument, seen: M
       if (a.guard && !GUARDS.includes(a.guard)) problems.push(`${at}: unknown guard ${a.guard}`);
       if (a.session && !['start', 'end', 'endOnSuccess'].includes(a.session))
         problems.push(`${at}: session must be start|end|endOnSuccess`);
+      if (a.features !== undefined) {
+        const known = storeFeatureNames();
+        if (!Array.isArray(a.features) || a.features.length === 0)
+          problems.push(`${at}: features must be a non-empty list (or left out)`);
+        else
+          for (const f of a.features)
+            if (!known.includes(f)) problems.push(`${at}: unknown store feature ${f} (SiteFeatureFlags: ${known.join(', ')})`);
+        if (!op.responses?.['403']) problems.push(`${at}: an action behind a store feature needs a 403 reply (feature.disabled)`);
+      }
       if ('x-idempotent' in a && a['x-idempotent'] !== true) problems.push(`${at}: x-idempotent must be true (or left out)`);
       if (a['x-idempotent'] && method.toUpperCase() !== 'PUT' && method.toUpperCase() !== 'POST')
         problems.push(`${at}: x-idempotent is for reads on PUT or POST (a GET is one already; a DELETE never is)`);

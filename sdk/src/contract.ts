@@ -5,7 +5,7 @@
  */
 import document from './generated/openapi.gen.json' with { type: 'json' };
 
-export { actions, type ActionName, type ActionTypes, type SdkModules } from './generated/actions.gen.ts';
+export { actions, actionFeatures, type ActionName, type ActionTypes, type SdkModules } from './generated/actions.gen.ts';
 
 /** The merged OpenAPI 3.1 document of every marketplace service, as `pnpm codegen` bundled it. */
 export const openapiDocument = document as unknown as {

@@ -9,7 +9,8 @@
  * cookie parsing and the Fetch Request and Response around each call (docs/decisions/012-mock-server-route-table.md).
  */
 import { http, type HttpHandler } from 'msw';
-import { actions, type ActionName } from '@attar/sdk/contract';
+import { actionFeatures, actions, type ActionName } from '@attar/sdk/contract';
+import { featureOffFor } from '../shop/features.ts';
 import type { Shop } from '../shop/shop.ts';
 import { callFromRequest, jsonReply, toResponse, type Call, type Reply } from './call.ts';
 import type { ActionHandlers, Caller, HandlerContext } from './context.ts';
@@ -230,6 +231,9 @@ async function dispatch(
   checkMarketplaceHeaders(call);
   checkXsrf(call, action);
   const caller = resolveCaller(shop, call);
+  // a store feature the action needs (its x-actions row) is switched off: refused before anything else
+  const off = featureOffFor(shop, actionFeatures[action]);
+  if (off) throw off;
 
   const row = actions[action];
   const query = readQuery(action, call.query);

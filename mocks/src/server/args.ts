@@ -39,7 +39,8 @@ Shop:
                      one request: header x-attar-scenario with the same text
                      (there ratelimit takes S or off; S/N is server-wide)
   --features LIST    store features on or off: guestCheckout,quotes,!signUp
-                     (or signUp=off); the rest stay as seeded
+                     (or signUp=off), also signIn, cart, wishlist and
+                     loginRequire; the rest stay as seeded
   --otp CODE         the six digits every OTP carries        (default: 123456)
   --start ISO        fixed clock: the shop's time starts at ISO and moves only by
                      POST /_mock/advance                     (default: real time)
@@ -75,8 +76,8 @@ Control routes (outside the contract):
   POST /_mock/advance          { "hours": n } or { "ms": n }: moves the clock
   PUT  /_mock/flags            text body "payment=failure": switches for every request
   GET  /_mock/state            the whole state (what --state keeps)
-  GET  /_mock/features         the store features
-  POST /_mock/features         { "guestCheckout": true }: switches store features
+  GET  /_mock/features         the store features (and loginRequire)
+  POST /_mock/features         { "cart": false }: switches store features
   POST /_mock/sessions/expire  {} every session, { "buyerId" } or { "token" }
 
 Examples:

@@ -146,6 +146,44 @@ export const actions = {
 
 export type ActionName = keyof typeof actions;
 
+/**
+ * The store features (the site configuration's `features`) an action needs, from its x-actions row:
+ * a shop with one of them off answers 403 `feature.disabled`. Actions not listed need none.
+ */
+export const actionFeatures: Partial<Record<ActionName, ReadonlyArray<keyof S['SiteFeatureFlags']>>> = {
+  authSocialLogin: ["signIn"],
+  authVerifyUsername: ["signIn"],
+  authRequestPasswordReset: ["signIn"],
+  authResetPassword: ["signIn"],
+  authRegister: ["signUp","signIn"],
+  authRegisterWithIdentities: ["signUp","signIn"],
+  authSignInWithOtp: ["signIn"],
+  authSignInWithPassword: ["signIn"],
+  authVerifyIdentity: ["signIn"],
+  wishlistAdd: ["wishlist"],
+  wishlistRemove: ["wishlist"],
+  wishlistList: ["wishlist"],
+  cartGet: ["cart"],
+  cartAddItem: ["cart"],
+  cartUpdateQuantity: ["cart"],
+  cartRemoveItem: ["cart"],
+  cartAddFrames: ["cart"],
+  cartReview: ["cart"],
+  cartValidateCoupon: ["cart"],
+  cartSetItemPaymentMode: ["cart"],
+  checkoutSetAddresses: ["cart"],
+  checkoutBuyNow: ["cart"],
+  checkoutReviewBuyNow: ["cart"],
+  guestGetCart: ["cart"],
+  guestAddItem: ["cart"],
+  guestUpdateQuantity: ["cart"],
+  guestRemoveItem: ["cart"],
+  guestSetDetails: ["cart"],
+  guestApplyCoupon: ["cart"],
+  guestCreateOrder: ["cart"],
+  ordersCreate: ["cart"],
+};
+
 /** Request and reply types of every action. */
 export interface ActionTypes {
   authLogout: { body: S["AuthLogoutRequest"]; query: {}; path: {}; reply: S["AckReply"] };

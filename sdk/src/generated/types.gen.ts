@@ -223,6 +223,7 @@ export interface paths {
          * Get the buyer's wishlist
          * @description The perfumes on the buyer's wishlist as product cards, most recently added first, plus the bare
          *     list of product ids (for marking hearts on product cards). Adding and removing is in the buyer service.
+         *     A store with the wishlist feature off answers 403 `feature.disabled`, here and on adding and removing.
          */
         get: operations["searchGetWishlist"];
         put?: never;
@@ -444,7 +445,8 @@ export interface paths {
          * Read the cart or the enabled payment methods
          * @description Without query parameters (`cartGet`) returns the signed-in buyer's cart. With `type`, `version`
          *     and optionally `international` (`checkoutPaymentMethods`) returns the payment methods the store
-         *     accepts for that checkout, each with its amount limits.
+         *     accepts for that checkout, each with its amount limits. A store with the cart feature off answers
+         *     the cart read with 403 `feature.disabled`.
          */
         get: operations["getCheckout"];
         put?: never;
@@ -6266,6 +6268,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -6897,6 +6900,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];

@@ -20,7 +20,7 @@ export interface ScenarioFlags {
   guest?: 'expired' | 'active';
 }
 
-/** Store features of the site configuration the mock can switch at run time (mocks/README.md). */
+/** Store features of the site configuration, and the store's loginRequire, the mock switches at run time (mocks/README.md). */
 export type StoreFeatures = Partial<
   Record<
     | 'cart'
@@ -34,7 +34,8 @@ export type StoreFeatures = Partial<
     | 'multiLanguage'
     | 'multiRegion'
     | 'multiCurrency'
-    | 'guestCheckout',
+    | 'guestCheckout'
+    | 'loginRequire',
     boolean
   >
 >;

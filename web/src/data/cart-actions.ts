@@ -140,6 +140,9 @@ export async function addToCart(cin: string, quantity: number, extra?: Personali
 /** The buy-now route's parameter that carries a personalisation through sign-in, as JSON. */
 export const PERSONALISATION_PARAM = 'personalisation';
 
+/** Why a guest cannot check out in a store with sign-in and guest checkout both off. */
+const NO_CHECKOUT_FOR_GUESTS = 'Checking out needs an account, and signing in is not available in this store at the moment.';
+
 /**
  * The checkout route that starts a buy-now for this item once the shopper is signed in, with the
  * personalisation chosen on the product page.
@@ -172,6 +175,7 @@ export async function buyNow(
     const problem = await addAsGuest({ cin, quantity, ...extra });
     return problem ? { error: problem } : { route: '/checkout' };
   }
+  if (site.data?.features.signIn === false) return { error: NO_CHECKOUT_FOR_GUESTS };
   return { route: signInRoute(buyNowRoute(cin, quantity, extra)) };
 }
 

@@ -1,6 +1,6 @@
 /**
  * The site configuration (header, footer, menus, cookie banner, analytics, font, icon, scripts): one
- * SWR read shared by every part of the frame.
+ * SWR read shared by every part of the frame. The store's features are read from it through features.ts.
  * @example
  * const { data: site, error } = useSite();
  */

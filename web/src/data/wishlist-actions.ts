@@ -12,6 +12,7 @@ import { store } from '../state/store.ts';
 import { useSignedIn } from '../state/signed-in.ts';
 import { signInRoute } from './auth-actions.ts';
 import { navigateTo } from '../lib/navigate.ts';
+import { useSite } from './use-site.ts';
 
 export interface WishlistView {
   productIds: readonly string[];
@@ -21,9 +22,12 @@ export interface WishlistView {
 
 const NO_IDS: readonly string[] = [];
 
-/** The signed-in buyer's wishlist ids (empty for a guest), from the one `wishlistList` read. */
+/** The signed-in buyer's wishlist ids (empty for a guest, or with the wishlist off), from the one `wishlistList` read. */
 export function useWishlist(): WishlistView {
-  const auth = useSignedIn();
+  const signedIn = useSignedIn();
+  // read once the configuration says the wishlist is on (a page the browser renders alone starts without it)
+  const on = useSite().data?.features?.wishlist === true;
+  const auth = signedIn && on;
   // not the app's keepPreviousData: once the buyer is signed out (or a 401 ends the session) their ids
   // must not stay on the hearts
   const { data, isLoading } = useAction('wishlistList', auth ? {} : null, { keepPreviousData: false });

@@ -14,11 +14,21 @@ import { ConfirmAction } from '../kit/confirm-action.tsx';
 import { CouponForm } from '../features/cart/coupon-form.tsx';
 import { PriceSummary } from '../components/ui/price-summary.tsx';
 import { useSite } from '../data/use-site.ts';
+import { useFeature } from '../data/features.ts';
+import { FeatureGate } from '../components/ui/feature-unavailable.tsx';
 import { ConfigHeading } from '../content/config-heading.tsx';
 import { toast } from '../state/toasts.ts';
 import '../features/cart/cart.css';
 
 export function CartPage() {
+  return (
+    <FeatureGate needs={['cart']}>
+      <Cart />
+    </FeatureGate>
+  );
+}
+
+function Cart() {
   return (
     <>
       <ConfigHeading
@@ -36,6 +46,7 @@ function CartContent() {
   const { cart, isLoading, error, isGuest, retry } = useCart();
   const { data: site } = useSite();
   const guestCheckout = site?.features.guestCheckout === true;
+  const signIn = useFeature('signIn');
   const [clearProblem, setClearProblem] = useState<string>();
 
   if (isLoading && !cart) {
@@ -68,7 +79,7 @@ function CartContent() {
   const kind = isGuest ? 'guest' : 'cart';
   return (
     <section className="cart-page container" aria-label="Your cart">
-      {isGuest ? (
+      {isGuest && signIn ? (
         <p className="cart-guest-note">
           You are shopping as a guest. <Link to={signInRoute('/checkout')}>Sign in</Link> to check out: your cart comes with you.
         </p>
@@ -118,18 +129,26 @@ function CartContent() {
         </div>
         <aside className="cart-aside" aria-label="Summary and checkout">
           {isGuest && !guestCheckout ? (
-            <p className="coupon-note">
-              Coupons apply at checkout. <Link to={signInRoute('/cart')}>Sign in</Link> to use one.
-            </p>
+            signIn ? (
+              <p className="coupon-note">
+                Coupons apply at checkout. <Link to={signInRoute('/cart')}>Sign in</Link> to use one.
+              </p>
+            ) : (
+              <p className="coupon-note">
+                Checking out needs an account, and signing in is not available in this store at the moment.
+              </p>
+            )
           ) : (
             <CouponForm kind={kind} cart={cart} coupon={cart.coupon} />
           )}
           <PriceSummary summary={cart.summary} coupon={cart.coupon} />
           {isGuest ? (
             <>
-              <Link className="button cart-checkout" to={signInRoute('/checkout')}>
-                Sign in to check out
-              </Link>
+              {signIn ? (
+                <Link className="button cart-checkout" to={signInRoute('/checkout')}>
+                  Sign in to check out
+                </Link>
+              ) : null}
               {guestCheckout ? (
                 <Link className="button button-quiet cart-checkout" to="/checkout">
                   Check out as a guest

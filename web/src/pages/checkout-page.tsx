@@ -1,7 +1,8 @@
 /**
  * `/checkout`: the signed-in buyer's checkout of the cart (`/checkout`) or of a buy-now item
  * (`?buyNow=<checkoutId>`), paying for a placed order (`?order=<orderId>`), and the guest checkout when
- * the site config switches it on. A guest otherwise is asked to sign in; the cart comes along.
+ * the site config switches it on. A guest otherwise is asked to sign in (the cart comes along), or told
+ * that checking out needs an account when the store has sign-in off. Behind the store's cart feature.
  */
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Skeleton } from '../components/ui/status.tsx';
@@ -16,6 +17,8 @@ import { BuyerCheckout } from './checkout/buyer-checkout.tsx';
 import { GuestCheckout } from './checkout/guest-checkout.tsx';
 import { OrderPayment } from './checkout/order-payment.tsx';
 import { useSite } from '../data/use-site.ts';
+import { featureOn } from '../data/features.ts';
+import { FeatureGate } from '../components/ui/feature-unavailable.tsx';
 import '../features/cart/cart.css';
 import '../features/checkout/checkout.css';
 
@@ -31,6 +34,18 @@ function CheckoutBody() {
   if (!auth) {
     if (!site.data && !site.error) return <Skeleton lines={4} label="Loading the checkout" />;
     if (site.data?.features.guestCheckout) return <GuestCheckout />;
+    // nobody can sign in: the checkout of an account is not for this guest
+    if (!featureOn(site.data, 'signIn'))
+      return (
+        <div className="checkout-signin">
+          <p>Checking out needs an account, and signing in is not available in this store at the moment.</p>
+          <p>
+            <Link className="button button-quiet" to="/cart">
+              Back to your cart
+            </Link>
+          </p>
+        </div>
+      );
     return (
       <div className="checkout-signin">
         <p>Please sign in to check out. Your cart comes with you, and you come straight back here.</p>
@@ -55,6 +70,14 @@ function CheckoutBody() {
 }
 
 export function CheckoutPage() {
+  return (
+    <FeatureGate needs={['cart']}>
+      <Checkout />
+    </FeatureGate>
+  );
+}
+
+function Checkout() {
   useSeo('Checkout', 'Choose your delivery address and payment method, and place your order.');
   useTopOfPage();
   return (

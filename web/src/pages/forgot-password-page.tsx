@@ -1,10 +1,22 @@
-/** /forgot-password: an OTP to the email or mobile, then a new password. Shares the sign-in backdrop. */
+/**
+ * /forgot-password: an OTP to the email or mobile, then a new password. Shares the sign-in backdrop, and
+ * is behind the sign-in feature as the sign-in pages are.
+ */
 import { Link } from 'react-router';
+import { FeatureGate } from '../components/ui/feature-unavailable.tsx';
 import { AuthFrame } from '../features/auth/auth-frame.tsx';
 import { ForgotPasswordForm } from '../features/auth/forgot-password-form.tsx';
 import { useReturnTo } from '../features/auth/use-return-to.ts';
 
 export function ForgotPasswordPage() {
+  return (
+    <FeatureGate needs={['signIn']}>
+      <ForgotPassword />
+    </FeatureGate>
+  );
+}
+
+function ForgotPassword() {
   const { link } = useReturnTo();
   return (
     <AuthFrame

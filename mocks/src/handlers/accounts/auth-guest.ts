@@ -17,6 +17,7 @@ import { challengeOf, checkOtp, issueOtp, OTP_RESEND_AFTER_SECONDS } from '../..
 import { hashPassword } from '../../shop/accounts/passwords.ts';
 import { register, registerSocial } from '../../shop/accounts/registration.ts';
 import { checkPassword, readSocialToken, signIn } from '../../shop/accounts/sign-in.ts';
+import { featureOffFor } from '../../shop/features.ts';
 import { identityWord } from './common.ts';
 
 export const authGuestHandlers = {
@@ -124,6 +125,9 @@ export const authGuestHandlers = {
     );
     let buyer = linked ?? findByUsername(shop, email);
     const isNew = !buyer;
+    // a first sign-in with the provider creates the account: that needs sign-up as well
+    const signUpOff = isNew ? featureOffFor(shop, ['signUp']) : undefined;
+    if (signUpOff) throw signUpOff;
     if (!buyer) buyer = registerSocial(shop, email, input.name);
     else if (!linked) markVerified(buyer, 'EMAIL');
     if (!linked) buyer.socialLogins.push({ socialType: input.socialType, socialId: input.socialId });

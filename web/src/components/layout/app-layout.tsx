@@ -6,6 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { preloadable } from '../../lib/preloadable.ts';
 import { Outlet, useLocation } from 'react-router';
 import { WishlistProvider } from '../../data/wishlist-context.tsx';
+import { useSite } from '../../data/use-site.ts';
 import { PartBoundary } from '../ui/part-boundary.tsx';
 import { ErrorState, Skeleton } from '../ui/status.tsx';
 import { PageWrapper } from './page-wrapper.tsx';
@@ -17,6 +18,18 @@ import { Toasts } from './toasts.tsx';
  * page: the server renders it with the page, and the browser hydrates it once its code has arrived.
  */
 const SiteFooter = preloadable('site-footer', () => import('./site-footer.tsx').then((m) => m.SiteFooter));
+
+/** With the store's loginRequire on, the page is behind the sign-in gate (decision 022); its code loads only then. */
+const LoginRequired = preloadable('login-required', () => import('./login-required.tsx').then((m) => m.LoginRequired));
+function RoutedPage() {
+  return useSite().data?.store.loginRequire ? (
+    <LoginRequired>
+      <Outlet />
+    </LoginRequired>
+  ) : (
+    <Outlet />
+  );
+}
 
 /** The routed page in its own boundary, which starts over on every new path. */
 function PageBoundary({ children }: { children: ReactNode }) {
@@ -47,7 +60,7 @@ export function AppLayout() {
         <main id="main" tabIndex={-1}>
           <PageBoundary>
             <Suspense fallback={<Skeleton lines={6} />}>
-              <Outlet />
+              <RoutedPage />
             </Suspense>
           </PageBoundary>
         </main>

@@ -1,12 +1,14 @@
 /**
  * The mobile bottom menu (under 768 px): Shop, Wishlist, Cart, Account from the configuration, with
- * the wishlist and cart counts. Account opens sign-in for a guest.
+ * the wishlist and cart counts, each while the store has its feature on. Account opens sign-in for a
+ * guest, and is left out for a guest while sign-in is off.
  */
 import { safePath } from '../../lib/safe-url.ts';
 import { NavLink } from 'react-router';
 import { useCart } from '../../data/cart-actions.ts';
 import { useWishlist } from '../../data/wishlist-actions.ts';
-import type { SiteConfig } from '../../data/use-site.ts';
+import { type SiteConfig } from '../../data/use-site.ts';
+import { featureOn, useFeature } from '../../data/features.ts';
 import { store } from '../../state/store.ts';
 import { useSignedIn } from '../../state/signed-in.ts';
 import { itemsLabel, useSignInHref } from './header-actions.tsx';
@@ -59,14 +61,15 @@ function CartItem({ item }: { item: Item }) {
 
 export function BottomMenu({ site }: { site: SiteConfig }) {
   const auth = useSignedIn();
+  const offered: Record<string, boolean> = {
+    wishlist: useFeature('wishlist'),
+    cart: featureOn(site, 'cart'),
+    account: auth || featureOn(site, 'signIn'),
+  };
   const menu = site.footer.mobileBottomMenu;
   if (!menu.enabled) return null;
-  // an item whose link is not a path of the shop (lib/safe-url.ts) is left out
-  const items = menu.items.filter(
-    (item) =>
-      safePath(item.link, '') !== '' &&
-      (item.id === 'wishlist' ? site.features.wishlist : item.id === 'cart' ? site.features.cart : true),
-  );
+  // an item whose link is not a path of the shop (lib/safe-url.ts) is left out, and so is a feature that is off
+  const items = menu.items.filter((item) => safePath(item.link, '') !== '' && offered[item.id] !== false);
   if (items.length === 0) return null;
   return (
     <>

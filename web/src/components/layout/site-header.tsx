@@ -8,6 +8,7 @@ import { lazy, Suspense } from 'react';
 import { preloadable } from '../../lib/preloadable.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { useSite, type SiteConfig } from '../../data/use-site.ts';
+import { featureOn, useFeature } from '../../data/features.ts';
 import { safeImage } from '../../lib/safe-url.ts';
 import type { MenuItem } from './menu-link.tsx';
 import { CartLink, HeaderLocation, ProfileLink, ServiceBookingLink, WishlistLink } from './header-actions.tsx';
@@ -86,11 +87,13 @@ export function MinimalHeader({ loading }: { loading: boolean }) {
 
 export function SiteHeader() {
   const { data: site, error } = useSite();
+  const wishlistOn = useFeature('wishlist');
   if (!site) return <MinimalHeader loading={!error} />;
-  const { header, features } = site;
+  const { header } = site;
   const search = header.searchBar.enabled ? header.searchBar : null;
-  const wishlist = header.wishlist.enabled && features.wishlist;
-  const cart = header.cart.enabled && features.cart;
+  const wishlist = header.wishlist.enabled && wishlistOn;
+  const cart = header.cart.enabled && featureOn(site, 'cart');
+  const signIn = featureOn(site, 'signIn');
   const menuItems = header.megaMenu.enabled ? header.megaMenu.items : [];
 
   const drawerLinks = (
@@ -107,7 +110,7 @@ export function SiteHeader() {
       ) : null}
       {header.profile.enabled ? (
         <li>
-          <ProfileLink item={header.profile} signInEnabled={features.signIn} className="drawer-action" />
+          <ProfileLink item={header.profile} signInEnabled={signIn} className="drawer-action" />
         </li>
       ) : null}
     </ul>
@@ -128,9 +131,7 @@ export function SiteHeader() {
           {header.serviceBooking.enabled ? <ServiceBookingLink item={header.serviceBooking} className="wide-only" /> : null}
           {wishlist ? <WishlistLink item={header.wishlist} className="wide-only" /> : null}
           {cart ? <CartLink item={header.cart} /> : null}
-          {header.profile.enabled ? (
-            <ProfileLink item={header.profile} signInEnabled={features.signIn} className="wide-only" />
-          ) : null}
+          {header.profile.enabled ? <ProfileLink item={header.profile} signInEnabled={signIn} className="wide-only" /> : null}
           <WhatsAppLink config={site.footer.whatsApp} placement="header" />
         </div>
       </div>

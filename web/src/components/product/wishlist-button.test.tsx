@@ -15,7 +15,13 @@ afterEach(() => {
 const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 20))));
 
 it("a heart stops showing the buyer's wishlist once they are a guest again (app-wide keepPreviousData)", async () => {
-  vi.spyOn(api, 'call').mockResolvedValue({ data: { items: [], productIds: ['PR00012'], totalItems: 1 }, meta: {} } as never);
+  // the store has its wishlist on (the wishlist is read only once the site configuration says so)
+  vi.spyOn(api, 'call').mockImplementation(
+    async (action) =>
+      (action === 'contentSite'
+        ? { data: { features: { wishlist: true } }, meta: {} }
+        : { data: { items: [], productIds: ['PR00012'], totalItems: 1 }, meta: {} }) as never,
+  );
   store.auth = true;
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, keepPreviousData: true }}>

@@ -6,6 +6,7 @@ import { useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { api } from '../../data/client.ts';
+import { useFeature } from '../../data/features.ts';
 import * as rules from '../../kit/rules.ts';
 import { completeSignIn, guestCartFields } from './complete-sign-in.ts';
 import { initialOtpFlow, otpFlow, sentToText } from './otp-flow.ts';
@@ -18,6 +19,7 @@ import { useReturnTo } from './use-return-to.ts';
 
 export function OtpLoginForm() {
   const { returnTo, link, handedUsername } = useReturnTo();
+  const signUp = useFeature('signUp');
   const navigate = useNavigate();
   const [flow, dispatch] = useReducer(otpFlow, initialOtpFlow);
   const [unknownUser, setUnknownUser] = useState(false);
@@ -87,10 +89,16 @@ export function OtpLoginForm() {
           />
           {unknownUser ? (
             <p className="auth-note">
-              New to Attar House?{' '}
-              <Link to={link('/registration')} state={{ username: who.values.username }}>
-                Create an account
-              </Link>
+              {signUp ? (
+                <>
+                  New to Attar House?{' '}
+                  <Link to={link('/registration')} state={{ username: who.values.username }}>
+                    Create an account
+                  </Link>
+                </>
+              ) : (
+                'No account uses this email or mobile number, and new accounts cannot be made in this store at the moment.'
+              )}
             </p>
           ) : null}
           <FormError message={who.formError} />

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import type { ActionInput } from '@attar/sdk';
 import { SearchKeywordRule } from '@attar/sdk/rules';
 import { useAction } from '../../data/use-action.ts';
+import { useFeature } from '../../data/features.ts';
 import { useSeo } from '../../lib/seo.ts';
 import { ErrorState } from '../../components/ui/status.tsx';
 import { ListingFilters } from './listing-filters.tsx';
@@ -55,6 +56,9 @@ export function ProductListing(props: ProductListingProps) {
     headingLevel = 2,
   } = props;
   const { state, key: urlKey, go, hrefFor } = useListingState(defaultSort);
+  // the store's features decide as well as the listing's own switches (decision 022)
+  const cart = useFeature('cart') && cartEnabled;
+  const wishlist = useFeature('wishlist') && wishlistEnabled;
   // The controls show a choice at once; the URL (and with it the data) follows a moment later, as the
   // router navigates. Once the URL has changed it is the truth again.
   const [pending, setPending] = useState<ListingState | null>(null);
@@ -275,8 +279,8 @@ export function ProductListing(props: ProductListingProps) {
                 <li key={product.productId}>
                   <ProductCard
                     product={product}
-                    showCart={cartEnabled}
-                    showWishlist={wishlistEnabled}
+                    showCart={cart}
+                    showWishlist={wishlist}
                     headingLevel={(headingLevel + 1) as 2 | 3}
                     priority={i < FIRST_VIEW_CARDS}
                   />

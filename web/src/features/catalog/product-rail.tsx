@@ -8,6 +8,7 @@ import type { Schemas } from '@attar/sdk';
 import { ErrorState } from '../../components/ui/status.tsx';
 import { ProductCard } from '../../components/product/product-card.tsx';
 import { useHydrated } from '../../lib/hydrated.ts';
+import { useFeature } from '../../data/features.ts';
 import { useRailScroll } from './use-rail-scroll.ts';
 import './product-rail.css';
 
@@ -42,6 +43,9 @@ export function ProductRail(props: ProductRailProps): ReactNode {
     emptyText,
     skeletonCount = 4,
   } = props;
+  // the store's features decide as well as the rail's own switches (decision 022)
+  const cart = useFeature('cart') && showCart;
+  const wishlist = useFeature('wishlist') && showWishlist;
   // the cards render in a background (interruptible) pass once the products arrive, so a page with
   // several rails never blocks the main thread for long
   const deferred = useDeferredValue(props.items);
@@ -106,12 +110,7 @@ export function ProductRail(props: ProductRailProps): ReactNode {
         <ul id={listId} ref={rail.ref} className="product-rail-list" aria-label={title}>
           {items.map((product) => (
             <li key={product.productId} className="product-rail-item">
-              <ProductCard
-                product={product}
-                showCart={showCart}
-                showWishlist={showWishlist}
-                headingLevel={(headingLevel + 1) as 3 | 4}
-              />
+              <ProductCard product={product} showCart={cart} showWishlist={wishlist} headingLevel={(headingLevel + 1) as 3 | 4} />
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 /**
  * The wishlist page: saved perfumes as cards, each with "Move to cart" (added to the cart, then taken
- * off the wishlist) and "Remove". A guest is asked to sign in; an empty list points to the shop.
+ * off the wishlist; only while the store has its cart on) and "Remove". A guest is asked to sign in (to
+ * create an account only while sign-up is on), or told the page needs an account when nobody can sign
+ * in; an empty list points to the shop. The page itself is behind the wishlist feature (pages/wishlist-page.tsx).
  */
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,13 +17,16 @@ import { addToCart } from '../../data/cart-actions.ts';
 import { ProductCard } from '../../components/product/product-card.tsx';
 import { ConfigHeading } from '../../content/config-heading.tsx';
 import { useSite } from '../../data/use-site.ts';
+import { featureOn, useFeature } from '../../data/features.ts';
+import { FeatureUnavailable } from '../../components/ui/feature-unavailable.tsx';
 import { toggleWishlist } from '../../data/wishlist-actions.ts';
 import './wishlist.css';
 
 export function WishlistScreen() {
   const auth = useSignedIn();
   const { data: site } = useSite();
-  const off = site?.features.wishlist === false;
+  // the wishlist is an account's: a guest who cannot sign in gets the page that says so
+  if (!auth && !featureOn(site, 'signIn')) return <FeatureUnavailable what="account" />;
   return (
     <>
       <ConfigHeading
@@ -30,13 +35,14 @@ export function WishlistScreen() {
         fallbackDescription="The perfumes you saved at Attar House."
       />
       <section id="wishlist-content" className="wishlist-page" aria-label="Saved perfumes" tabIndex={-1}>
-        {off ? <p>The wishlist is not available at the moment.</p> : auth ? <SavedPerfumes /> : <GuestPrompt />}
+        {auth ? <SavedPerfumes /> : <GuestPrompt />}
       </section>
     </>
   );
 }
 
 function GuestPrompt() {
+  const signUp = useFeature('signUp');
   return (
     <div className="empty-state">
       <p>Sign in to see the perfumes you saved, on any device.</p>
@@ -44,9 +50,11 @@ function GuestPrompt() {
         <Link className="button" to={signInRoute('/wishlist')}>
           Sign in
         </Link>
-        <Link className="button button-quiet" to="/registration">
-          Create an account
-        </Link>
+        {signUp ? (
+          <Link className="button button-quiet" to="/registration">
+            Create an account
+          </Link>
+        ) : null}
       </p>
     </div>
   );
@@ -54,6 +62,7 @@ function GuestPrompt() {
 
 function SavedPerfumes() {
   const { data, error, isLoading, mutate } = useAction('wishlistList', {});
+  const cart = useFeature('cart');
   const [status, setStatus] = useState<string>();
   const [busy, setBusy] = useState<Record<string, boolean>>({});
   const list = useRef<HTMLUListElement>(null);
@@ -116,15 +125,17 @@ function SavedPerfumes() {
               <li key={product.productId} className="wishlist-item">
                 <ProductCard product={product} showCart={false} showWishlist={false} headingLevel={2} />
                 <div className="wishlist-actions">
-                  <button
-                    type="button"
-                    className="button button-small wishlist-move"
-                    disabled={!product.inStock || busy[product.productId]}
-                    aria-label={`${product.inStock ? 'Move to cart' : 'Sold out'}: ${product.name}`}
-                    onClick={() => void move(product)}
-                  >
-                    {product.inStock ? 'Move to cart' : 'Sold out'}
-                  </button>
+                  {cart ? (
+                    <button
+                      type="button"
+                      className="button button-small wishlist-move"
+                      disabled={!product.inStock || busy[product.productId]}
+                      aria-label={`${product.inStock ? 'Move to cart' : 'Sold out'}: ${product.name}`}
+                      onClick={() => void move(product)}
+                    >
+                      {product.inStock ? 'Move to cart' : 'Sold out'}
+                    </button>
+                  ) : null}
                   <button
                     type="button"
                     className="button button-quiet button-small"

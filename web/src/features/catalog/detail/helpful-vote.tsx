@@ -1,7 +1,8 @@
 /**
  * "Was this review helpful?" under a published review: two toggle buttons with the review's counts.
  * The buyer's first vote is `reviews.markHelpful`, a change of mind `reviews.updateHelpful`; the reply
- * carries the counts after the vote, shown at once. A guest is asked to sign in; a refusal (voting on
+ * carries the counts after the vote, shown at once. A guest is asked to sign in (told that votes are for
+ * signed-in buyers while the store has sign-in off); a refusal (voting on
  * one's own review) is said next to the buttons, and nothing is counted.
  */
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { Link, useLocation } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { errorMessage } from '../../../components/ui/status.tsx';
 import { api } from '../../../data/client.ts';
+import { useFeature } from '../../../data/features.ts';
 import './helpful-vote.css';
 
 export interface HelpfulVoteProps {
@@ -27,6 +29,7 @@ export function HelpfulVote({ review, myVote, signedIn }: HelpfulVoteProps) {
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string>();
   const [askSignIn, setAskSignIn] = useState(false);
+  const signIn = useFeature('signIn');
   const vote = voted?.helpful ?? myVote;
   const helpfulCount = voted?.helpfulCount ?? review.helpfulCount;
   const notHelpfulCount = voted?.notHelpfulCount ?? review.notHelpfulCount;
@@ -73,10 +76,12 @@ export function HelpfulVote({ review, myVote, signedIn }: HelpfulVoteProps) {
       <p className="review-helpful-note" role="status">
         {problem ? (
           problem
-        ) : askSignIn ? (
+        ) : askSignIn && signIn ? (
           <>
             <Link to={`/login?returnTo=${returnTo}`}>Sign in</Link> to say whether a review helped.
           </>
+        ) : askSignIn ? (
+          'Only signed-in buyers can say whether a review helped.'
         ) : voted ? (
           'Thanks for your feedback.'
         ) : null}

@@ -10,6 +10,7 @@ import { AppLink } from '../../../components/ui/app-link.tsx';
 import type { AttarError, Schemas } from '@attar/sdk';
 import { ErrorState, Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
+import { useFeature } from '../../../data/features.ts';
 import { DeferredRegion } from '../../../lib/deferred-region.tsx';
 import { useSeo } from '../../../lib/seo.ts';
 import { RatingStars } from '../../../components/ui/rating-stars.tsx';
@@ -101,8 +102,11 @@ export function ProductView({
   const [personalise, setPersonalise] = useState<PersonaliseState>({ open: false, addOns: [] });
   const variant = product.variants.find((v) => v.cin === cin) ?? product.variants[0]!;
   // the Add-ons tab opens the personalisation with its add-on ticked (while the size can be bought)
+  const cart = useFeature('cart');
   const onAddOn =
-    stockState(variant).kind !== 'soldOut' ? (addOnId: string) => setPersonalise({ open: true, addOns: [addOnId] }) : undefined;
+    cart && stockState(variant).kind !== 'soldOut'
+      ? (addOnId: string) => setPersonalise({ open: true, addOns: [addOnId] })
+      : undefined;
   const categoryHref = `/category/${product.category.categoryName
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

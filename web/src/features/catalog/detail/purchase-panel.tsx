@@ -1,6 +1,8 @@
 /**
  * The buying column of a product page: size, price with MRP and discount, stock, quantity, add to
- * cart, buy now and the wishlist. A sold-out size cannot be added, and offers "Notify me"; a second click while a request is
+ * cart, buy now and the wishlist, each while the store has its feature on (decision 022): with the cart
+ * off there is no quantity, add, buy now, personalisation or bar, and the page says buying online is
+ * not available; Buy now also needs a way to check out (signed in, sign-in on, or guest checkout). A sold-out size cannot be added, and offers "Notify me"; a second click while a request is
  * on its way does nothing. Whenever the buttons are off the screen (below the first screen of a phone, or
  * scrolled past), a bar at the bottom of the screen keeps the price and Add to cart in reach.
  */
@@ -19,6 +21,9 @@ import { NotifyMe } from './notify-me.tsx';
 import { Skeleton } from '../../../components/ui/status.tsx';
 import { useAction } from '../../../data/use-action.ts';
 import { useHydrated } from '../../../lib/hydrated.ts';
+import { useSite } from '../../../data/use-site.ts';
+import { featureOn, useFeature } from '../../../data/features.ts';
+import { useSignedIn } from '../../../state/signed-in.ts';
 
 /** The personalisation form loads when the shopper opens it (never with the page's first load). */
 const loadPersonalise = () => import('./personalise-panel.tsx');
@@ -81,14 +86,19 @@ export function PurchasePanel({ product, cin, onCinChange, quoteSlot, personalis
   const qty = Math.min(quantity, max);
   const soldOut = stock.kind === 'soldOut';
   const actions = useRef<HTMLDivElement>(null);
-  const barShown = useOffScreen(actions);
+  const cart = useFeature('cart');
+  const wishlist = useFeature('wishlist');
+  const site = useSite().data;
+  const auth = useSignedIn();
+  const canBuyNow = auth || featureOn(site, 'signIn') || featureOn(site, 'guestCheckout');
+  const barShown = useOffScreen(actions) && cart;
   const dock = useDock();
   const personaliseId = useId();
   // the options are read in the browser only: the server's HTML and the hydration both draw no button
   const hydrated = useHydrated();
   const options = useAction('catalogOtherDetails', hydrated && !soldOut ? { productId: product.productId } : null).data;
   const personalisable =
-    !soldOut && onPersonalise && options && (options.customizationOptions.length > 0 || options.addOns.length > 0);
+    cart && !soldOut && onPersonalise && options && (options.customizationOptions.length > 0 || options.addOns.length > 0);
   const open = personalise?.open ?? false;
 
   async function add() {
@@ -129,42 +139,52 @@ export function PurchasePanel({ product, cin, onCinChange, quoteSlot, personalis
       </p>
 
       <div className="pdp-actions" ref={actions}>
-        <div className="pdp-qty">
-          <label htmlFor={quantityId}>Quantity</label>
-          <div className="pdp-qty-control">
-            <button type="button" aria-label="One fewer" disabled={soldOut || qty <= 1} onClick={() => setQuantity(qty - 1)}>
-              −
+        {cart ? (
+          <>
+            <div className="pdp-qty">
+              <label htmlFor={quantityId}>Quantity</label>
+              <div className="pdp-qty-control">
+                <button type="button" aria-label="One fewer" disabled={soldOut || qty <= 1} onClick={() => setQuantity(qty - 1)}>
+                  −
+                </button>
+                <input
+                  id={quantityId}
+                  type="number"
+                  inputMode="numeric"
+                  min={1}
+                  max={max}
+                  value={qty}
+                  disabled={soldOut}
+                  onChange={(e) => {
+                    const n = Number.parseInt(e.target.value, 10);
+                    setQuantity(Number.isFinite(n) ? Math.max(1, Math.min(max, n)) : 1);
+                  }}
+                />
+                <button type="button" aria-label="One more" disabled={soldOut || qty >= max} onClick={() => setQuantity(qty + 1)}>
+                  +
+                </button>
+              </div>
+            </div>
+            <button type="button" className="button pdp-add" disabled={soldOut || busy !== null} onClick={() => void add()}>
+              {soldOut ? 'Sold out' : busy === 'add' ? 'Adding…' : 'Add to cart'}
             </button>
-            <input
-              id={quantityId}
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={max}
-              value={qty}
-              disabled={soldOut}
-              onChange={(e) => {
-                const n = Number.parseInt(e.target.value, 10);
-                setQuantity(Number.isFinite(n) ? Math.max(1, Math.min(max, n)) : 1);
-              }}
-            />
-            <button type="button" aria-label="One more" disabled={soldOut || qty >= max} onClick={() => setQuantity(qty + 1)}>
-              +
-            </button>
-          </div>
-        </div>
-        <button type="button" className="button pdp-add" disabled={soldOut || busy !== null} onClick={() => void add()}>
-          {soldOut ? 'Sold out' : busy === 'add' ? 'Adding…' : 'Add to cart'}
-        </button>
-        <button
-          type="button"
-          className="button button-quiet pdp-buy-now"
-          disabled={soldOut || busy !== null}
-          onClick={() => void buy()}
-        >
-          {busy === 'buy' ? 'Starting checkout…' : 'Buy now'}
-        </button>
-        <WishlistButton productId={product.productId} productName={product.name} initial={product.wishlisted} look="full" />
+            {canBuyNow ? (
+              <button
+                type="button"
+                className="button button-quiet pdp-buy-now"
+                disabled={soldOut || busy !== null}
+                onClick={() => void buy()}
+              >
+                {busy === 'buy' ? 'Starting checkout…' : 'Buy now'}
+              </button>
+            ) : null}
+          </>
+        ) : (
+          <p className="pdp-no-cart">Buying online is not available in this store at the moment.</p>
+        )}
+        {wishlist ? (
+          <WishlistButton productId={product.productId} productName={product.name} initial={product.wishlisted} look="full" />
+        ) : null}
       </div>
       {personalisable ? (
         <div className="pdp-personalise-wrap">

@@ -1,0 +1,41 @@
+/**
+ * The store's `loginRequire` (decision 022): a guest signs in before browsing. Every page but those a
+ * guest needs to sign in (the sign-in, registration and password pages) and the store's legal and help
+ * pages sends a guest to the sign-in page, keeping where they wanted to go (`returnTo`), so signing in
+ * brings them there.
+ *
+ * Whether the shopper is signed in is the browser's to know: the server renders with no session, and its
+ * cookie could name a session that has ended. So the server's HTML (and the hydration of it) holds a
+ * placeholder in the page's place, the same for every visitor and carrying nothing of the catalogue; once
+ * hydrated, the browser renders the page for a buyer or sends a guest to sign in. The frame only loads
+ * this code while the store has `loginRequire` on.
+ */
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { signInRoute } from '../../data/auth-actions.ts';
+import { useHydrated } from '../../lib/hydrated.ts';
+import { useSignedIn } from '../../state/signed-in.ts';
+import { Skeleton } from '../ui/status.tsx';
+
+/** Pages a guest reaches without signing in: signing in itself, and what they may need to read first. */
+const OPEN_WITHOUT_SIGN_IN: ReadonlySet<string> = new Set([
+  '/login',
+  '/loginpassword',
+  '/registration',
+  '/forgot-password',
+  '/privacy-policy',
+  '/terms',
+  '/shipping-policy',
+  '/refund-policy',
+  '/return-policy',
+  '/contact',
+]);
+
+export function LoginRequired({ children }: { children: ReactNode }): ReactNode {
+  const auth = useSignedIn();
+  const hydrated = useHydrated();
+  const { pathname, search, hash } = useLocation();
+  if (auth || OPEN_WITHOUT_SIGN_IN.has(pathname.replace(/(.)\/+$/, '$1'))) return children;
+  if (!hydrated) return <Skeleton lines={6} label="Checking that you are signed in" />;
+  return <Navigate to={signInRoute(`${pathname}${search}${hash}`)} replace />;
+}
