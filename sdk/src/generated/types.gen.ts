@@ -5176,7 +5176,7 @@ export interface components {
         VideoSource: {
             /** @example /media/video/distillery-640.webm */
             url: string;
-            /** @example video/webm; codecs="vp09.00.10.08" */
+            /** @example video/webm; codecs="vp09.00.21.08" */
             type: string;
         };
         WishlistAddRequest: {
