@@ -1,13 +1,17 @@
 /**
- * `/media/*`: the shop's images. Made pictures (pictures.ts: products, categories, brands, banners,
- * the gallery) are files rendered by the repository's pictures/ pipeline, served from a picture
- * source in their widths and formats: `{name}-{width}.{format}` by path, or `{name}` alone by the
- * Accept header. Where no source has the file (the browser worker, a package installed without the
- * pictures) and for everything that is vector by nature (logo, site icon, icons, map, certificates,
- * review uploads, frames) the route draws SVG on request, so nothing is fetched from the internet.
+ * `/media/*`: the shop's images and clips. Made pictures (pictures.ts: products, categories, brands,
+ * banners, the gallery) are files rendered by the repository's pictures/ pipeline, served from a
+ * picture source in their widths and formats: `{name}-{width}.{format}` by path, or `{name}` alone by
+ * the Accept header. Made clips (`/media/video/{name}-{width}.webm|mp4`) come from the same source.
+ * Every made file answers byte ranges and carries a strong ETag (byte-ranges.ts). Where no source has
+ * a picture (the browser worker, a package installed without the pictures) and for everything that is
+ * vector by nature (logo, site icon, icons, map, certificates, review uploads, frames) the route
+ * draws SVG on request, so nothing is fetched from the internet; a clip it has not is a 404 (the
+ * storefront then shows the clip's poster).
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { PICTURE_FORMATS, shapeOf, variantFile, type PictureFormat } from './pictures.ts';
+import { fileReply } from './byte-ranges.ts';
+import { CLIP_FORMATS, CLIPS, clipFile, PICTURE_FORMATS, shapeOf, variantFile, type PictureFormat } from './pictures.ts';
 import { slugOf } from './shop/catalogue/build-products.ts';
 import { BRANDS, CATEGORIES } from './shop/catalogue/seed-brands.ts';
 import { FAMILY_COLOURS, FAMILY_LABELS } from './shop/catalogue/seed-fragrances.ts';
@@ -226,6 +230,10 @@ export function placeholderImage(path: string, width = 800, height = 600): strin
 }
 
 const SVG_FILE = /^[a-z0-9][a-z0-9._-]*\.svg$/i;
+/** A made clip in one format: `distillery-640.webm`. */
+const CLIP_FILE = /^([a-z0-9][a-z0-9-]*?)-(\d{2,5})\.(webm|mp4)$/;
+/** How long a made file may be kept: a day (it changes only when the pipeline renders it again; its ETag says when). */
+const MADE_FILE_CACHE = 'public, max-age=86400';
 /** A made picture's variant (`rose-attar-640.avif`) or the picture itself (`rose-attar`). */
 const PICTURE_FILE = /^([a-z0-9][a-z0-9-]*?)(?:-(\d{2,5})\.(avif|webp|jpg))?$/;
 
@@ -243,8 +251,8 @@ const reply = (body: string) =>
     headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   });
 
-const notFound = (path: string) =>
-  new HttpResponse(`No image at ${path}.`, {
+const notFound = (path: string, what = 'image') =>
+  new HttpResponse(`No ${what} at ${path}.`, {
     status: 404,
     headers: { 'content-type': 'text/plain; charset=utf-8' },
   });
@@ -278,14 +286,11 @@ export function createMediaHandlers(baseUrl = '*', pictures?: PictureSource): Ht
       const bytes = await pictures?.(`${folder}/${variantFile(name, w, chosen)}`);
       // no made file here: the drawn picture stands in, under the same name
       if (!bytes) return reply(draw(`${name}.svg`));
-      return new HttpResponse(bytes as Uint8Array<ArrayBuffer>, {
-        status: 200,
-        headers: {
-          'content-type': CONTENT_TYPES[chosen],
-          // a variant's bytes never change under its name; the bare name depends on Accept
-          'cache-control': format ? 'public, max-age=86400' : 'public, max-age=3600',
-          ...(format ? {} : { vary: 'Accept' }),
-        },
+      return fileReply(request, bytes, {
+        'content-type': CONTENT_TYPES[chosen],
+        // a variant's bytes never change under its name; the bare name depends on Accept
+        'cache-control': format ? MADE_FILE_CACHE : 'public, max-age=3600',
+        ...(format ? {} : { vary: 'Accept' }),
       });
     });
   return [
@@ -294,6 +299,18 @@ export function createMediaHandlers(baseUrl = '*', pictures?: PictureSource): Ht
     route('brands', brandImage),
     route('banners', bannerImage),
     route('gallery', (file) => placeholderImage(`gallery/${file}`, 800, 800)),
+    http.get(`${baseUrl}/media/video/:file`, async ({ params, request }) => {
+      const file = String(params.file);
+      const match = CLIP_FILE.exec(file);
+      const shape = match ? CLIPS[match[1]!] : undefined;
+      const encoding = CLIP_FORMATS.find((f) => f.format === match?.[3]);
+      if (!match || !shape || !encoding || clipFile(match[1]!, shape, encoding.format) !== file) {
+        return notFound(`/media/video/${file}`, 'clip');
+      }
+      const bytes = await pictures?.(`video/${file}`);
+      if (!bytes) return notFound(`/media/video/${file}`, 'clip');
+      return fileReply(request, bytes, { 'content-type': encoding.mime, 'cache-control': MADE_FILE_CACHE });
+    }),
     http.get(`${baseUrl}/media/*`, ({ request }) => {
       const path = new URL(request.url).pathname.replace(/^.*?\/media\//, '');
       const file = path.split('/').pop() ?? '';

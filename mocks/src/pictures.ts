@@ -25,10 +25,12 @@ export type PictureFormat = (typeof PICTURE_FORMATS)[number] | 'jpg';
 
 const SQUARE: PictureShape = { width: 960, height: 960, widths: [320, 480, 640, 960], fallback: 640 };
 const TILE: PictureShape = { width: 800, height: 800, widths: [320, 480, 640, 800], fallback: 480 };
-/** The storefront shows banners at 8:3 (hero, discount, image and text, video posters, page backgrounds). */
+/** The storefront shows banners at 8:3 (hero, discount, image and text, page backgrounds). */
 const WIDE: PictureShape = { width: 1600, height: 600, widths: [640, 960, 1280, 1600], fallback: 960 };
 const SCENE: PictureShape = { width: 1200, height: 900, widths: [320, 640, 960, 1200], fallback: 640 };
 const MARK: PictureShape = { width: 640, height: 320, widths: [320, 640], fallback: 320 };
+/** A made clip's poster: its first frame at 16:9, up to twice the clip's width for sharp screens. */
+const FILM: PictureShape = { width: 1280, height: 720, widths: [640, 960, 1280], fallback: 640 };
 
 /** The banners folder's made pictures and their shapes (its logo, site icon, icons and map stay drawn). */
 export const BANNER_SHAPES: Readonly<Record<string, PictureShape>> = {
@@ -36,7 +38,7 @@ export const BANNER_SHAPES: Readonly<Record<string, PictureShape>> = {
   'mogra-bloom-hero': WIDE,
   'sandal-mysore-hero': WIDE,
   'festive-sale': WIDE,
-  'distillery-poster': WIDE,
+  'distillery-poster': FILM,
   'rose-attar-poster': WIDE,
   'about-family': WIDE,
   'small-batches': WIDE,
@@ -99,5 +101,56 @@ export function madeImage(set: PictureSet, name: string, altText: string): Schem
       widths: [...shape.widths],
       formats: [...PICTURE_FORMATS],
     },
+  };
+}
+
+/**
+ * A made clip (`/media/video/{name}-{width}.{format}`): rendered by the pictures/ pipeline like the
+ * pictures, a loop `seconds` long, encoded once per format at one size. Its poster is a made picture
+ * of the banners set, the clip's first frame.
+ */
+export interface ClipShape {
+  width: number;
+  height: number;
+  seconds: number;
+  fps: number;
+  /** The banner that is its first frame. */
+  poster: string;
+}
+
+/**
+ * The encodings of every clip, best first: VP9 in WebM (smaller), then H.264 in MP4 (constrained
+ * baseline, which every browser and phone decodes; the one a client that reads only `value` gets).
+ * The codec strings are those the encoders write for a 640 x 360 clip (VP9 level 2.1, H.264 level
+ * 3.0); the pipeline's test reads them back from the files.
+ */
+export const CLIP_FORMATS = [
+  { format: 'webm', mime: 'video/webm', codec: 'vp09.00.21.08' },
+  { format: 'mp4', mime: 'video/mp4', codec: 'avc1.42c01e' },
+] as const;
+export type ClipFormat = (typeof CLIP_FORMATS)[number]['format'];
+
+export const CLIPS: Readonly<Record<string, ClipShape>> = {
+  distillery: { width: 640, height: 360, seconds: 8, fps: 24, poster: 'distillery-poster' },
+};
+
+/** The file of a clip in one format: `distillery-640.webm`. */
+export const clipFile = (name: string, shape: ClipShape, format: ClipFormat): string => `${name}-${shape.width}.${format}`;
+
+/**
+ * A made clip as a content field: `value` the MP4 every client plays, `sources` each encoding with its
+ * media type, best first, and its size. Throws for a clip the pipeline does not make.
+ */
+export function madeClip(name: string): Schemas['ContentField'] {
+  const shape = CLIPS[name];
+  if (!shape) throw new Error(`No made clip /media/video/${name}`);
+  const url = (format: ClipFormat) => `/media/video/${clipFile(name, shape, format)}`;
+  return {
+    value: url('mp4'),
+    richTextEnabled: false,
+    urlType: 'I',
+    width: shape.width,
+    height: shape.height,
+    sources: CLIP_FORMATS.map(({ format, mime, codec }) => ({ url: url(format), type: `${mime}; codecs="${codec}"` })),
   };
 }

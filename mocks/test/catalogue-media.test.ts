@@ -1,8 +1,13 @@
-/** `/media/*`: made pictures from their files (by path or Accept), SVG drawn on request for the rest. */
+/**
+ * `/media/*`: made pictures from their files (by path or Accept), SVG drawn on request for the rest;
+ * made clips from their files, in byte ranges as a player asks for them.
+ */
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMediaHandlers, formatFor } from '../src/media.ts';
 import { pictureFolder } from '../src/picture-folder.ts';
+import { CLIP_FORMATS } from '../src/pictures.ts';
+import { startMockServer } from '../src/server/index.ts';
 import { createRandom } from '../src/core/random.ts';
 import { createCatalogueSlice } from '../src/shop/catalogue/seed.ts';
 
@@ -122,11 +127,70 @@ describe('media', () => {
     expect(icon.body).toContain('Truck');
     const video = await get('/media/video/distillery.mp4');
     expect(video.status).toBe(404);
-    expect(video.body).toContain('No image at /media/video/distillery.mp4');
+    expect(video.body).toContain('No clip at /media/video/distillery.mp4');
   });
 
   it('draws a generic bottle for a perfume it does not know, and refuses odd file names', async () => {
     expect((await get('/media/products/unknown-perfume.svg')).body).toContain('Unknown Perfume');
     expect((await get('/media/products/%3Cscript%3E.svg')).status).toBe(404);
+  });
+
+  it('serves a made clip in each format with its type, whole or in the parts a player asks for', async () => {
+    for (const { format, mime } of CLIP_FORMATS) {
+      const path = `${MADE}/media/video/distillery-640.${format}`;
+      const whole = await fetch(path);
+      const data = new Uint8Array(await whole.arrayBuffer());
+      expect(whole.status, path).toBe(200);
+      expect(whole.headers.get('content-type')).toBe(mime);
+      expect(whole.headers.get('accept-ranges')).toBe('bytes');
+      expect(whole.headers.get('cache-control')).toBe('public, max-age=86400');
+      expect(whole.headers.get('content-length')).toBe(String(data.length));
+      // a WebM starts with the EBML magic, an MP4 with its ftyp box
+      if (format === 'webm') expect([...data.slice(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+      else expect(ascii(data, 4, 8)).toBe('ftyp');
+      const etag = whole.headers.get('etag')!;
+      const part = await fetch(path, { headers: { range: 'bytes=100-1123' } });
+      expect(part.status).toBe(206);
+      expect(part.headers.get('content-range')).toBe(`bytes 100-1123/${data.length}`);
+      expect(new Uint8Array(await part.arrayBuffer())).toEqual(data.slice(100, 1124));
+      const open = await fetch(path, { headers: { range: `bytes=${data.length - 10}-` } });
+      expect(new Uint8Array(await open.arrayBuffer())).toEqual(data.slice(-10));
+      const tail = await fetch(path, { headers: { range: 'bytes=-64' } });
+      expect(tail.headers.get('content-range')).toBe(`bytes ${data.length - 64}-${data.length - 1}/${data.length}`);
+      const past = await fetch(path, { headers: { range: `bytes=${data.length}-` } });
+      expect(past.status).toBe(416);
+      expect(past.headers.get('content-range')).toBe(`bytes */${data.length}`);
+      expect((await fetch(path, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    }
+  });
+
+  it('serves a picture the same way: ranges and an ETag beside its caching', async () => {
+    const path = `${MADE}/media/products/oud-noir-320.webp`;
+    const res = await fetch(path, { headers: { range: 'bytes=0-11' } });
+    expect(res.status).toBe(206);
+    expect(ascii(new Uint8Array(await res.arrayBuffer()), 8, 12)).toBe('WEBP');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+    expect(res.headers.get('etag')).toMatch(/^"[0-9a-f]+"$/);
+  });
+
+  it('has no clip it did not make, and none without a source', async () => {
+    for (const file of ['distillery-320.webm', 'distillery-640.ogv', 'unknown-640.mp4', 'distillery.mp4', '..%2Frenders.json'])
+      expect((await fetch(`${MADE}/media/video/${file}`)).status, file).toBe(404);
+    const none = await get('/media/video/distillery-640.mp4');
+    expect(none).toMatchObject({ status: 404, body: 'No clip at /media/video/distillery-640.mp4.' });
+  });
+
+  it('answers ranges through the local mock server as well', async () => {
+    const server = await startMockServer({ port: 0, start: '2026-11-20T10:00:00Z' });
+    try {
+      const res = await fetch(`${server.url}/media/video/distillery-640.webm`, { headers: { range: 'bytes=0-3' } });
+      expect(res.status).toBe(206);
+      expect(res.headers.get('content-length')).toBe('4');
+      expect(res.headers.get('content-type')).toBe('video/webm');
+      expect(res.headers.get('content-range')).toMatch(/^bytes 0-3\/\d+$/);
+      expect([...new Uint8Array(await res.arrayBuffer())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -105,8 +105,29 @@ describe('content.page', () => {
     expect((await page('/about')).blocks.length).toBeGreaterThan(0);
     const attars = await client().catalog.list({ keyword: 'attar', pageNum: 1, pageSize: 12, sortType: 'price_low_to_high' });
     expect(attars.data?.paging.totalItems).toBeGreaterThan(0);
-    const video = blocks.find((b) => b.blockRef === 'infoVideo');
-    expect(video?.blockRef === 'infoVideo' && video.elements[0]!.fields.video).toBeUndefined();
+  });
+
+  it('gives the info block the made clip: the MP4 as value, WebM then MP4 with their codecs, its size and poster', async () => {
+    const { blocks } = await page('/');
+    const info = blocks.find((b) => b.blockRef === 'infoVideo');
+    const fields = info?.blockRef === 'infoVideo' ? info.elements[0]!.fields : undefined;
+    expect(fields?.video).toEqual({
+      value: '/media/video/distillery-640.mp4',
+      richTextEnabled: false,
+      urlType: 'I',
+      width: 640,
+      height: 360,
+      sources: [
+        { url: '/media/video/distillery-640.webm', type: 'video/webm; codecs="vp09.00.21.08"' },
+        { url: '/media/video/distillery-640.mp4', type: 'video/mp4; codecs="avc1.42c01e"' },
+      ],
+    });
+    // the poster is the clip's first frame, at the clip's 16:9
+    expect(fields?.poster).toMatchObject({ width: 1280, height: 720, value: '/media/banners/distillery-poster-640.jpg' });
+    const promotion = blocks.find((b) => b.blockRef === 'promotionVideo');
+    expect(promotion?.blockRef === 'promotionVideo' && promotion.elements[0]!.fields.video?.value).toBe(
+      '/media/video/distillery-640.mp4',
+    );
   });
 
   it('answers the FAQ with five questions about processing, delivery, tracking and shipping', async () => {

@@ -6,7 +6,7 @@
  * the label from the house's paper, ink and typeface.
  */
 import { madePictures } from '../../mocks/src/picture-list.ts';
-import type { PictureSet, PictureShape } from '../../mocks/src/pictures.ts';
+import { CLIPS, type ClipShape, type PictureSet, type PictureShape } from '../../mocks/src/pictures.ts';
 import { slugOf } from '../../mocks/src/shop/catalogue/build-products.ts';
 import { BRANDS } from '../../mocks/src/shop/catalogue/seed-brands.ts';
 import { FAMILY_COLOURS } from '../../mocks/src/shop/catalogue/seed-fragrances.ts';
@@ -28,6 +28,19 @@ export interface Picture {
   name: string;
   shape: PictureShape;
   shot: Shot | Mark;
+}
+
+/**
+ * A made clip: a still life (its poster's shot, at the clip's size) filmed in a loop. The camera orbits
+ * the subject `orbit` degrees either way and the key light sweeps `sweep` degrees, both on one sine
+ * over the clip's length, so the last frame runs into the first and frame 0 is the poster.
+ */
+export interface Film {
+  name: string;
+  clip: ClipShape;
+  shot: Shot;
+  orbit: number;
+  sweep: number;
 }
 
 export const PAPER = { bone: '#ece3d8', sand: '#dfd0bf', clay: '#cdb7a2', blush: '#e8d6cc', espresso: '#2e241e' };
@@ -369,12 +382,13 @@ const BANNERS: Record<string, (s: PictureShape) => Shot> = {
     -50,
     0.5,
   ),
+  // the info block's clip (films) and its poster, its first frame: framed close, the camera moves round it
   'distillery-poster': still(
     PAPER.espresso,
     [{ kind: 'still', x: -1.2, z: -0.3, r: 0.55 }, { kind: 'still', x: 0.8, z: -0.6, r: 0.45 }, jars(1, '#b5651d')[0]!],
     0.7,
     -60,
-    0.55,
+    0.82,
   ),
   'rose-attar-poster': still(
     PAPER.blush,
@@ -510,6 +524,46 @@ const GALLERY: Array<(s: PictureShape) => Shot> = [
     box(-0.05, 0.5, '#8a5a12', 0.55, 30),
   ]),
 ];
+
+/** How each clip moves: degrees of camera orbit and of key-light sweep, either way. */
+const MOTION: Record<string, Pick<Film, 'orbit' | 'sweep'>> = {
+  distillery: { orbit: 9, sweep: 14 },
+};
+
+/** Every clip with its film. */
+export function films(): Film[] {
+  return Object.entries(CLIPS).map(([name, clip]) => {
+    const still = BANNERS[clip.poster];
+    const motion = MOTION[name];
+    if (!still || !motion) throw new Error(`No film for /media/video/${name}`);
+    return {
+      name,
+      clip,
+      shot: still({ width: clip.width, height: clip.height, widths: [clip.width], fallback: clip.width }),
+      ...motion,
+    };
+  });
+}
+
+/** The clip's frame count: a whole loop, the frame after the last being the first again. */
+export const frameCount = (film: Film): number => Math.round(film.clip.seconds * film.clip.fps);
+
+/** Frame `index` of a film: the camera turned about the point it looks at, the key light moved on. */
+export function frameOf(film: Film, index: number): Shot {
+  const phase = Math.sin((2 * Math.PI * index) / frameCount(film));
+  const turn = (film.orbit * phase * Math.PI) / 180;
+  const { from, to } = film.shot.camera;
+  const [dx, dz] = [from[0] - to[0], from[2] - to[2]];
+  if (phase === 0) return film.shot;
+  return {
+    ...film.shot,
+    keyAngle: film.shot.keyAngle + film.sweep * phase,
+    camera: {
+      ...film.shot.camera,
+      from: [to[0] + dx * Math.cos(turn) + dz * Math.sin(turn), from[1], to[2] - dx * Math.sin(turn) + dz * Math.cos(turn)],
+    },
+  };
+}
 
 /** The houses' marks: each name in its house typeface and ink. */
 function markOf(slug: string, shape: PictureShape): Mark {

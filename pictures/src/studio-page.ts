@@ -1,6 +1,8 @@
 /**
  * Opens the studio in headless Chromium: the browser code (studio/) bundled with three.js by esbuild,
  * the label typefaces from the @fontsource packages as data URLs, WebGL 2 on SwiftShader (no GPU needed).
+ * The page is served on an https address answered here (nothing goes to the network): a secure
+ * context, which the film camera's WebCodecs encoders need.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,6 +10,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import type { Mark } from './shots.ts';
+import type { FilmSettings } from './studio/film.ts';
 import type { Shot } from './studio/shot.ts';
 
 const require = createRequire(import.meta.url);
@@ -34,13 +37,20 @@ export interface Studio {
   render(shot: Shot): Promise<Buffer>;
   /** Draws a brand mark to PNG bytes. */
   mark(mark: Mark): Promise<Buffer>;
+  /** Renders the frames of a clip and encodes them in every format of `settings`: the files by format. */
+  film(frames: Shot[], settings: FilmSettings, progress?: (done: number) => void): Promise<Record<string, Buffer>>;
   close(): Promise<void>;
 }
 
 /** The browser side (studio/) with three.js, as one script. */
-export async function studioBundle(minify = false): Promise<string> {
+export const studioBundle = (minify = false): Promise<string> => bundleOf('studio/studio.ts', minify);
+
+/** The film camera (studio/film.ts) with mediabunny, as one script run beside the studio's. */
+export const filmBundle = (minify = false): Promise<string> => bundleOf('studio/film.ts', minify);
+
+async function bundleOf(entry: string, minify: boolean): Promise<string> {
   const bundle = await build({
-    entryPoints: [join(import.meta.dirname, 'studio/studio.ts')],
+    entryPoints: [join(import.meta.dirname, entry)],
     bundle: true,
     format: 'iife',
     write: false,
@@ -52,6 +62,16 @@ export async function studioBundle(minify = false): Promise<string> {
   return bundle.outputFiles[0]!.text;
 }
 
+/** The film camera's calls, as the page has them (studio/film.ts). */
+interface Film {
+  start(settings: FilmSettings): Promise<void>;
+  frame(shot: Shot, index: number): Promise<void>;
+  finish(): Promise<Record<string, string>>;
+}
+
+/** Where the studio page is served (answered by the page's own route, never looked up). */
+const STUDIO_URL = 'https://studio.attar.invalid/';
+
 export async function openStudio(executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'): Promise<Studio> {
   const bundle = await studioBundle();
   const browser: Browser = await chromium.launch({
@@ -60,7 +80,9 @@ export async function openStudio(executablePath = process.env.CHROMIUM_PATH ?? '
   });
   const page: Page = await browser.newPage();
   page.setDefaultTimeout(600_000);
-  await page.setContent(`<!doctype html><html><head><style>${fontFaces()}</style></head><body></body></html>`);
+  const html = `<!doctype html><html><head><style>${fontFaces()}</style></head><body></body></html>`;
+  await page.route(STUDIO_URL, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(STUDIO_URL);
   await page.evaluate(
     async (faces) => {
       await Promise.all(faces.map(([family, weight]) => document.fonts.load(`${weight} 20px "${family}"`)));
@@ -82,6 +104,20 @@ export async function openStudio(executablePath = process.env.CHROMIUM_PATH ?? '
         mark,
       );
       return Buffer.from(base64, 'base64');
+    },
+    async film(frames, settings, progress) {
+      if (!(await page.evaluate(() => 'attarFilm' in globalThis))) await page.addScriptTag({ content: await filmBundle() });
+      // each runs in the page: the camera is its global (studio/film.ts)
+      await page.evaluate(async (s) => (globalThis as unknown as { attarFilm: Film }).attarFilm.start(s), settings);
+      for (const [i, shot] of frames.entries()) {
+        await page.evaluate(async ([s, n]) => (globalThis as unknown as { attarFilm: Film }).attarFilm.frame(s, n), [
+          shot,
+          i,
+        ] as const);
+        progress?.(i + 1);
+      }
+      const files = await page.evaluate(async () => (globalThis as unknown as { attarFilm: Film }).attarFilm.finish());
+      return Object.fromEntries(Object.entries(files).map(([format, data]) => [format, Buffer.from(data, 'base64')]));
     },
     close: () => browser.close(),
   };

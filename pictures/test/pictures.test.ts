@@ -1,16 +1,22 @@
 /**
  * The made pictures: every picture the seeded shop names exists in every width and format, each has a
  * shot of its shape, the committed files are the render of the current shots, and encoding is stable.
+ * The made clips: a film each, looping, whose first frame is its poster; the committed files are the
+ * render of the current films, in the codecs and size the mock announces.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ALL_FORMATS, BufferSource, Input } from 'mediabunny';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createMockShop } from '../../mocks/src/index.ts';
 import { madePictures } from '../../mocks/src/picture-list.ts';
-import { madeImage, PICTURE_FORMATS, shapeOf, variantFiles } from '../../mocks/src/pictures.ts';
-import { encode, fingerprint, MEDIA_DIR, RENDERS, studioSource } from '../src/render.ts';
-import { bottleOf, pictures } from '../src/shots.ts';
+import { CLIP_FORMATS, CLIPS, clipFile, madeImage, PICTURE_FORMATS, shapeOf, variantFiles } from '../../mocks/src/pictures.ts';
+import { encode, filmFingerprint, filmSource, fingerprint, MEDIA_DIR, RENDERS, studioSource } from '../src/render.ts';
+import { bottleOf, films, frameCount, frameOf, pictures } from '../src/shots.ts';
+
+/** A clip's size budget: each file under 400 kB. */
+const CLIP_BUDGET = 400 * 1024;
 import { PRODUCT_ROWS } from '../../mocks/src/shop/catalogue/seed-products.ts';
 
 /** Every `/media` path and variant template anywhere in a value. */
@@ -108,5 +114,51 @@ describe('made pictures', () => {
     }
     const again = await encode(master, 'swatch', shape);
     expect(again.map(([, d]) => d.toString('base64'))).toEqual(files.map(([, d]) => d.toString('base64')));
+  });
+
+  it('gives every clip a film whose first frame is its poster and whose last runs into the first', () => {
+    const all = films();
+    expect(all.map((f) => f.name)).toEqual(Object.keys(CLIPS));
+    for (const film of all) {
+      const poster = pictures().find((p) => p.set === 'banners' && p.name === film.clip.poster)!;
+      const first = frameOf(film, 0);
+      // the same scene, seen from the same place; only the size differs
+      expect({ ...first, width: 0, height: 0 }).toEqual({ ...poster.shot, width: 0, height: 0 });
+      expect(first.width / first.height).toBeCloseTo(poster.shape.width / poster.shape.height, 5);
+      const n = frameCount(film);
+      expect(n).toBe(film.clip.seconds * film.clip.fps);
+      const next = frameOf(film, n);
+      for (const [i, value] of first.camera.from.entries()) expect(next.camera.from[i]).toBeCloseTo(value, 9);
+      expect(next.keyAngle).toBeCloseTo(first.keyAngle, 9);
+      // and it moves in between
+      expect(frameOf(film, n / 4).camera.from[0]).not.toBeCloseTo(first.camera.from[0], 2);
+    }
+  });
+
+  it('has clips that are the render of the current films and camera (run `pnpm pictures` after changing either)', async () => {
+    const renders = JSON.parse(readFileSync(RENDERS, 'utf8')) as Record<string, string>;
+    const code = await filmSource();
+    const stale = films()
+      .filter((f) => renders[`video/${f.name}`] !== filmFingerprint(f, code))
+      .map((f) => `video/${f.name}`);
+    expect(stale).toEqual([]);
+  });
+
+  it('has clips in the codec, size and length the mock announces, each under the size budget', async () => {
+    for (const film of films()) {
+      for (const { format, codec } of CLIP_FORMATS) {
+        const file = join(MEDIA_DIR, 'video', clipFile(film.name, film.clip, format));
+        const bytes = readFileSync(file);
+        expect(bytes.length, file).toBeLessThan(CLIP_BUDGET);
+        const input = new Input({ source: new BufferSource(bytes), formats: ALL_FORMATS });
+        expect((await input.getFormat()).name, file).toBe(format === 'webm' ? 'WebM' : 'MP4');
+        const track = (await input.getPrimaryVideoTrack())!;
+        expect([track.displayWidth, track.displayHeight]).toEqual([film.clip.width, film.clip.height]);
+        // the file's own string may go on with the colour details (`vp09.00.21.08.01.01…`)
+        expect((await track.getCodecParameterString())?.toLowerCase().slice(0, codec.length)).toBe(codec);
+        expect(await input.computeDuration()).toBeCloseTo(film.clip.seconds, 1);
+        expect((await track.computePacketStats()).packetCount).toBe(frameCount(film));
+      }
+    }
   });
 });

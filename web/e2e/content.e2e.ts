@@ -41,9 +41,18 @@ test.describe('content pages', () => {
     await expect(banner.getByRole('heading', { level: 2 })).toHaveText('Oud Noir');
   });
 
-  test("the newsletter refuses a bad address, then says 'Form Submitted Sucessfully'", async ({ page, attar }) => {
+  test("the info block's clip plays in view; the newsletter refuses a bad address, then says 'Form Submitted Sucessfully'", async ({
+    page,
+    attar,
+  }) => {
     await page.goto('/');
     await expectPageReady(page);
+    const info = page.getByRole('region', { name: 'From Kannauj to your wrist' });
+    await info.scrollIntoViewIfNeeded();
+    const video = info.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && !v.paused && v.muted)).toBe(true);
+    const clip = await video.evaluate((v: HTMLVideoElement) => v.currentSrc);
+    expect((await page.request.get(clip, { headers: { range: 'bytes=0-99' } })).status()).toBe(206);
     const section = page.getByRole('region', { name: 'Stay In Touch' });
     const email = section.getByRole('textbox', { name: 'Email address' });
     await email.fill('meera@');

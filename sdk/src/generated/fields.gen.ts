@@ -182,7 +182,7 @@ export const ContactInfoElementFields = { elementId: ContentIdRule, socialLinks:
 /** Fields of ContentAnimation. */
 export const ContentAnimationFields = { type: { type: "string", enum: ["none","fade","slide","zoom"] }, durationMs: { type: "integer", format: "int32", minimum: 0, maximum: 5000 }, delayMs: { type: "integer", format: "int32", minimum: 0, maximum: 5000 } } as const;
 /** Fields of ContentField. */
-export const ContentFieldFields = { value: { type: "string", maxLength: 20000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" }, urlType: { type: "string", enum: ["I","E"] }, altText: { type: "string", maxLength: 200, pattern: "^[^\\x00-\\x1F\\x7F]*$" }, width: { type: "integer", format: "int32", minimum: 1, maximum: 10000 }, height: { type: "integer", format: "int32", minimum: 1, maximum: 10000 } } as const;
+export const ContentFieldFields = { value: { type: "string", maxLength: 20000, pattern: "^[^\\x00-\\x08\\x0B\\x0C\\x0E-\\x1F\\x7F]*$" }, urlType: { type: "string", enum: ["I","E"] }, altText: { type: "string", maxLength: 200, pattern: "^[^\\x00-\\x1F\\x7F]*$" }, width: { type: "integer", format: "int32", minimum: 1, maximum: 10000 }, height: { type: "integer", format: "int32", minimum: 1, maximum: 10000 }, sources: { type: "array", minItems: 1, maxItems: 4 } } as const;
 /** Fields of ContentLayout. */
 export const ContentLayoutFields = { layoutId: ContentIdRule, pageUrl: ContentPageUrlRule } as const;
 /** Fields of ContentPage. */
@@ -517,6 +517,8 @@ export const TrackingEventFields = { status: OrderStatusRule, label: ShortTextRu
 export const UpdateCartQuantityRequestFields = { checkoutId: CheckoutIdRule, cin: CinRule, quantity: { type: "integer", format: "int32", minimum: 1, maximum: 10 } } as const;
 /** Fields of Variant. */
 export const VariantFields = { cin: CinRule, label: LabelRule, sizeMl: { type: "integer", format: "int32", minimum: 1, maximum: 1000 }, price: MoneyRule, mrp: MoneyRule, discountPercent: PercentRule, stock: { type: "integer", format: "int32", minimum: 0, maximum: 100000 } } as const;
+/** Fields of VideoSource. */
+export const VideoSourceFields = { url: { type: "string", maxLength: 500, pattern: "^(/|https://)[^\\s\"'<>]*$" }, type: { type: "string", maxLength: 100, pattern: "^video/[a-z0-9.+-]+(; ?codecs=\"[A-Za-z0-9.]+(, ?[A-Za-z0-9.]+)*\")?$" } } as const;
 /** Fields of WishlistContents. */
 export const WishlistContentsFields = { productIds: { type: "array", maxItems: 100, items: ProductIdRule }, items: { type: "array", maxItems: 100 }, totalItems: { type: "integer", format: "int32", minimum: 0, maximum: 100 } } as const;
 /** Fields of WishlistUpdate. */

@@ -2567,15 +2567,20 @@ export interface components {
             altText?: string;
             /**
              * Format: int32
-             * @description For an image, its width in pixels (with `height`, the room the page keeps for it).
+             * @description For an image or a video, its width in pixels (with `height`, the room the page keeps for it).
              */
             width?: number;
             /**
              * Format: int32
-             * @description For an image, its height in pixels.
+             * @description For an image or a video, its height in pixels.
              */
             height?: number;
             variants?: components["schemas"]["ImageVariants"];
+            /**
+             * @description For a video, every encoding of the clip, best first (a player takes the first it can decode);
+             *     `value` is the one every client can play. Same-origin paths or the store's image hosts, as for images.
+             */
+            sources?: components["schemas"]["VideoSource"][];
         };
         /**
          * @description Id of a layout (`LY`), block (`BL`) or element (`EL`).
@@ -3166,7 +3171,10 @@ export interface components {
                 heading: components["schemas"]["ContentField"];
                 text: components["schemas"]["ContentField"];
                 poster: components["schemas"]["ContentField"];
-                /** @description Same-origin video (`urlType` I). Absent when there is no video; the poster shows alone. */
+                /**
+                 * @description The video (`value` the encoding every client plays, `sources` all of them best first, `width`
+                 *     and `height` its size). Absent when there is no video; the poster shows alone.
+                 */
                 video?: components["schemas"]["ContentField"];
             };
         };
@@ -4139,7 +4147,7 @@ export interface components {
             fields: {
                 heading: components["schemas"]["ContentField"];
                 poster: components["schemas"]["ContentField"];
-                /** @description Same-origin video; absent when there is none. */
+                /** @description The video, as in the info block; absent when there is none. */
                 video?: components["schemas"]["ContentField"];
             };
         };
@@ -5165,6 +5173,13 @@ export interface components {
             /** Format: int32 */
             stock: number;
             inStock: boolean;
+        };
+        /** @description One encoding of a video and its media type with codecs, so a player skips one it cannot decode. */
+        VideoSource: {
+            /** @example /media/video/distillery-640.webm */
+            url: string;
+            /** @example video/webm; codecs="vp09.00.21.08" */
+            type: string;
         };
         WishlistAddRequest: {
             wishList: {

@@ -556,303 +556,6 @@ export const zImageVariants = z.object({
 });
 
 /**
- * One named piece of content. For links and images `value` is the URL: `urlType` `I` is a route or
- * same-origin path, `E` an external URL. `richTextEnabled` true means `value` is sanitised HTML.
- *
- */
-export const zContentField = z.object({
-    value: z.string().max(20000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
-    richTextEnabled: z.boolean(),
-    urlType: z.enum(['I', 'E']).optional(),
-    altText: z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
-    width: z.int().gte(1).lte(10000).optional(),
-    height: z.int().gte(1).lte(10000).optional(),
-    variants: zImageVariants.optional()
-});
-
-export const zAboutBannerElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField,
-        text: zContentField,
-        image: zContentField
-    })
-});
-
-/**
- * An about-us banner (disabled in this store).
- */
-export const zAboutBannerBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('aboutBanner'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zAboutBannerElement])
-});
-
-export const zAdvantageElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        icon: zContentField,
-        title: zContentField,
-        text: zContentField
-    })
-});
-
-/**
- * Why-buy-from-us items, each an icon, a title and a line of text.
- */
-export const zAdvantagesBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('advantages'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.array(zAdvantageElement).min(1).max(12)
-});
-
-export const zBackgroundImageElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        image: zContentField
-    })
-});
-
-/**
- * A full-page background image (login and registration pages).
- */
-export const zBackgroundImageBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('backgroundImage'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zBackgroundImageElement])
-});
-
-export const zBannerSlideElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        image: zContentField,
-        heading: zContentField,
-        subHeading: zContentField,
-        buttonLabel: zContentField,
-        buttonLink: zContentField
-    })
-});
-
-/**
- * Rotating banner; one element per slide.
- */
-export const zBannerCarouselBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('bannerCarousel'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.array(zBannerSlideElement).min(1).max(10)
-});
-
-export const zBookServiceElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField,
-        text: zContentField.optional(),
-        buttonLabel: zContentField,
-        link: zContentField
-    })
-});
-
-/**
- * A call to book a service (disabled in this store).
- */
-export const zBookServiceBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('bookService'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zBookServiceElement])
-});
-
-export const zBrandLogoElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        logo: zContentField,
-        link: zContentField.optional()
-    })
-});
-
-/**
- * A strip of brand logos; one element per logo.
- */
-export const zBrandStripBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('brandStrip'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.array(zBrandLogoElement).min(1).max(24)
-});
-
-export const zDiscountBannerElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        image: zContentField,
-        heading: zContentField,
-        subHeading: zContentField.optional(),
-        discountText: zContentField,
-        buttonLabel: zContentField,
-        buttonLink: zContentField
-    })
-});
-
-/**
- * A promotional banner with a discount line and a button.
- */
-export const zDiscountBannerBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('discountBanner'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zDiscountBannerElement])
-});
-
-export const zFaqItemElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    index: z.int().gte(1).lte(50),
-    fields: z.object({
-        faqTitle: zContentField,
-        answer: zContentField
-    })
-});
-
-/**
- * Questions and answers; one element per question, shown in `index` order.
- */
-export const zFaqAccordionBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('faqAccordion'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.array(zFaqItemElement).min(1).max(50)
-});
-
-export const zGalleryElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField,
-        subHeading: zContentField.optional()
-    }),
-    items: z.array(zContentField).min(1).max(24)
-});
-
-/**
- * A heading, a sub-heading and a grid of images.
- */
-export const zGalleryBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('gallery'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zGalleryElement])
-});
-
-export const zImageTextElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    imagePosition: z.enum(['right', 'left']),
-    fields: z.object({
-        heading: zContentField,
-        subHeading: zContentField,
-        image: zContentField,
-        linkLabel: zContentField,
-        link: zContentField
-    })
-});
-
-/**
- * An image beside a heading, a sub-heading and a link.
- */
-export const zImageTextBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('imageText'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zImageTextElement])
-});
-
-export const zInfoVideoElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField,
-        text: zContentField,
-        poster: zContentField,
-        video: zContentField.optional()
-    })
-});
-
-/**
- * Text beside a video (or its poster alone when there is no video).
- */
-export const zInfoVideoBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('infoVideo'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zInfoVideoElement])
-});
-
-/**
  * A short single-line label (button, menu entry, variant, category or brand name).
  */
 export const zLabel = z.string().max(60).regex(/^[^\x00-\x1F\x7F]*$/);
@@ -878,32 +581,6 @@ export const zCategoryRef = z.object({
     categoryName: zLabel
 });
 
-export const zCategoryTileElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    category: zCategoryRef,
-    fields: z.object({
-        image: zContentField,
-        title: zContentField,
-        link: zContentField
-    })
-});
-
-/**
- * All categories as a grid of tiles (the /categories page).
- */
-export const zCategoryGridBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('categoryGrid'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.array(zCategoryTileElement).min(1).max(24)
-});
-
 export const zContactFormInput = z.object({
     name: z.enum([
         'name',
@@ -914,33 +591,6 @@ export const zContactFormInput = z.object({
     label: zLabel,
     placeholder: zLabel.optional(),
     required: z.boolean()
-});
-
-export const zContactFormElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField,
-        subHeading: zContentField.optional(),
-        buttonLabel: zContentField,
-        successMessage: zContentField
-    }),
-    inputs: z.array(zContactFormInput).max(4)
-});
-
-/**
- * The contact form; it posts to `/content/contact`.
- */
-export const zContactFormBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('contactForm'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zContactFormElement])
 });
 
 export const zContentSeo = z.object({
@@ -959,35 +609,6 @@ export const zLink = z.string().max(500).regex(/^(\/|https?:\/\/|mailto:|tel:)[^
  * Free text of a few paragraphs (review text, notes, descriptions); line breaks and tabs allowed.
  */
 export const zLongText = z.string().max(2000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/);
-
-export const zMapElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField.optional(),
-        address: zContentField
-    }),
-    location: z.object({
-        latitude: z.number().gte(-90).lte(90),
-        longitude: z.number().gte(-180).lte(180),
-        zoom: z.int().gte(1).lte(20)
-    })
-});
-
-/**
- * The store on a map, rendered as the site's map integration says.
- */
-export const zMapBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('map'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zMapElement])
-});
 
 /**
  * An email or mobile with most characters replaced by `*`.
@@ -1081,60 +702,9 @@ export const zBuyerProfileUpdateRequest = z.object({
     gender: zGender.optional()
 });
 
-export const zNewsletterElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField,
-        subHeading: zContentField.optional(),
-        placeholder: zContentField,
-        buttonLabel: zContentField,
-        successMessage: zContentField
-    })
-});
-
-/**
- * The newsletter form; it posts to `/content/newsletter`.
- */
-export const zNewsletterBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('newsletter'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zNewsletterElement])
-});
-
 export const zNewsletterRequest = z.object({
     email: zEmail,
     pageUrl: z.string().max(200).regex(/^\/[^\s"'<>]*$/).optional()
-});
-
-export const zOfferCodeStripElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        text: zContentField,
-        couponCode: zContentField.optional()
-    })
-});
-
-/**
- * A thin strip advertising a coupon code (disabled in this store; its text is empty).
- */
-export const zOfferCodeStripBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('offerCodeStrip'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zOfferCodeStripElement])
 });
 
 export const zOrderId = z.string().max(13).regex(/^OD[0-9]{11}$/);
@@ -1212,31 +782,6 @@ export const zOrderStatus = z.enum([
     'REPLACED',
     'REFUNDED'
 ]);
-
-export const zPageHeadingElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField,
-        subHeading: zContentField.optional(),
-        backgroundImage: zContentField.optional()
-    })
-});
-
-/**
- * Title band at the top of inner pages.
- */
-export const zPageHeadingBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('pageHeading'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zPageHeadingElement])
-});
 
 /**
  * 1-based page number.
@@ -1551,46 +1096,6 @@ export const zCatalogVariantsRequest = z.object({
     productId: zProductId
 });
 
-export const zProductListingElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        title: zContentField,
-        emptyText: zContentField.optional()
-    }),
-    listing: z.object({
-        pageSize: z.int().gte(1).lte(48).default(12),
-        sortType: z.enum([
-            'price_low_to_high',
-            'price_high_to_low',
-            'newest',
-            'popularity',
-            'rating',
-            'discount'
-        ]),
-        filtersEnabled: z.boolean(),
-        cartEnabled: z.boolean(),
-        wishlistEnabled: z.boolean()
-    })
-});
-
-/**
- * The filterable product grid of /shop and of the category template (the category comes from the
- * route). The client fetches the products from the catalogue.
- *
- */
-export const zProductListingBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('productListing'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zProductListingElement])
-});
-
 /**
  * The fragrance pyramid.
  */
@@ -1601,31 +1106,6 @@ export const zProductNotes = z.object({
 });
 
 export const zProductPolicyId = z.string().max(7).regex(/^PO[0-9]{5}$/);
-
-export const zProductRailElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        title: zContentField,
-        viewAllLink: zContentField.optional()
-    }),
-    productData: zProductDataDescriptor
-});
-
-/**
- * A titled row of up to 10 product cards of a category or brand.
- */
-export const zProductRailBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('productRail'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zProductRailElement])
-});
 
 export const zProductRatingBreakdown = z.object({
     productId: zProductId,
@@ -1664,31 +1144,6 @@ export const zProductWarranty = z.object({
     available: z.boolean(),
     months: z.int().gte(1).lte(120).optional(),
     terms: zLongText.optional()
-});
-
-export const zPromotionVideoElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField,
-        poster: zContentField,
-        video: zContentField.optional()
-    })
-});
-
-/**
- * A full-width promotional video (disabled in this store).
- */
-export const zPromotionVideoBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('promotionVideo'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zPromotionVideoElement])
 });
 
 /**
@@ -1918,30 +1373,6 @@ export const zReviewUpdateForm = z.object({
  */
 export const zRichText = z.string().max(20000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/);
 
-export const zRichTextElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField.optional(),
-        html: zContentField
-    })
-});
-
-/**
- * A block of formatted text (the policy pages).
- */
-export const zRichTextBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('richText'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.array(zRichTextElement).min(1).max(20)
-});
-
 /**
  * What the shopper typed in the search box, one line.
  */
@@ -2030,37 +1461,6 @@ export const zPortfolioProject = z.object({
         location: zShortText
     }),
     notes: zLongText
-});
-
-export const zPortfolioElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField,
-        subHeading: zContentField.optional()
-    }),
-    filters: z.array(z.object({
-        label: zLabel,
-        categoryName: zLabel
-    })).max(20),
-    projects: z.array(zPortfolioProject).max(100)
-});
-
-/**
- * Project cards with category filters; a card opens a modal with details and notes. (The projects in
- * this store are leftover template content of a craft business.)
- *
- */
-export const zPortfolioBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('portfolio'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zPortfolioElement])
 });
 
 /**
@@ -2266,35 +1666,6 @@ export const zSiteSocialLink = z.object({
     url: z.url().max(2048)
 });
 
-export const zContactInfoElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        heading: zContentField.optional(),
-        address: zContentField,
-        phone: zContentField,
-        email: zContentField,
-        hours: zContentField,
-        weekendHours: zContentField
-    }),
-    socialLinks: z.array(zSiteSocialLink).max(7)
-});
-
-/**
- * Address, phone, email, opening hours and social links.
- */
-export const zContactInfoBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('contactInfo'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.tuple([zContactInfoElement])
-});
-
 export const zSiteFooterColumn = z.object({
     columnId: z.enum([
         'about',
@@ -2480,32 +1851,6 @@ export const zStoreWhatsappSettings = z.object({
     phoneNumber: zMobile.optional(),
     prefilledMessage: z.string().max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
     chatUrl: z.url().max(2048).optional()
-});
-
-export const zTestimonialElement = z.object({
-    elementId: zContentId,
-    style: zContentStyle.optional(),
-    animation: zContentAnimation.optional(),
-    fields: z.object({
-        text: zContentField,
-        subtext: zContentField,
-        personName: zContentField,
-        personImage: zContentField
-    })
-});
-
-/**
- * Customer quotes (disabled in this store).
- */
-export const zTestimonialsBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('testimonials'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.array(zTestimonialElement).min(1).max(24)
 });
 
 export const zTimestamp = z.iso.datetime().max(35);
@@ -3264,115 +2609,6 @@ export const zStoreWhatsappSettingsReply = zEnvelope.and(z.object({
     data: zStoreWhatsappSettings
 }));
 
-/**
- * The home page's category tiles.
- */
-export const zTopCategoriesBlock = z.object({
-    blockId: zContentId,
-    blockSeq: zBlockSeq,
-    blockRef: z.literal('topCategories'),
-    blockOrder: zBlockOrder,
-    isBlockEnabled: z.boolean(),
-    style: zContentStyle,
-    animation: zContentAnimation,
-    elements: z.array(zCategoryTileElement).min(1).max(24)
-});
-
-/**
- * A block of a page; `blockRef` says which kind, and so the shape of its elements.
- */
-export const zContentBlock = z.union([
-    z.object({
-        blockRef: z.literal('pageHeading')
-    }).and(zPageHeadingBlock),
-    z.object({
-        blockRef: z.literal('bannerCarousel')
-    }).and(zBannerCarouselBlock),
-    z.object({
-        blockRef: z.literal('productRail')
-    }).and(zProductRailBlock),
-    z.object({
-        blockRef: z.literal('brandStrip')
-    }).and(zBrandStripBlock),
-    z.object({
-        blockRef: z.literal('discountBanner')
-    }).and(zDiscountBannerBlock),
-    z.object({
-        blockRef: z.literal('advantages')
-    }).and(zAdvantagesBlock),
-    z.object({
-        blockRef: z.literal('topCategories')
-    }).and(zTopCategoriesBlock),
-    z.object({
-        blockRef: z.literal('categoryGrid')
-    }).and(zCategoryGridBlock),
-    z.object({
-        blockRef: z.literal('testimonials')
-    }).and(zTestimonialsBlock),
-    z.object({
-        blockRef: z.literal('infoVideo')
-    }).and(zInfoVideoBlock),
-    z.object({
-        blockRef: z.literal('promotionVideo')
-    }).and(zPromotionVideoBlock),
-    z.object({
-        blockRef: z.literal('newsletter')
-    }).and(zNewsletterBlock),
-    z.object({
-        blockRef: z.literal('gallery')
-    }).and(zGalleryBlock),
-    z.object({
-        blockRef: z.literal('imageText')
-    }).and(zImageTextBlock),
-    z.object({
-        blockRef: z.literal('richText')
-    }).and(zRichTextBlock),
-    z.object({
-        blockRef: z.literal('faqAccordion')
-    }).and(zFaqAccordionBlock),
-    z.object({
-        blockRef: z.literal('contactInfo')
-    }).and(zContactInfoBlock),
-    z.object({
-        blockRef: z.literal('contactForm')
-    }).and(zContactFormBlock),
-    z.object({
-        blockRef: z.literal('map')
-    }).and(zMapBlock),
-    z.object({
-        blockRef: z.literal('portfolio')
-    }).and(zPortfolioBlock),
-    z.object({
-        blockRef: z.literal('backgroundImage')
-    }).and(zBackgroundImageBlock),
-    z.object({
-        blockRef: z.literal('aboutBanner')
-    }).and(zAboutBannerBlock),
-    z.object({
-        blockRef: z.literal('offerCodeStrip')
-    }).and(zOfferCodeStripBlock),
-    z.object({
-        blockRef: z.literal('bookService')
-    }).and(zBookServiceBlock),
-    z.object({
-        blockRef: z.literal('productListing')
-    }).and(zProductListingBlock),
-    z.object({
-        blockRef: z.literal('productDetail')
-    }).and(zProductDetailBlock)
-]);
-
-export const zContentPage = z.object({
-    layout: zContentLayout,
-    blocks: z.array(zContentBlock).max(50),
-    seo: zContentSeo,
-    updatedAt: zTimestamp
-});
-
-export const zContentPageReply = zEnvelope.and(z.object({
-    data: zContentPage
-}));
-
 export const zTrackingEvent = z.object({
     status: zOrderStatus,
     label: zShortText,
@@ -3608,6 +2844,779 @@ export const zProduct = z.object({
 
 export const zCatalogProductReply = zEnvelope.and(z.object({
     data: zProduct
+}));
+
+/**
+ * One encoding of a video and its media type with codecs, so a player skips one it cannot decode.
+ */
+export const zVideoSource = z.object({
+    url: z.string().max(500).regex(/^(\/|https:\/\/)[^\s"'<>]*$/),
+    type: z.string().max(100).regex(/^video\/[a-z0-9.+-]+(; ?codecs="[A-Za-z0-9.]+(, ?[A-Za-z0-9.]+)*")?$/)
+});
+
+/**
+ * One named piece of content. For links and images `value` is the URL: `urlType` `I` is a route or
+ * same-origin path, `E` an external URL. `richTextEnabled` true means `value` is sanitised HTML.
+ *
+ */
+export const zContentField = z.object({
+    value: z.string().max(20000).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/),
+    richTextEnabled: z.boolean(),
+    urlType: z.enum(['I', 'E']).optional(),
+    altText: z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/).optional(),
+    width: z.int().gte(1).lte(10000).optional(),
+    height: z.int().gte(1).lte(10000).optional(),
+    variants: zImageVariants.optional(),
+    sources: z.array(zVideoSource).min(1).max(4).optional()
+});
+
+export const zAboutBannerElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField,
+        text: zContentField,
+        image: zContentField
+    })
+});
+
+/**
+ * An about-us banner (disabled in this store).
+ */
+export const zAboutBannerBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('aboutBanner'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zAboutBannerElement])
+});
+
+export const zAdvantageElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        icon: zContentField,
+        title: zContentField,
+        text: zContentField
+    })
+});
+
+/**
+ * Why-buy-from-us items, each an icon, a title and a line of text.
+ */
+export const zAdvantagesBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('advantages'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.array(zAdvantageElement).min(1).max(12)
+});
+
+export const zBackgroundImageElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        image: zContentField
+    })
+});
+
+/**
+ * A full-page background image (login and registration pages).
+ */
+export const zBackgroundImageBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('backgroundImage'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zBackgroundImageElement])
+});
+
+export const zBannerSlideElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        image: zContentField,
+        heading: zContentField,
+        subHeading: zContentField,
+        buttonLabel: zContentField,
+        buttonLink: zContentField
+    })
+});
+
+/**
+ * Rotating banner; one element per slide.
+ */
+export const zBannerCarouselBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('bannerCarousel'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.array(zBannerSlideElement).min(1).max(10)
+});
+
+export const zBookServiceElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField,
+        text: zContentField.optional(),
+        buttonLabel: zContentField,
+        link: zContentField
+    })
+});
+
+/**
+ * A call to book a service (disabled in this store).
+ */
+export const zBookServiceBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('bookService'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zBookServiceElement])
+});
+
+export const zBrandLogoElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        logo: zContentField,
+        link: zContentField.optional()
+    })
+});
+
+/**
+ * A strip of brand logos; one element per logo.
+ */
+export const zBrandStripBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('brandStrip'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.array(zBrandLogoElement).min(1).max(24)
+});
+
+export const zCategoryTileElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    category: zCategoryRef,
+    fields: z.object({
+        image: zContentField,
+        title: zContentField,
+        link: zContentField
+    })
+});
+
+/**
+ * All categories as a grid of tiles (the /categories page).
+ */
+export const zCategoryGridBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('categoryGrid'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.array(zCategoryTileElement).min(1).max(24)
+});
+
+export const zContactFormElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField,
+        subHeading: zContentField.optional(),
+        buttonLabel: zContentField,
+        successMessage: zContentField
+    }),
+    inputs: z.array(zContactFormInput).max(4)
+});
+
+/**
+ * The contact form; it posts to `/content/contact`.
+ */
+export const zContactFormBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('contactForm'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zContactFormElement])
+});
+
+export const zContactInfoElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField.optional(),
+        address: zContentField,
+        phone: zContentField,
+        email: zContentField,
+        hours: zContentField,
+        weekendHours: zContentField
+    }),
+    socialLinks: z.array(zSiteSocialLink).max(7)
+});
+
+/**
+ * Address, phone, email, opening hours and social links.
+ */
+export const zContactInfoBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('contactInfo'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zContactInfoElement])
+});
+
+export const zDiscountBannerElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        image: zContentField,
+        heading: zContentField,
+        subHeading: zContentField.optional(),
+        discountText: zContentField,
+        buttonLabel: zContentField,
+        buttonLink: zContentField
+    })
+});
+
+/**
+ * A promotional banner with a discount line and a button.
+ */
+export const zDiscountBannerBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('discountBanner'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zDiscountBannerElement])
+});
+
+export const zFaqItemElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    index: z.int().gte(1).lte(50),
+    fields: z.object({
+        faqTitle: zContentField,
+        answer: zContentField
+    })
+});
+
+/**
+ * Questions and answers; one element per question, shown in `index` order.
+ */
+export const zFaqAccordionBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('faqAccordion'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.array(zFaqItemElement).min(1).max(50)
+});
+
+export const zGalleryElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField,
+        subHeading: zContentField.optional()
+    }),
+    items: z.array(zContentField).min(1).max(24)
+});
+
+/**
+ * A heading, a sub-heading and a grid of images.
+ */
+export const zGalleryBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('gallery'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zGalleryElement])
+});
+
+export const zImageTextElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    imagePosition: z.enum(['right', 'left']),
+    fields: z.object({
+        heading: zContentField,
+        subHeading: zContentField,
+        image: zContentField,
+        linkLabel: zContentField,
+        link: zContentField
+    })
+});
+
+/**
+ * An image beside a heading, a sub-heading and a link.
+ */
+export const zImageTextBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('imageText'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zImageTextElement])
+});
+
+export const zInfoVideoElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField,
+        text: zContentField,
+        poster: zContentField,
+        video: zContentField.optional()
+    })
+});
+
+/**
+ * Text beside a video (or its poster alone when there is no video).
+ */
+export const zInfoVideoBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('infoVideo'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zInfoVideoElement])
+});
+
+export const zMapElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField.optional(),
+        address: zContentField
+    }),
+    location: z.object({
+        latitude: z.number().gte(-90).lte(90),
+        longitude: z.number().gte(-180).lte(180),
+        zoom: z.int().gte(1).lte(20)
+    })
+});
+
+/**
+ * The store on a map, rendered as the site's map integration says.
+ */
+export const zMapBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('map'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zMapElement])
+});
+
+export const zNewsletterElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField,
+        subHeading: zContentField.optional(),
+        placeholder: zContentField,
+        buttonLabel: zContentField,
+        successMessage: zContentField
+    })
+});
+
+/**
+ * The newsletter form; it posts to `/content/newsletter`.
+ */
+export const zNewsletterBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('newsletter'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zNewsletterElement])
+});
+
+export const zOfferCodeStripElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        text: zContentField,
+        couponCode: zContentField.optional()
+    })
+});
+
+/**
+ * A thin strip advertising a coupon code (disabled in this store; its text is empty).
+ */
+export const zOfferCodeStripBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('offerCodeStrip'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zOfferCodeStripElement])
+});
+
+export const zPageHeadingElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField,
+        subHeading: zContentField.optional(),
+        backgroundImage: zContentField.optional()
+    })
+});
+
+/**
+ * Title band at the top of inner pages.
+ */
+export const zPageHeadingBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('pageHeading'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zPageHeadingElement])
+});
+
+export const zPortfolioElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField,
+        subHeading: zContentField.optional()
+    }),
+    filters: z.array(z.object({
+        label: zLabel,
+        categoryName: zLabel
+    })).max(20),
+    projects: z.array(zPortfolioProject).max(100)
+});
+
+/**
+ * Project cards with category filters; a card opens a modal with details and notes. (The projects in
+ * this store are leftover template content of a craft business.)
+ *
+ */
+export const zPortfolioBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('portfolio'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zPortfolioElement])
+});
+
+export const zProductListingElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        title: zContentField,
+        emptyText: zContentField.optional()
+    }),
+    listing: z.object({
+        pageSize: z.int().gte(1).lte(48).default(12),
+        sortType: z.enum([
+            'price_low_to_high',
+            'price_high_to_low',
+            'newest',
+            'popularity',
+            'rating',
+            'discount'
+        ]),
+        filtersEnabled: z.boolean(),
+        cartEnabled: z.boolean(),
+        wishlistEnabled: z.boolean()
+    })
+});
+
+/**
+ * The filterable product grid of /shop and of the category template (the category comes from the
+ * route). The client fetches the products from the catalogue.
+ *
+ */
+export const zProductListingBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('productListing'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zProductListingElement])
+});
+
+export const zProductRailElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        title: zContentField,
+        viewAllLink: zContentField.optional()
+    }),
+    productData: zProductDataDescriptor
+});
+
+/**
+ * A titled row of up to 10 product cards of a category or brand.
+ */
+export const zProductRailBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('productRail'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zProductRailElement])
+});
+
+export const zPromotionVideoElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField,
+        poster: zContentField,
+        video: zContentField.optional()
+    })
+});
+
+/**
+ * A full-width promotional video (disabled in this store).
+ */
+export const zPromotionVideoBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('promotionVideo'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.tuple([zPromotionVideoElement])
+});
+
+export const zRichTextElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        heading: zContentField.optional(),
+        html: zContentField
+    })
+});
+
+/**
+ * A block of formatted text (the policy pages).
+ */
+export const zRichTextBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('richText'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.array(zRichTextElement).min(1).max(20)
+});
+
+export const zTestimonialElement = z.object({
+    elementId: zContentId,
+    style: zContentStyle.optional(),
+    animation: zContentAnimation.optional(),
+    fields: z.object({
+        text: zContentField,
+        subtext: zContentField,
+        personName: zContentField,
+        personImage: zContentField
+    })
+});
+
+/**
+ * Customer quotes (disabled in this store).
+ */
+export const zTestimonialsBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('testimonials'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.array(zTestimonialElement).min(1).max(24)
+});
+
+/**
+ * The home page's category tiles.
+ */
+export const zTopCategoriesBlock = z.object({
+    blockId: zContentId,
+    blockSeq: zBlockSeq,
+    blockRef: z.literal('topCategories'),
+    blockOrder: zBlockOrder,
+    isBlockEnabled: z.boolean(),
+    style: zContentStyle,
+    animation: zContentAnimation,
+    elements: z.array(zCategoryTileElement).min(1).max(24)
+});
+
+/**
+ * A block of a page; `blockRef` says which kind, and so the shape of its elements.
+ */
+export const zContentBlock = z.union([
+    z.object({
+        blockRef: z.literal('pageHeading')
+    }).and(zPageHeadingBlock),
+    z.object({
+        blockRef: z.literal('bannerCarousel')
+    }).and(zBannerCarouselBlock),
+    z.object({
+        blockRef: z.literal('productRail')
+    }).and(zProductRailBlock),
+    z.object({
+        blockRef: z.literal('brandStrip')
+    }).and(zBrandStripBlock),
+    z.object({
+        blockRef: z.literal('discountBanner')
+    }).and(zDiscountBannerBlock),
+    z.object({
+        blockRef: z.literal('advantages')
+    }).and(zAdvantagesBlock),
+    z.object({
+        blockRef: z.literal('topCategories')
+    }).and(zTopCategoriesBlock),
+    z.object({
+        blockRef: z.literal('categoryGrid')
+    }).and(zCategoryGridBlock),
+    z.object({
+        blockRef: z.literal('testimonials')
+    }).and(zTestimonialsBlock),
+    z.object({
+        blockRef: z.literal('infoVideo')
+    }).and(zInfoVideoBlock),
+    z.object({
+        blockRef: z.literal('promotionVideo')
+    }).and(zPromotionVideoBlock),
+    z.object({
+        blockRef: z.literal('newsletter')
+    }).and(zNewsletterBlock),
+    z.object({
+        blockRef: z.literal('gallery')
+    }).and(zGalleryBlock),
+    z.object({
+        blockRef: z.literal('imageText')
+    }).and(zImageTextBlock),
+    z.object({
+        blockRef: z.literal('richText')
+    }).and(zRichTextBlock),
+    z.object({
+        blockRef: z.literal('faqAccordion')
+    }).and(zFaqAccordionBlock),
+    z.object({
+        blockRef: z.literal('contactInfo')
+    }).and(zContactInfoBlock),
+    z.object({
+        blockRef: z.literal('contactForm')
+    }).and(zContactFormBlock),
+    z.object({
+        blockRef: z.literal('map')
+    }).and(zMapBlock),
+    z.object({
+        blockRef: z.literal('portfolio')
+    }).and(zPortfolioBlock),
+    z.object({
+        blockRef: z.literal('backgroundImage')
+    }).and(zBackgroundImageBlock),
+    z.object({
+        blockRef: z.literal('aboutBanner')
+    }).and(zAboutBannerBlock),
+    z.object({
+        blockRef: z.literal('offerCodeStrip')
+    }).and(zOfferCodeStripBlock),
+    z.object({
+        blockRef: z.literal('bookService')
+    }).and(zBookServiceBlock),
+    z.object({
+        blockRef: z.literal('productListing')
+    }).and(zProductListingBlock),
+    z.object({
+        blockRef: z.literal('productDetail')
+    }).and(zProductDetailBlock)
+]);
+
+export const zContentPage = z.object({
+    layout: zContentLayout,
+    blocks: z.array(zContentBlock).max(50),
+    seo: zContentSeo,
+    updatedAt: zTimestamp
+});
+
+export const zContentPageReply = zEnvelope.and(z.object({
+    data: zContentPage
 }));
 
 export const zWishlistAddRequest = z.object({

@@ -3,7 +3,7 @@
  * assigned in writing order, so the seed reads like the page it describes.
  */
 import type { Schemas } from '@attar/sdk';
-import { madeImage, type PictureSet } from '../../pictures.ts';
+import { madeClip, madeImage, type PictureSet } from '../../pictures.ts';
 
 export type ContentPage = Schemas['ContentPage'];
 export type ContentBlock = Schemas['ContentBlock'];
@@ -34,6 +34,9 @@ export const imageField = (img: Schemas['Image']): ContentField => ({
 /** A made picture (mocks/src/pictures.ts) as an image field. */
 export const picture = (set: PictureSet, name: string, altText: string): ContentField =>
   imageField(madeImage(set, name, altText));
+
+/** A made clip (mocks/src/pictures.ts) as a video field: the MP4 as `value`, every encoding in `sources`. */
+export const clip = (name: string): ContentField => madeClip(name);
 
 /** Paths of the drawn content images (vector by nature: the logo, site icon, icons and the map). */
 export const media = {

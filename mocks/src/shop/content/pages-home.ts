@@ -6,7 +6,7 @@ import type { CatalogueState, CategoryRecord } from '../catalogue/state.ts';
 import { STORE_NAME, categoryRoute } from './brand.ts';
 import { productRoute } from '@attar/sdk';
 import { productsOf } from './menu.ts';
-import { block, image, imageField, media, picture, route, text, type BlockDraft, type PageDraft } from './page-kit.ts';
+import { block, clip, image, imageField, media, picture, route, text, type BlockDraft, type PageDraft } from './page-kit.ts';
 
 const RAIL_LIMIT = 10;
 
@@ -167,6 +167,7 @@ export function homePage(catalogue: CatalogueState): PageDraft {
                 richTextEnabled: true,
               },
               poster: picture('banners', 'distillery-poster', 'Copper stills in a Kannauj distillery'),
+              video: clip('distillery'),
             },
           },
         ],
@@ -179,6 +180,8 @@ export function homePage(catalogue: CatalogueState): PageDraft {
             fields: {
               heading: text('The making of Rose Attar'),
               poster: picture('banners', 'rose-attar-poster', 'Rose petals in a copper vessel'),
+              // rose attar is distilled in the same copper stills: the block's clip, its own cover
+              video: clip('distillery'),
             },
           },
         ],

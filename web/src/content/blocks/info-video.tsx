@@ -1,6 +1,7 @@
 /**
- * The `infoVideo` block: a story with a video beside it. The video plays only from the shop's own
- * origin; with none (or a remote address) the poster shows alone, so nothing loads from the internet.
+ * The `infoVideo` block: a story with a video beside it, played as parts/content-video.tsx says (poster
+ * first, muted, in view only, reduced motion respected); with no video, or one whose address the
+ * image allow-list refuses, the poster shows alone.
  */
 import { useId } from 'react';
 import type { BlockProps } from '../types.ts';

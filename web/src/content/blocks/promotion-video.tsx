@@ -1,4 +1,4 @@
-/** The `promotionVideo` block: a titled video (same-origin only; otherwise its poster). */
+/** The `promotionVideo` block: a titled video (parts/content-video.tsx; its poster alone without one). */
 import { useId } from 'react';
 import type { BlockProps } from '../types.ts';
 import { elementProps, textOf } from './parts/fields.tsx';
