@@ -10,18 +10,20 @@ const exclude = ['**/node_modules/**', '**/dist/**'];
  * DOM, or say `@vitest-isolate` in a comment with the reason. The rest share one module graph per worker (`isolate: false`): on a 2-core machine importing
  * the SDK, the mock shop and their validators again for each of 100 files cost more than the tests.
  */
-function needsIsolation(): string[] {
-  const found: string[] = [];
+function needsIsolation(): { isolated: string[]; dom: string[] } {
+  const isolated: string[] = [];
+  const dom: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
-      else if (
-        /\.test\.tsx?$/.test(entry.name) &&
-        /\bvi\.(do)?mock\(|@vitest-(environment|isolate)\s/.test(readFileSync(path, 'utf8'))
-      )
-        found.push(path);
+      else if (/\.test\.tsx?$/.test(entry.name)) {
+        const text = readFileSync(path, 'utf8');
+        if (/\bvi\.(do)?mock\(|@vitest-isolate\s/.test(text)) isolated.push(path);
+        else if (/@vitest-environment\s+happy-dom\b/.test(text)) dom.push(path);
+        else if (/@vitest-environment\s/.test(text)) isolated.push(path);
+      }
     }
   };
   for (const root of ['sdk', 'scripts', 'mocks', 'cli', 'pictures', 'web/src', 'web/test', 'web/server']) {
@@ -31,10 +33,10 @@ function needsIsolation(): string[] {
       // a package without that folder
     }
   }
-  return found;
+  return { isolated, dom };
 }
 
-const isolated = needsIsolation();
+const { isolated, dom } = needsIsolation();
 
 export default defineConfig({
   test: {
@@ -53,13 +55,24 @@ export default defineConfig({
         test: {
           name: 'shared',
           include,
-          exclude: [...exclude, ...isolated],
+          exclude: [...exclude, ...isolated, ...dom],
           isolate: false,
           typecheck: {
             enabled: true,
             include: ['{sdk,scripts,mocks,cli}/{src,test}/**/*.test-d.ts'],
             tsconfig: './sdk/tsconfig.json',
           },
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          include: dom.length ? dom : ['no-such-file'],
+          exclude,
+          environment: 'happy-dom',
+          isolate: false,
+          setupFiles: ['web/src/test-support/dom-setup.ts'],
         },
       },
       { extends: true, test: { name: 'isolated', include: isolated.length ? isolated : ['no-such-file'], exclude } },

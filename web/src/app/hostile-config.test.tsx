@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-isolate the content check (data/content-guard.ts) is module state, read once per module graph
 /**
  * Issue 16: the content service's configuration is untrusted input. The hostile replies of
  * test-support/hostile-config.ts go through the real storefront (the App, its reads through SWR and

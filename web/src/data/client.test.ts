@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-isolate it tests the client's start-up (the SDK runtime not yet loaded, a token still in localStorage), module state
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NetworkError, SESSION_COOKIES } from '@attar/sdk';
 

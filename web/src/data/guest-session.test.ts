@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-isolate it tests the guest-session watcher, which is module state started once
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from './client.ts';
 import { store } from '../state/store.ts';

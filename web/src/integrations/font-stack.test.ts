@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-isolate it reads the root element's style, which other files' renders set on the shared page
 import { afterEach, describe, expect, it } from 'vitest';
 import { fontStack, setFontStack } from './font-stack.ts';
 

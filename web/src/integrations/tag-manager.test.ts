@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-isolate it reads window.dataLayer, which any other file's storefront render may have created
 import { describe, expect, it } from 'vitest';
 import { setupTagManager } from './tag-manager.ts';
 

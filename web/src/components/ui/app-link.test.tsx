@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-isolate the navigate function lent to the links is module state, which other files' routers also set
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useEffect } from 'react';

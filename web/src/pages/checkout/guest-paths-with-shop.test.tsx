@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-isolate the guest session's parsed ids (data/guest-session.ts) are module state, kept per module graph
 /**
  * A guest's own paths against the mock shop, with guest checkout switched on (issue 18 item 10): a
  * coupon applied to the guest cart through the guest's own call, and a guest order paid by card
