@@ -6,9 +6,13 @@ const include = ['{sdk,scripts,mocks,cli,pictures}/{src,test}/**/*.test.ts', 'we
 const exclude = ['**/node_modules/**', '**/dist/**'];
 
 /**
- * Test files that need a fresh module graph of their own: they replace modules (`vi.mock`), run in a
- * DOM, or say `@vitest-isolate` in a comment with the reason. The rest share one module graph per worker (`isolate: false`): on a 2-core machine importing
- * the SDK, the mock shop and their validators again for each of 100 files cost more than the tests.
+ * Three projects, by what a test file needs:
+ * - `isolated`: a fresh module graph per file, for files that replace modules (`vi.mock`), run in another
+ *   environment, or say `@vitest-isolate` in a comment with the reason (module state they test or trip on);
+ * - `dom`: happy-dom files that need neither share one module graph and page per worker; what a file
+ *   leaves behind is cleared by web/src/test-support/dom-setup.ts (35 files: 50 s isolated, 12 s shared);
+ * - `shared`: the rest, in Node, one module graph per worker: on a 2-core machine importing the SDK, the
+ *   mock shop and their validators again for each of 100 files cost more than the tests.
  */
 function needsIsolation(): { isolated: string[]; dom: string[] } {
   const isolated: string[] = [];
