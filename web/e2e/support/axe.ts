@@ -40,16 +40,19 @@ export function formatViolations(violations: Results['violations']): string {
 /** Runs axe on the page as it is now and fails with a readable list when anything is violated. */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<void> {
   // colours are checked as they end up: let entrance animations (a block fading in as it scrolls into
-  // view) finish, and make sure none starts right after (two quiet checks a quarter second apart)
+  // view) finish, and make sure none starts right after (two quiet checks two frames apart)
   const quiet = () =>
     page.waitForFunction(
       () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
       undefined,
       { timeout: 5_000 },
     );
+  // two frames: what a scroll or an observer starts in the next frame is seen by the second check
+  const twoFrames = () =>
+    page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   try {
     await quiet();
-    await page.waitForTimeout(250);
+    await twoFrames();
     await quiet();
   } catch {
     // an animation that never ends is checked as it is
