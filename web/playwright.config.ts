@@ -69,7 +69,8 @@ export default defineConfig({
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     serviceWorkers: 'block',
-    trace: ci ? 'off' : 'retain-on-failure',
+    // recording a trace of every test (kept only for failures) costs about a fifth of the run: on request
+    trace: process.env.ATTAR_E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     actionTimeout: 10_000,
     navigationTimeout: 20_000,

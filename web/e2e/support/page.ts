@@ -15,23 +15,55 @@ export interface ReadyOptions {
  */
 export async function expectPageReady(page: Page, options: ReadyOptions = {}): Promise<string> {
   const timeout = options.timeout ?? 15_000;
-  const main = page.locator('main');
-  await expect(main, 'the page has one main landmark').toHaveCount(1);
-  const h1 = page.locator('h1');
-  await expect(h1.first(), 'the page has a visible h1').toBeVisible({ timeout });
-  if (options.h1 !== undefined) await expect(h1.first()).toHaveText(options.h1);
-  await expect(main.locator('.skeleton, [aria-busy="true"]'), 'nothing in main is still loading').toHaveCount(0, { timeout });
-  await expect(h1, 'exactly one h1').toHaveCount(1);
-  await expect(main.locator('.error-state'), 'no error state in main').toHaveCount(0);
-  await expect(main.locator('[data-block-failed]'), 'no content block failed').toHaveCount(0);
-  const text = (await main.innerText()).trim();
-  expect(text.length, 'main has text').toBeGreaterThan(0);
+  // One wait in the page, checked every frame, for the whole ready state; then one read of it, each part
+  // asserted with its own message. (A chain of retrying expects cost about half a second a page in
+  // round trips and poll intervals: most of them wait 100-250 ms before their second look.)
+  await page
+    .waitForFunction(
+      () => {
+        const main = document.querySelectorAll('main');
+        const h1 = document.querySelectorAll('h1');
+        return (
+          main.length === 1 &&
+          h1.length === 1 &&
+          h1[0]!.checkVisibility() &&
+          !main[0]!.querySelector('.skeleton, [aria-busy="true"]') &&
+          !document.querySelector('[data-deferred]:not([data-hydrated])')
+        );
+      },
+      undefined,
+      { timeout, polling: 'raf' },
+    )
+    .catch(() => {
+      // not ready in time: the reads below say which part is missing
+    });
+  const state = await page.evaluate(() => {
+    const main = document.querySelectorAll('main');
+    const h1 = [...document.querySelectorAll('h1')] as HTMLElement[];
+    return {
+      mains: main.length,
+      h1s: h1.length,
+      h1Visible: h1[0]?.checkVisibility() ?? false,
+      h1Text: (h1[0]?.innerText ?? '').trim(),
+      loading: main[0]?.querySelectorAll('.skeleton, [aria-busy="true"]').length ?? 0,
+      errorStates: main[0]?.querySelectorAll('.error-state').length ?? 0,
+      failedBlocks: main[0]?.querySelectorAll('[data-block-failed]').length ?? 0,
+      text: ((main[0] as HTMLElement | undefined)?.innerText ?? '').trim().length,
+      unhydrated: document.querySelectorAll('[data-deferred]:not([data-hydrated])').length,
+    };
+  });
+  expect(state.mains, 'the page has one main landmark').toBe(1);
+  expect(state.h1Visible, 'the page has a visible h1').toBe(true);
+  expect(state.loading, 'nothing in main is still loading').toBe(0);
+  expect(state.h1s, 'exactly one h1').toBe(1);
+  expect(state.errorStates, 'no error state in main').toBe(0);
+  expect(state.failedBlocks, 'no content block failed').toBe(0);
+  expect(state.text, 'main has text').toBeGreaterThan(0);
   // the parts a server-rendered page hydrates when wanted (lib/deferred-region.tsx) have hydrated: a
   // journey acting on one before would click HTML no handler listens to yet
-  await expect(page.locator('[data-deferred]:not([data-hydrated])'), 'every deferred region has hydrated').toHaveCount(0, {
-    timeout,
-  });
-  return (await h1.first().innerText()).trim();
+  expect(state.unhydrated, 'every deferred region has hydrated').toBe(0);
+  if (options.h1 !== undefined) await expect(page.locator('h1')).toHaveText(options.h1);
+  return state.h1Text;
 }
 
 /** A short description of the focused element: tag, role, accessible text. */
