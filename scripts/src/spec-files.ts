@@ -43,7 +43,7 @@ export function readDocument(name: DocumentName): OpenApiDocument {
 
 /** Bundles one document into a self-contained one: external refs become local components. */
 export async function bundleDocument(name: DocumentName): Promise<OpenApiDocument> {
-  const config = await createConfig({});
+  const config = await createConfig();
   const result = await bundle({ ref: specPath(name), config });
   const errors = result.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {

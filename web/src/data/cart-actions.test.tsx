@@ -6,6 +6,7 @@ import { api } from './client.ts';
 import { store } from '../state/store.ts';
 import { cart, meta } from '../test-support/checkout-test-kit.tsx';
 import { addToCart, buyNow, useCart, type CartView } from './cart-actions.ts';
+import { spyOnCall } from '../test-support/spy-call.ts';
 
 const reads = vi.hoisted(() => ({
   asked: [] as Array<[string, unknown]>,
@@ -162,7 +163,7 @@ describe('buyNow', () => {
   });
 
   it('a guest (guest checkout off) is sent to sign in and comes back to that buy-now', async () => {
-    vi.spyOn(api, 'call').mockResolvedValue({ data: { features: { guestCheckout: false } } as never, meta: meta() });
+    spyOnCall().mockResolvedValue({ data: { features: { guestCheckout: false } } as never, meta: meta() });
     expect(await buyNow('ATR-NIM-50', 2)).toEqual({
       route: `/login?returnTo=${encodeURIComponent('/checkout?buyNowCin=ATR-NIM-50&quantity=2')}`,
     });

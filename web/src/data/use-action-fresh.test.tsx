@@ -8,9 +8,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { api, loadSdk } from './client.ts';
+import { loadSdk } from './client.ts';
 import { actionKey } from './keys.ts';
 import { SERVER_READ_FRESH_MS, useAction } from './use-action.ts';
+import { spyOnCall } from '../test-support/spy-call.ts';
 
 const site = { name: 'Attar House from the server' };
 const reply = { data: { name: 'Attar House read again' }, meta: { status: 200, httpStatus: 200, message: 'OK', requestId: 'r' } };
@@ -43,7 +44,7 @@ afterEach(() => {
 
 describe("the server's replies in the browser", () => {
   it('are used, not read again, by a hook that takes their key after the hydration', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue(reply as never);
+    const call = spyOnCall().mockResolvedValue(reply as never);
     vi.spyOn(performance, 'now').mockReturnValue(SERVER_READ_FRESH_MS - 1000);
     show();
     await act(async () => screen.getByRole('button', { name: 'read' }).click());
@@ -53,7 +54,7 @@ describe("the server's replies in the browser", () => {
   });
 
   it('are read again once the page is older than a minute', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue(reply as never);
+    const call = spyOnCall().mockResolvedValue(reply as never);
     vi.spyOn(performance, 'now').mockReturnValue(SERVER_READ_FRESH_MS + 1000);
     show();
     await act(async () => screen.getByRole('button', { name: 'read' }).click());

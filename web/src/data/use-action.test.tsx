@@ -9,8 +9,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { SWRConfig } from 'swr';
 import { ApiError, type ActionName } from '@attar/sdk';
 import { ErrorState } from '../components/ui/status.tsx';
-import { api, loadSdk } from './client.ts';
+import { loadSdk } from './client.ts';
 import { useAction } from './use-action.ts';
+import { spyOnCall } from '../test-support/spy-call.ts';
 
 const busy = (actiontag: ActionName, retryAfterSeconds?: number) => ({
   error: new ApiError({
@@ -49,8 +50,7 @@ afterEach(() => {
 
 describe('a busy shop, read through SWR', () => {
   it("says it is trying again, and reads again when the shop's wait is over", async () => {
-    const call = vi
-      .spyOn(api, 'call')
+    const call = spyOnCall()
       .mockResolvedValueOnce(busy('catalogList', 3) as never)
       .mockResolvedValue(served as never);
     show('catalogList');
@@ -64,8 +64,7 @@ describe('a busy shop, read through SWR', () => {
   });
 
   it('waits a few seconds when the shop named no wait', async () => {
-    const call = vi
-      .spyOn(api, 'call')
+    const call = spyOnCall()
       .mockResolvedValueOnce(busy('catalogList') as never)
       .mockResolvedValue(served as never);
     show('catalogList');
@@ -76,7 +75,7 @@ describe('a busy shop, read through SWR', () => {
   });
 
   it('does not send a write again (a review stores the coupon), and tells the shopper when to try', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue(busy('cartReview', 4) as never);
+    const call = spyOnCall().mockResolvedValue(busy('cartReview', 4) as never);
     show('cartReview');
     await pass(0);
     expect(screen.getByRole('alert').textContent).toContain('The shop is busy — please try again in 4 seconds.');
@@ -85,7 +84,7 @@ describe('a busy shop, read through SWR', () => {
   });
 
   it('leaves a wait longer than 30 s to the shopper', async () => {
-    const call = vi.spyOn(api, 'call').mockResolvedValue(busy('catalogList', 120) as never);
+    const call = spyOnCall().mockResolvedValue(busy('catalogList', 120) as never);
     show('catalogList');
     await pass(0);
     expect(screen.getByRole('alert').textContent).toContain('please try again in 2 minutes');

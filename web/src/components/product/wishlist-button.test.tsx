@@ -2,9 +2,9 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
 import { SWRConfig } from 'swr';
-import { api } from '../../data/client.ts';
 import { store } from '../../state/store.ts';
 import { WishlistButton } from './wishlist-button.tsx';
+import { spyOnCall } from '../../test-support/spy-call.ts';
 
 afterEach(() => {
   cleanup();
@@ -16,12 +16,10 @@ const settle = () => act(async () => void (await new Promise((r) => setTimeout(r
 
 it("a heart stops showing the buyer's wishlist once they are a guest again (app-wide keepPreviousData)", async () => {
   // the store has its wishlist on (the wishlist is read only once the site configuration says so)
-  vi.spyOn(api, 'call').mockImplementation(
-    async (action) =>
-      (action === 'contentSite'
-        ? { data: { features: { wishlist: true } }, meta: {} }
-        : { data: { items: [], productIds: ['PR00012'], totalItems: 1 }, meta: {} }) as never,
-  );
+  spyOnCall().mockImplementation((async (action: string) =>
+    action === 'contentSite'
+      ? { data: { features: { wishlist: true } }, meta: {} }
+      : { data: { items: [], productIds: ['PR00012'], totalItems: 1 }, meta: {} }) as never);
   store.auth = true;
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, keepPreviousData: true }}>

@@ -7,6 +7,7 @@ import { ApiError, type Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { cart, meta, reviewed } from '../../test-support/checkout-test-kit.tsx';
 import { CouponForm } from './coupon-form.tsx';
+import { spyOnCall } from '../../test-support/spy-call.ts';
 
 const refusal = (code: string, message: string) =>
   new ApiError({ status: 422, httpStatus: 422, message, code, fieldErrors: [{ field: 'couponCode', message }] });
@@ -115,10 +116,8 @@ describe('coupons on the cart', () => {
       paging: { pageNum: 1, pageSize: 20, totalItems: 2, totalPages: 1 },
     };
     const call = api.call.bind(api);
-    const list = vi
-      .spyOn(api, 'call')
-      .mockImplementation((async (action: string, input: unknown) =>
-        action === 'couponsList' ? { data: coupons, meta: meta() } : call(action as never, input as never)) as never);
+    const list = spyOnCall().mockImplementation((async (action: string, input: unknown) =>
+      action === 'couponsList' ? { data: coupons, meta: meta() } : call(action as never, input as never)) as never);
     render(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <MemoryRouter>
