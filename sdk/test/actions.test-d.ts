@@ -1,4 +1,4 @@
-/** Type-level promises: a payload that does not fit its action does not compile. */
+/** Type-level promises: a payload that does not fit its action does not compile (checked by `pnpm typecheck`). */
 import { describe, expectTypeOf, it } from 'vitest';
 import {
   createAttarClient,

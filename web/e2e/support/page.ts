@@ -18,20 +18,30 @@ export async function expectPageReady(page: Page, options: ReadyOptions = {}): P
   // One wait in the page, checked every frame, for the whole ready state; then one read of it, each part
   // asserted with its own message. (A chain of retrying expects cost about half a second a page in
   // round trips and poll intervals: most of them wait 100-250 ms before their second look.)
+  // the heading the test expects, so that a page still showing the one before a navigation is not taken
+  const expected =
+    options.h1 === undefined
+      ? null
+      : typeof options.h1 === 'string'
+        ? { text: options.h1 }
+        : { source: options.h1.source, flags: options.h1.flags };
   await page
     .waitForFunction(
-      () => {
+      (want) => {
         const main = document.querySelectorAll('main');
         const h1 = document.querySelectorAll('h1');
+        const heading = (h1[0] as HTMLElement | undefined)?.innerText.replace(/\s+/g, ' ').trim() ?? '';
+        const named = !want || ('text' in want ? heading === want.text : new RegExp(want.source, want.flags).test(heading));
         return (
           main.length === 1 &&
           h1.length === 1 &&
           h1[0]!.checkVisibility() &&
+          named &&
           !main[0]!.querySelector('.skeleton, [aria-busy="true"]') &&
           !document.querySelector('[data-deferred]:not([data-hydrated])')
         );
       },
-      undefined,
+      expected,
       { timeout, polling: 'raf' },
     )
     .catch(() => {
@@ -54,6 +64,7 @@ export async function expectPageReady(page: Page, options: ReadyOptions = {}): P
   });
   expect(state.mains, 'the page has one main landmark').toBe(1);
   expect(state.h1Visible, 'the page has a visible h1').toBe(true);
+  if (options.h1 !== undefined) await expect(page.locator('h1').first()).toHaveText(options.h1);
   expect(state.loading, 'nothing in main is still loading').toBe(0);
   expect(state.h1s, 'exactly one h1').toBe(1);
   expect(state.errorStates, 'no error state in main').toBe(0);
@@ -62,7 +73,6 @@ export async function expectPageReady(page: Page, options: ReadyOptions = {}): P
   // the parts a server-rendered page hydrates when wanted (lib/deferred-region.tsx) have hydrated: a
   // journey acting on one before would click HTML no handler listens to yet
   expect(state.unhydrated, 'every deferred region has hydrated').toBe(0);
-  if (options.h1 !== undefined) await expect(page.locator('h1')).toHaveText(options.h1);
   return state.h1Text;
 }
 
