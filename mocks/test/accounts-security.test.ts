@@ -208,6 +208,18 @@ describe('rewards and coupons', () => {
     ).toEqual(['FLAT300']);
   });
 
+  it('shows in the wallet the terms and dates the cart applies, coupon by coupon', async () => {
+    const client = await signedIn();
+    const wallet = [
+      ...unwrap(await client.coupons.list({ status: 'ACTIVE' })).items,
+      ...unwrap(await client.coupons.list({ status: 'EXPIRED' })).items,
+    ];
+    const terms = ({ status: _status, ...rest }: (typeof wallet)[number]) => rest;
+    expect(wallet.map(terms).sort((a, b) => a.couponCode.localeCompare(b.couponCode))).toEqual(
+      [...mock.shop.state.cart.coupons].sort((a, b) => a.couponCode.localeCompare(b.couponCode)),
+    );
+  });
+
   it('lists as used the coupons of the buyer’s paid orders, newest first, with the order', async () => {
     const client = await signedIn();
     const welcome = { couponCode: 'WELCOME10', description: '10% off', discount: 249.9 };

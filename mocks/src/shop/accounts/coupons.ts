@@ -1,52 +1,18 @@
 /**
- * The store's public coupons as the buyer's coupon wallet shows them. The cart domain applies the
- * same codes with the same terms (mocks/src/shop/cart/coupons.ts); keep the two tables in step.
+ * The store's public coupons as the buyer's coupon wallet shows them: the very records the cart domain
+ * applies (mocks/src/shop/cart/coupons.ts), so the wallet can never promise terms or dates the cart
+ * refuses.
  */
 import type { Schemas } from '@attar/sdk';
-import { DAY } from '../../core/clock.ts';
 import type { Shop } from '../shop.ts';
+import { seedCoupons } from '../cart/coupons.ts';
 import type { CouponTerms } from './state.ts';
 
 type BuyerCoupon = Schemas['BuyerCoupon'];
 
-/**
- * The public coupons, dated from the shop's start exactly as the cart domain seeds them, so the
- * wallet and the cart agree: WELCOME10 (10% up to ₹500 from ₹999), FESTIVE20 (expired), FLAT300
- * (₹300 off from ₹2,999).
- */
-export function seedPublicCoupons(now: Date): CouponTerms[] {
-  const at = (days: number) => new Date(now.getTime() + days * DAY).toISOString();
-  return [
-    {
-      couponCode: 'WELCOME10',
-      description: '10% off up to ₹500 on orders of ₹999 or more',
-      discountType: 'PERCENT',
-      discountValue: 10,
-      maxDiscount: 500,
-      minOrderValue: 999,
-      validFrom: at(-30),
-      validTo: at(60),
-    },
-    {
-      couponCode: 'FESTIVE20',
-      description: '20% off up to ₹1,000 for the festive season',
-      discountType: 'PERCENT',
-      discountValue: 20,
-      maxDiscount: 1000,
-      minOrderValue: 1499,
-      validFrom: at(-45),
-      validTo: at(-5),
-    },
-    {
-      couponCode: 'FLAT300',
-      description: '₹300 off on orders of ₹2,999 or more',
-      discountType: 'FLAT',
-      discountValue: 300,
-      minOrderValue: 2999,
-      validFrom: at(-10),
-      validTo: at(90),
-    },
-  ];
+/** The public coupons: a copy of the cart domain's, WELCOME10, FESTIVE20 (expired) and FLAT300. */
+export function seedPublicCoupons(): CouponTerms[] {
+  return seedCoupons().map((coupon) => ({ ...coupon }));
 }
 
 export const COUPON_PAGE_SIZE = 20;

@@ -106,7 +106,7 @@ export function seedAccounts(now: Date): AccountsState {
       },
     },
     applications: [],
-    coupons: seedPublicCoupons(now),
+    coupons: seedPublicCoupons(),
     rewards: { [DEMO_BUYER.buyerId]: seedRewards(now) },
   };
 }

@@ -1,6 +1,6 @@
 /**
- * The store's coupons and the rule that applies one to a subtotal. The terms and dates are the ones
- * the accounts domain shows in the buyer's coupon wallet (accounts/coupons.ts): keep them in step.
+ * The store's coupons and the rule that applies one to a subtotal. The buyer's coupon wallet
+ * (accounts/coupons.ts) shows these same records.
  */
 import { toPaise, type Paise } from '@attar/sdk';
 import { refuse } from '../../core/errors.ts';
@@ -19,7 +19,7 @@ export function seedCoupons(): CouponRecord[] {
       maxDiscount: 500,
       minOrderValue: 999,
       validFrom: '2026-01-01T00:00:00.000Z',
-      validTo: '2027-12-31T23:59:59.000Z',
+      validTo: '2027-12-31T18:29:59.000Z', // the end of 31 Dec 2027 in India
     },
     {
       couponCode: 'FESTIVE20',
@@ -29,7 +29,7 @@ export function seedCoupons(): CouponRecord[] {
       maxDiscount: 1000,
       minOrderValue: 1999,
       validFrom: '2026-10-01T00:00:00.000Z',
-      validTo: '2026-11-15T23:59:59.000Z',
+      validTo: '2026-11-15T18:29:59.000Z', // the end of 15 Nov 2026 in India
     },
     {
       couponCode: 'FLAT300',
@@ -38,7 +38,7 @@ export function seedCoupons(): CouponRecord[] {
       discountValue: 300,
       minOrderValue: 2999,
       validFrom: '2026-01-01T00:00:00.000Z',
-      validTo: '2027-12-31T23:59:59.000Z',
+      validTo: '2027-12-31T18:29:59.000Z', // the end of 31 Dec 2027 in India
     },
   ];
 }
