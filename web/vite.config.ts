@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { isPageLoad, MARKETPLACE_PREFIXES } from './server/marketplace-paths.ts';
 import { brandFonts } from './scripts/brand-fonts.ts';
-import { partFiles } from './scripts/part-files.ts';
+import { entryPreloads, partFiles } from './scripts/part-files.ts';
 
 // Dev: the storefront on Vite, proxying every marketplace path (server/marketplace-paths.ts) and the
 // analytics socket to the mock server, so the browser talks to one origin. Demo (`--mode demo`): the
@@ -197,6 +197,7 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       react(),
       brandFonts(),
       partFiles(),
+      entryPreloads(),
       mockWorker(demo),
       inlineAssets(),
       ...(demo ? [] : [storefrontServer(target)]),
