@@ -235,7 +235,7 @@ test.describe('product page', () => {
     await attar.expectNoAxeViolations(page);
   });
 
-  test('the details tabs work by keyboard; reviews and related rails show', { tag: WIDE }, async ({ page, attar }) => {
+  test('the details tabs work by keyboard; reviews and related rails show; a question about the perfume is sent', { tag: WIDE }, async ({ page, attar }) => {
     await openProduct(page, attar);
     const tabs = page.getByRole('tab');
     await tabs.first().focus();
@@ -248,7 +248,18 @@ test.describe('product page', () => {
     await expect(page.getByRole('tabpanel')).toContainText(/return/i);
     await expect(page.getByRole('heading', { name: 'Ratings and reviews' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+    // the product enquiry: refused without a name and a mobile, kept as typed, then confirmed by the shop
+    await page.getByRole('button', { name: 'Ask about this perfume' }).click();
+    const enquiry = page.getByRole('region', { name: 'Ask about this perfume' });
+    await enquiry.getByLabel('Mobile number').fill('98765');
+    await enquiry.getByRole('button', { name: 'Send my question' }).click();
+    await expect(enquiry.getByLabel('Your name')).toBeFocused();
+    await expect(enquiry.getByLabel('Mobile number')).toHaveValue('98765');
     await attar.expectNoAxeViolations(page);
+    await enquiry.getByLabel('Your name').fill('Meera Iyer');
+    await enquiry.getByLabel('Mobile number').fill('9876543210');
+    await enquiry.getByRole('button', { name: 'Send my question' }).click();
+    await expect(enquiry.getByRole('status')).toContainText(/Thank you, your question has reached us\. Enquiry \S+ about .+ on \+91 9876543210/);
   });
 
   test('add to cart and buy now are wired; a guest is asked to sign in before buying', { tag: PHONE }, async ({
