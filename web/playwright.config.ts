@@ -128,6 +128,8 @@ export default defineConfig({
         ATTAR_PUBLIC_URL: stack.web,
         // a busy test machine must not turn a slow render into a shell the journeys do not expect
         ATTAR_RENDER_TIMEOUT_MS: '5000',
+        // the journeys change the shop between page loads (its flags, stock, reviews): every render reads it afresh
+        ATTAR_READ_CACHE_SECONDS: '0',
         ATTAR_LOG_LEVEL: 'error',
       },
       url: `${stack.web}/`,

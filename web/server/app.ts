@@ -16,6 +16,7 @@ import type { Logger } from './log.ts';
 import { pageResponse, type ServerEntry } from './page.ts';
 import type { PartFiles } from '../scripts/part-files.ts';
 import { compress } from './compress.ts';
+import { cachedReads } from './read-cache.ts';
 import { isMarketplacePath, isPageLoad } from './marketplace-paths.ts';
 
 /** How long one sitemap serves. */
@@ -31,6 +32,11 @@ export interface StorefrontServerOptions {
   renderTimeoutMs: number;
   pageMaxAgeSeconds: number;
   pageStaleSeconds: number;
+  /**
+   * How long the answer to one of the server's public reads serves the renders that follow
+   * (server/read-cache.ts); 0 or none: each render reads afresh (reads in flight are shared still).
+   */
+  readCacheSeconds?: number;
   hsts: boolean;
   log: Logger;
   /** Production: the built client folder to serve (development: Vite serves it). */
@@ -72,7 +78,7 @@ export function createStorefrontServer(options: StorefrontServerOptions): Hono {
     session: createMemorySession(),
     validateReplies: false,
   });
-  const fetchRead = serverReads(client, options.renderTimeoutMs);
+  const fetchRead = cachedReads(serverReads(client, options.renderTimeoutMs), { ttlMs: (options.readCacheSeconds ?? 0) * 1000 });
   const security = securityHeaders({ hsts: options.hsts });
 
   // a failure outside the page render (the sitemap's reads, a broken build): logged as one line, and

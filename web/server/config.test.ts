@@ -23,6 +23,7 @@ describe('readConfig', () => {
       renderTimeoutMs: 800,
       pageMaxAgeSeconds: 60,
       pageStaleSeconds: 600,
+      readCacheSeconds: 2,
       hsts: false,
       logLevel: 'info',
     });
@@ -38,6 +39,7 @@ describe('readConfig', () => {
         ATTAR_RENDER_TIMEOUT_MS: '1500',
         ATTAR_PAGE_MAX_AGE: '0',
         ATTAR_PAGE_STALE: '86400',
+        ATTAR_READ_CACHE_SECONDS: '0',
         ATTAR_LOG_LEVEL: 'warn',
       },
       { production: true },
@@ -50,6 +52,7 @@ describe('readConfig', () => {
       renderTimeoutMs: 1500,
       pageMaxAgeSeconds: 0,
       pageStaleSeconds: 86400,
+      readCacheSeconds: 0,
       hsts: true,
       logLevel: 'warn',
     });
@@ -78,6 +81,7 @@ describe('readConfig', () => {
     ['ATTAR_RENDER_TIMEOUT_MS', '49', 'a whole number from 50 to 10000 ms'],
     ['ATTAR_RENDER_TIMEOUT_MS', '10001', 'a whole number from 50 to 10000 ms'],
     ['ATTAR_PAGE_MAX_AGE', '-1', 'a whole number from 0 to 86400 seconds'],
+    ['ATTAR_READ_CACHE_SECONDS', '61', 'a whole number from 0 to 60 seconds'],
     ['ATTAR_PAGE_MAX_AGE', '1e3', 'a whole number from 0 to 86400 seconds'],
     ['ATTAR_PAGE_STALE', '604801', 'a whole number from 0 to 604800 seconds'],
     ['ATTAR_LOG_LEVEL', 'debug', 'one of info, warn, error, silent'],
@@ -172,6 +176,7 @@ describe('CONFIG_VARIABLES', () => {
       'ATTAR_RENDER_TIMEOUT_MS',
       'ATTAR_PAGE_MAX_AGE',
       'ATTAR_PAGE_STALE',
+      'ATTAR_READ_CACHE_SECONDS',
       'ATTAR_LOG_LEVEL',
     ]);
     const defaults = Object.fromEntries(CONFIG_VARIABLES.map((variable) => [variable.name, variable.default]));
@@ -182,6 +187,7 @@ describe('CONFIG_VARIABLES', () => {
       ATTAR_RENDER_TIMEOUT_MS: String(config.renderTimeoutMs),
       ATTAR_PAGE_MAX_AGE: String(config.pageMaxAgeSeconds),
       ATTAR_PAGE_STALE: String(config.pageStaleSeconds),
+      ATTAR_READ_CACHE_SECONDS: String(config.readCacheSeconds),
       ATTAR_LOG_LEVEL: config.logLevel,
     });
     expect(defaults.ATTAR_MARKETPLACE_URL).toContain(config.marketplaceUrl.origin);

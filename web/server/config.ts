@@ -18,6 +18,8 @@ export interface ServerConfig {
   /** Cache lifetimes of public pages for a CDN (s-maxage) and stale-while-revalidate. */
   pageMaxAgeSeconds: number;
   pageStaleSeconds: number;
+  /** How long an answer to one of the server's public reads serves later renders (0: none). */
+  readCacheSeconds: number;
   /** Send HSTS: on unless the public URL is http or a loopback host. */
   hsts: boolean;
   /** Structured logs: 'info' | 'warn' | 'error' | 'silent' */
@@ -48,6 +50,7 @@ const NUMBERS = {
   ATTAR_RENDER_TIMEOUT_MS: { fallback: 800, min: 50, max: 10_000, unit: ' ms' },
   ATTAR_PAGE_MAX_AGE: { fallback: 60, min: 0, max: 86_400, unit: ' seconds' },
   ATTAR_PAGE_STALE: { fallback: 600, min: 0, max: 604_800, unit: ' seconds' },
+  ATTAR_READ_CACHE_SECONDS: { fallback: 2, min: 0, max: 60, unit: ' seconds' },
 } as const;
 type NumberName = keyof typeof NUMBERS;
 
@@ -86,6 +89,11 @@ export const CONFIG_VARIABLES: ReadonlyArray<{ name: string; default: string; me
     name: 'ATTAR_PAGE_STALE',
     default: String(NUMBERS.ATTAR_PAGE_STALE.fallback),
     meaning: `How long after that a CDN may still serve it while it fetches a fresh one (stale-while-revalidate): ${range('ATTAR_PAGE_STALE')}.`,
+  },
+  {
+    name: 'ATTAR_READ_CACHE_SECONDS',
+    default: String(NUMBERS.ATTAR_READ_CACHE_SECONDS.fallback),
+    meaning: `How long one answer to the server's public reads (site, page, catalogue) serves the renders that follow, 0 for none: ${range('ATTAR_READ_CACHE_SECONDS')}.`,
   },
   {
     name: 'ATTAR_LOG_LEVEL',
@@ -167,6 +175,7 @@ export function readConfig(env: Record<string, string | undefined>, options: { p
   const renderTimeoutMs = integer('ATTAR_RENDER_TIMEOUT_MS');
   const pageMaxAgeSeconds = integer('ATTAR_PAGE_MAX_AGE');
   const pageStaleSeconds = integer('ATTAR_PAGE_STALE');
+  const readCacheSeconds = integer('ATTAR_READ_CACHE_SECONDS');
 
   const rawLevel = given(env.ATTAR_LOG_LEVEL);
   const level = rawLevel?.toLowerCase();
@@ -182,6 +191,7 @@ export function readConfig(env: Record<string, string | undefined>, options: { p
     renderTimeoutMs,
     pageMaxAgeSeconds,
     pageStaleSeconds,
+    readCacheSeconds,
     hsts: publicUrl.protocol === 'https:' && !isLoopback(publicUrl.hostname),
     logLevel,
   };

@@ -50,6 +50,7 @@ const app = createStorefrontServer({
   renderTimeoutMs: config.renderTimeoutMs,
   pageMaxAgeSeconds: config.pageMaxAgeSeconds,
   pageStaleSeconds: config.pageStaleSeconds,
+  readCacheSeconds: config.readCacheSeconds,
   hsts: config.hsts,
   log,
   clientDir,

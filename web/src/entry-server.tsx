@@ -86,6 +86,22 @@ export interface RenderedPage {
 }
 
 /**
+ * The checked form of each reply object, made once: the server's read cache (server/read-cache.ts) hands
+ * the same answer to every render for a few seconds, and checking a page's configuration costs more
+ * than rendering a small page. A reply is never changed once read, so its checked form holds.
+ */
+const checked = new WeakMap<object, Promise<unknown>>();
+function checkedOnce(action: ActionName, data: unknown): Promise<unknown> {
+  if (typeof data !== 'object' || data === null) return contentCheckFor(action)(data);
+  let result = checked.get(data);
+  if (!result) {
+    result = contentCheckFor(action)(data);
+    checked.set(data, result);
+  }
+  return result;
+}
+
+/**
  * Renders `url` once every read it asked for has settled (or `signal` aborted); rejects when not even
  * the frame could render, and the caller sends the shell instead.
  */
@@ -97,7 +113,7 @@ export async function renderPage({ url, origin, fetchRead, nonce, signal, onErro
     const reply = await fetchRead(key);
     if (!reply || !('data' in reply)) return reply;
     try {
-      return { data: await contentCheckFor(key[0])(reply.data) };
+      return { data: await checkedOnce(key[0], reply.data) };
     } catch {
       rejectedReads++;
       return undefined;
