@@ -223,7 +223,7 @@ describe('orders and returns', () => {
     expect(shown.code, shown.stderr).toBe(0);
     expect(shown.stdout).toMatch(/^FL26102700019 {2}RETURN_REJECTED .* {2}RETURN REJECTED$/m);
     expect(shown.stdout).toMatch(/request\s+RR000001, 1 item: MANUFACTURING_DEFECT \(The spray nozzle does not work\.\)\n/);
-    expect(shown.stdout).toMatch(/rejected\s+Our inspection found the nozzle working/);
+    expect(shown.stdout).toMatch(/rejected\s+The nozzle sprays as it should/);
     expect(shown.stdout).not.toMatch(/^refund\s/m);
   });
 

@@ -554,7 +554,7 @@ describe('rejected at inspection', () => {
       requestId: 'RR000001',
       status: 'REJECTED',
       reasonCode: 'MANUFACTURING_DEFECT',
-      rejectionReason: expect.stringMatching(/^Our inspection found the nozzle working/),
+      rejectionReason: expect.stringMatching(/^The nozzle sprays as it should/),
     });
     expect(data?.fulfillments[0]?.afterSale).not.toHaveProperty('refundAmount');
     const { data: next } = await attar.returns.requestReturn({

@@ -222,7 +222,7 @@ export function setRefundAccount(
  * only a faulty or damaged item, unused, in its original packing.
  */
 export const DEFAULT_REJECTION =
-  'Our inspection found no manufacturing defect or damage, and the item came back used. ' +
+  'We found no manufacturing defect or damage, and the item came back used. ' +
   'The return policy takes back only faulty or damaged items, unused and in their original packing.';
 
 export interface InspectionOutcome {

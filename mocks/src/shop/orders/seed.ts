@@ -110,8 +110,8 @@ const DEMO_ORDERS: DemoOrder[] = [
       refundAmount: 2099,
       ago: 19 * DAY + 12 * HOUR,
       rejectionReason:
-        'Our inspection found the nozzle working and about a third of the attar used. The return policy takes back only ' +
-        'faulty or damaged bottles, unused and in their original packing.',
+        'The nozzle sprays as it should, and about a third of the attar has been used. The return policy takes back ' +
+        'only faulty or damaged bottles, unused and in their original packing.',
     },
   },
   {

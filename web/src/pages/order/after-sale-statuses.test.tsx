@@ -164,7 +164,7 @@ describe('a request the inspection rejects', () => {
   it('shows the demo buyer’s past return that was rejected, as seeded, with no clock to move', async () => {
     shop.signIn();
     const box = await openOrder('OD26102700019', 'Your return', 'rejected');
-    expect(box.textContent).toContain('What our inspection found: Our inspection found the nozzle working');
+    expect(box.textContent).toContain('What our inspection found: The nozzle sprays as it should');
     expect(box.textContent).toContain('quote request RR000001');
     expect(screen.getByText('Return rejected', { selector: '.fulfillment-head .status-badge' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Order OD26102700019');
@@ -192,7 +192,7 @@ describe('a request the inspection rejects', () => {
     const box = await openOrder('OD26112000042', 'Your replacement', 'rejected');
     expect(badge()).toBe('Shipment status: Replacement rejected');
     expect(latestStep().textContent).toMatch(/^Replacement rejectedReplacement rejected after inspection/);
-    expect(box.textContent).toContain('What our inspection found: Our inspection found no manufacturing defect or damage');
+    expect(box.textContent).toContain('What our inspection found: We found no manufacturing defect or damage');
     expect(box.textContent).toContain('No replacement will be sent. We send the item back to you at no cost.');
   });
 });
