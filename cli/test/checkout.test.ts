@@ -216,6 +216,17 @@ describe('orders and returns', () => {
     expect(refund.json()).toMatchObject({ txnType: 'UPI' });
   });
 
+  it('shows a return the inspection rejected, with what it found and no refund', async () => {
+    const shell = createShell();
+    await shell.signIn();
+    const shown = await shell.run('orders show OD26102700019');
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toMatch(/^FL26102700019 {2}RETURN_REJECTED .* {2}RETURN REJECTED$/m);
+    expect(shown.stdout).toMatch(/request\s+RR000001, 1 item: MANUFACTURING_DEFECT \(The spray nozzle does not work\.\)\n/);
+    expect(shown.stdout).toMatch(/rejected\s+The nozzle sprays as it should/);
+    expect(shown.stdout).not.toMatch(/^refund\s/m);
+  });
+
   it("refuses a return of a sale item with the shop's reason", async () => {
     const shell = createShell();
     await shell.signIn();

@@ -1,14 +1,18 @@
 /**
  * `/_mock/*`: routes outside the contract that let tests, the CLI and people drive the mock shop:
  * reset it, move its clock, read the OTPs it sent and the analytics it received, change its flags,
- * switch store features, break its content configuration on purpose, end sessions.
+ * switch store features, break its content configuration on purpose, end sessions, decide what the
+ * inspection of a return or replacement finds.
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import { AfterSaleRequestFields, checkRule } from '@attar/sdk/rules';
 import type { RouterOptions } from './core/router.ts';
+import { ShopError } from './core/errors.ts';
 import { parseScenario } from './core/scenario.ts';
 import { saveShop } from './shop/create.ts';
 import { HOUR } from './core/clock.ts';
 import { currentFeatures, featureNames, parseFeatures, setFeatures } from './shop/features.ts';
+import { decideInspection, type InspectionOutcome } from './shop/orders/after-sale.ts';
 import type { Shop } from './shop/shop.ts';
 
 /** What the routes drive: the current shop and a fresh start (the mock shop of index.ts fits). */
@@ -48,6 +52,23 @@ function parseContentPatch(body: unknown, shop: Shop): { problems: string[]; app
     }
   };
   return { problems, apply };
+}
+
+/** Reads `POST /_mock/inspections`: `{ "requestId": "RR000002", "outcome": "REJECTED", "reason"?: "..." }`. */
+function parseInspection(body: unknown): { problems: string[]; requestId: string; decision: InspectionOutcome } {
+  const problems: string[] = [];
+  const { requestId, outcome, reason } = isRecord(body) ? body : {};
+  const idProblem = checkRule(AfterSaleRequestFields.requestId, requestId);
+  if (idProblem) problems.push(`requestId ${idProblem} (a request id such as RR000002)`);
+  if (outcome !== 'REJECTED' && outcome !== 'APPROVED') problems.push('outcome must be REJECTED or APPROVED');
+  const reasonProblem = reason === undefined ? undefined : checkRule(AfterSaleRequestFields.rejectionReason, reason);
+  if (reasonProblem) problems.push(`reason ${reasonProblem}`);
+  if (outcome === 'APPROVED' && reason !== undefined) problems.push('reason goes with outcome REJECTED only');
+  return {
+    problems,
+    requestId: String(requestId),
+    decision: { outcome: outcome === 'APPROVED' ? 'APPROVED' : 'REJECTED', ...(typeof reason === 'string' ? { reason } : {}) },
+  };
 }
 
 export function createControlHandlers(mock: ControlledShop, options: RouterOptions = {}): HttpHandler[] {
@@ -91,6 +112,20 @@ export function createControlHandlers(mock: ControlledShop, options: RouterOptio
       if (problems.length) return HttpResponse.json({ ok: false, problems }, { status: 400 });
       apply();
       return HttpResponse.json({ ok: true, unchecked: [...mock.shop.uncheckedReplies] });
+    }),
+    // Decides what the inspection of a return or replacement finds, before the shop gives its outcome
+    // (5 days after the request): REJECTED, with a reason the buyer reads, or APPROVED (the usual one).
+    // The request then ends that way when the clock gets there; afterwards the outcome is final (409).
+    http.post(`${base}/inspections`, async ({ request }) => {
+      const body: unknown = await request.json().catch(() => undefined);
+      const { problems, requestId, decision } = parseInspection(body);
+      if (problems.length) return HttpResponse.json({ ok: false, problems }, { status: 400 });
+      try {
+        return HttpResponse.json({ ok: true, request: decideInspection(mock.shop, requestId, decision) });
+      } catch (error) {
+        if (!(error instanceof ShopError)) throw error;
+        return HttpResponse.json({ ok: false, code: error.code, message: error.message }, { status: error.status });
+      }
     }),
     // Ends sessions server-side, as an expiry or a sign-out elsewhere would: every session, one
     // buyer's ({ "buyerId": "..." }) or one token's ({ "token": "..." }). The next call with it is a 401.

@@ -103,6 +103,7 @@ it('starts the demo buyer with an order history in every state', async () => {
     ['OD26112000057', 'PAYMENT_FAILED'],
     ['OD26112000042', 'PLACED'],
     ['OD26111500011', 'DELIVERED'],
+    ['OD26102700019', 'RETURN_REJECTED'],
     ['OD26101500007', 'DELIVERED'],
   ]);
   const proof = new File([new Uint8Array(512)], 'receipt.pdf', { type: 'application/pdf' });

@@ -1,6 +1,7 @@
 /**
  * After the sale (docs/product-rules.md §5, §9): returns (3 days from delivery and 5 from purchase) and
- * replacements (3 days from delivery) under their policy and with proof, refund accounts.
+ * replacements (3 days from delivery) under their policy and with proof, refund accounts, and requests
+ * the inspection rejects (`POST /_mock/inspections`, and the demo buyer's seeded rejected return).
  */
 import { describe, expect, it } from 'vitest';
 import { createAttarClient, createMemorySession, type ApiError } from '@attar/sdk';
@@ -8,6 +9,8 @@ import { TEST_BASE, useMockShop, XSRF_HEADERS } from './harness.ts';
 import { startSession } from '../src/core/sessions.ts';
 import { DAY, HOUR } from '../src/core/clock.ts';
 import { placeOrderForTest, type TestOrderOptions } from '../src/shop/orders/testing.ts';
+import { DEFAULT_REJECTION } from '../src/shop/orders/after-sale.ts';
+import { DEMO_BUYER } from '../src/shop/accounts/seed.ts';
 
 const mock = useMockShop();
 
@@ -405,5 +408,162 @@ describe('refund account', () => {
       code: 'refund.notDue',
       message: `There is no return on shipment ${fulfillmentId} to refund.`,
     });
+  });
+});
+
+/** What the warehouse's inspection of a request finds (the control route). */
+const inspect = async (body: unknown) => {
+  const res = await fetch(`${TEST_BASE}/_mock/inspections`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
+describe('rejected at inspection', () => {
+  const NO_LEAK = 'The seal was intact and nothing had leaked: the bottle does not qualify for a return.';
+
+  it('ends a return REJECTED with the reason when the inspection says so: no refund, and the shipment stays with the buyer', async () => {
+    const attar = signedIn();
+    const { order, fulfillmentId } = delivered(5, {
+      lines: [{ cin: 'ATR-OUD-100', name: 'Oud Noir', unitPrice: 2499, quantity: 1 }],
+    });
+    const { data: asked } = await attar.returns.requestReturn({
+      fulfillmentId,
+      reasonCode: 'LEAKAGE',
+      reasonDesc: 'The cap leaked in the box.',
+      ...asReturn(),
+      actualQuantity: 1,
+      returnQuantity: 1,
+    });
+    const requestId = asked!.requestId;
+    const shipment = async () => (await attar.orders.getByFulfillment({ fulfillmentId })).data!.order.fulfillments[0]!;
+
+    // decided ahead of the outcome, which shows only when the shop gets there
+    mock.shop.clock.advance(2 * DAY);
+    const decided = await inspect({ requestId, outcome: 'REJECTED', reason: NO_LEAK });
+    expect(decided).toMatchObject({ status: 200, body: { ok: true, request: { requestId, status: 'RECEIVED' } } });
+    mock.shop.clock.advance(2 * DAY);
+    expect((await shipment()).afterSale).toMatchObject({ status: 'INSPECTED', refundAmount: 2499 });
+    expect((await shipment()).afterSale).not.toHaveProperty('rejectionReason');
+
+    mock.shop.clock.advance(1 * DAY);
+    const rejected = await shipment();
+    expect(rejected.status).toBe('RETURN_REJECTED');
+    expect(rejected.afterSale).toEqual({
+      requestId,
+      type: 'RETURN',
+      status: 'REJECTED',
+      reasonCode: 'LEAKAGE',
+      reasonDesc: 'The cap leaked in the box.',
+      rejectionReason: NO_LEAK,
+      quantity: 1,
+      createdAt: '2026-11-24T15:00:00.000Z',
+    });
+    expect(rejected.timeline.at(-1)).toEqual({
+      status: 'RETURN_REJECTED',
+      label: 'Return rejected after inspection: the item does not qualify and is sent back to you',
+      at: '2026-11-29T15:00:00.000Z',
+      location: 'Kannauj',
+    });
+    expect(rejected.timeline.map((e) => e.status)).not.toContain('REFUNDED');
+
+    // nothing follows a rejection: no refund, no account for one
+    mock.shop.clock.advance(14 * DAY);
+    expect((await shipment()).afterSale?.status).toBe('REJECTED');
+    const account = await attar.returns.setRefundAccount({ fulfillmentId, name: 'Ananya Rao', upiId: 'ananya@okicici' });
+    expect(account.error).toMatchObject({
+      status: 422,
+      code: 'refund.notDue',
+      message: `Return ${requestId} was rejected after inspection, so there is no refund to pay: ${NO_LEAK}`,
+    });
+    expect((await attar.orders.get({ orderId: order.orderId })).data?.status).toBe('RETURN_REJECTED');
+    expect((await attar.orders.listCompleted()).data?.items).toMatchObject([
+      { orderId: order.orderId, status: 'RETURN_REJECTED' },
+    ]);
+    expect((await attar.orders.listPast()).data?.items).toMatchObject([{ orderId: order.orderId }]);
+    expect((await attar.orders.listActive()).data?.items).toEqual([]);
+
+    // the outcome is final once given
+    expect(await inspect({ requestId, outcome: 'APPROVED' })).toMatchObject({
+      status: 409,
+      body: {
+        ok: false,
+        code: 'return.alreadyDecided',
+        message: `Request ${requestId} was already rejected on 29 November; an inspection's outcome is final.`,
+      },
+    });
+  });
+
+  it('rejects a replacement in the policy’s words when no reason is given, and an approval undoes a rejection not yet given', async () => {
+    const attar = signedIn();
+    const first = delivered(24);
+    const ask = (fulfillmentId: string) =>
+      attar.returns.requestReplacement({
+        fulfillmentId,
+        reasonCode: 'MANUFACTURING_DEFECT',
+        reasonDesc: 'The spray nozzle does not pump.',
+        ...asReplacement(),
+        actualQuantity: 1,
+        replaceQuantity: 1,
+      });
+    const { data: replacement } = await ask(first.fulfillmentId);
+    expect(await inspect({ requestId: replacement!.requestId, outcome: 'REJECTED' })).toMatchObject({ status: 200 });
+    mock.shop.clock.advance(5 * DAY);
+    const { data } = await attar.orders.getByFulfillment({ fulfillmentId: first.fulfillmentId });
+    expect(data?.order.fulfillments[0]).toMatchObject({
+      status: 'REPLACEMENT_REJECTED',
+      afterSale: { status: 'REJECTED', rejectionReason: DEFAULT_REJECTION },
+    });
+    expect(data?.order.fulfillments[0]?.timeline.at(-1)?.label).toBe(
+      'Replacement rejected after inspection: the item does not qualify and is sent back to you',
+    );
+
+    const second = delivered(1);
+    const { data: other } = await ask(second.fulfillmentId);
+    await inspect({ requestId: other!.requestId, outcome: 'REJECTED' });
+    expect(await inspect({ requestId: other!.requestId, outcome: 'APPROVED' })).toMatchObject({ status: 200 });
+    mock.shop.clock.advance(12 * DAY);
+    expect((await attar.orders.getByFulfillment({ fulfillmentId: second.fulfillmentId })).data?.order.status).toBe('REPLACED');
+  });
+
+  it('refuses an inspection outcome for no request, or a body it cannot read', async () => {
+    expect(await inspect({ requestId: 'RR999999', outcome: 'REJECTED' })).toMatchObject({
+      status: 404,
+      body: { ok: false, code: 'return.notFound', message: 'Request RR999999 was not found.' },
+    });
+    expect(await inspect({ requestId: 'X1', outcome: 'MAYBE', reason: 'no' })).toMatchObject({
+      status: 400,
+      body: {
+        ok: false,
+        problems: [
+          expect.stringMatching(/^requestId /),
+          'outcome must be REJECTED or APPROVED',
+          'reason must be at least 3 characters',
+        ],
+      },
+    });
+  });
+
+  it('seeds the demo buyer a past return the inspection rejected, and numbers new requests after it', async () => {
+    const attar = signedIn(DEMO_BUYER.buyerId);
+    const { data } = await attar.orders.get({ orderId: 'OD26102700019' });
+    expect(data?.status).toBe('RETURN_REJECTED');
+    expect(data?.fulfillments[0]?.afterSale).toMatchObject({
+      requestId: 'RR000001',
+      status: 'REJECTED',
+      reasonCode: 'MANUFACTURING_DEFECT',
+      rejectionReason: expect.stringMatching(/^The nozzle sprays as it should/),
+    });
+    expect(data?.fulfillments[0]?.afterSale).not.toHaveProperty('refundAmount');
+    const { data: next } = await attar.returns.requestReturn({
+      fulfillmentId: 'FL26111500011',
+      ...damaged,
+      ...asReturn(),
+      actualQuantity: 2,
+      returnQuantity: 1,
+    });
+    expect(next?.requestId).toBe('RR000002');
   });
 });

@@ -5,7 +5,8 @@
  * return inside it with its terms said first and a photo as proof, then refund account details (IFSC
  * checked). The demo buyer's seeded orders cover every state: OD26112000042 paid two hours ago (not
  * cancellable), OD26112000057 whose UPI payment just failed (cancellable), OD26111500011 delivered
- * yesterday (returnable), OD26101500007 delivered a month ago.
+ * yesterday (returnable), OD26102700019 whose return was rejected at inspection, OD26101500007
+ * delivered a month ago.
  */
 import { expect, expectPageReady, test } from './fixtures.ts';
 
@@ -22,7 +23,7 @@ test.describe('orders', () => {
     await expectPageReady(page, { h1: 'My Account' });
     const lists = page.getByRole('navigation', { name: 'Order lists' });
     await expect(lists.getByRole('link', { name: 'All orders' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('list', { name: 'All orders' }).getByRole('listitem')).toHaveCount(4);
+    await expect(page.getByRole('list', { name: 'All orders' }).getByRole('listitem')).toHaveCount(5);
 
     await lists.getByRole('link', { name: 'Active orders' }).click();
     await expect(page).toHaveURL(/\/profile\/orders\?view=active$/);
@@ -34,7 +35,10 @@ test.describe('orders', () => {
 
     await lists.getByRole('link', { name: 'Delivered orders' }).click();
     await expect(page).toHaveURL(/\?view=completed$/);
-    await expect(page.getByRole('list', { name: 'Delivered orders' }).getByRole('listitem')).toHaveCount(2);
+    const delivered = page.getByRole('list', { name: 'Delivered orders' });
+    await expect(delivered.getByRole('listitem')).toHaveCount(3);
+    // the seeded return the inspection rejected: the items stay with the shopper
+    await expect(delivered.getByRole('listitem').filter({ hasText: 'OD26102700019' })).toContainText('Return rejected');
     await lists.getByRole('link', { name: 'Cancelled orders' }).click();
     await expect(page.getByText('You have no cancelled orders.')).toBeVisible();
     // back goes through the lists the shopper saw

@@ -9,7 +9,7 @@ import { createAccountsSlice } from './accounts/seed.ts';
 import { createCartSlice } from './cart/seed.ts';
 import { createCatalogueSlice } from './catalogue/seed.ts';
 import { createContentSlice } from './content/seed.ts';
-import { createOrdersSlice } from './orders/seed.ts';
+import { createOrdersSlice, SEEDED_SEQUENCES } from './orders/seed.ts';
 import { setFeatures, type StoreFeatures } from './features.ts';
 import type { Shop, ShopState } from './shop.ts';
 
@@ -46,7 +46,7 @@ export function createShop(options: ShopOptions = {}): Shop {
   const seedCtx = { random, now: clock.now() };
   const catalogue = createCatalogueSlice(seedCtx);
   const state: ShopState = {
-    sequences: {},
+    sequences: { ...SEEDED_SEQUENCES },
     sessions: {},
     requestCount: 0,
     ...catalogue,

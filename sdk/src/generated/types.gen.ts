@@ -669,8 +669,8 @@ export interface paths {
          *     refund policy adds that a refund is asked for within 5 days of purchase: the terms' `endsAt` is
          *     the earlier of the two. Sale or discounted items and gift cards are not returnable. Refusals are
          *     422 Problems: `return.windowClosed`, `return.notReturnable`, `return.quantityExceeded`. The
-         *     request is then received, inspected and approved or rejected; a cash refund follows in 4 to 5
-         *     working days.
+         *     request is then received, inspected and approved or rejected (a rejected request carries
+         *     `rejectionReason`, and nothing is refunded); a cash refund follows in 4 to 5 working days.
          */
         post: operations["createReturnRequest"];
         delete?: never;
@@ -693,8 +693,9 @@ export interface paths {
          * @description Asks to send back `replaceQuantity` of the `actualQuantity` delivered and receive the same item
          *     again. Sent as `multipart/form-data`, with `policyId` and, where the fulfillment's `afterSaleTerms`
          *     ask for it, `proof` (400 naming the field without them). The replacement policy applies (defect or
-         *     damage, within 3 calendar days of delivery, original packing, not a sale item); after inspection
-         *     the replacement is sent in 3 to 4 working days. Refusals are 422 Problems (`return.windowClosed`,
+         *     damage, within 3 calendar days of delivery, original packing, not a sale item); once the inspection
+         *     approves it the replacement is sent in 3 to 4 working days (a rejected request carries
+         *     `rejectionReason`). Refusals are 422 Problems (`return.windowClosed`,
          *     `return.notReturnable`, `return.quantityExceeded`).
          */
         post: operations["createReplacementRequest"];
@@ -717,7 +718,8 @@ export interface paths {
          * Give the account a refund is paid to
          * @description Sets where the refund of a fulfillment's return goes: a UPI id (`txnType: UPI`, the default) or a
          *     bank account (`txnType: BANK` with `accountNo`, `ifsccode` and `bankName`). The account number is
-         *     never echoed in full.
+         *     never echoed in full. A shipment with no return, a replacement, a rejected return or a refund
+         *     already paid has nothing to refund: 422 `refund.notDue`.
          */
         post: operations["setRefundAccountDetails"];
         delete?: never;
@@ -1500,11 +1502,18 @@ export interface components {
             requestId: string;
             /** @enum {string} */
             type: "RETURN" | "REPLACEMENT";
-            /** @enum {string} */
+            /**
+             * @description REQUESTED, then RECEIVED (picked up) and INSPECTED, then either APPROVED (and later REFUNDED or
+             *     REPLACED) or REJECTED: the inspection found the item does not qualify (`rejectionReason` says why).
+             * @enum {string}
+             */
             status: "REQUESTED" | "RECEIVED" | "INSPECTED" | "APPROVED" | "REJECTED" | "REFUNDED" | "REPLACED";
             reasonCode: components["schemas"]["ReasonCode"];
             reasonDesc?: string;
+            /** @description Why the inspection rejected the request, in words for the buyer; present only when `status` is REJECTED. */
+            rejectionReason?: string;
             quantity: components["schemas"]["Quantity"];
+            /** @description What the return refunds once approved; absent for a replacement and for a rejected return. */
             refundAmount?: components["schemas"]["Money"];
             refundAccountProvided?: boolean;
             createdAt: components["schemas"]["Timestamp"];
@@ -3400,7 +3409,8 @@ export interface components {
         };
         /**
          * @description Which orders a list holds: `active` placed but not yet delivered or cancelled; `completed`
-         *     delivered; `cancelled`; `past` delivered, cancelled, returned, replaced or refunded.
+         *     delivered (a rejected return or replacement included: the buyer keeps the items); `cancelled`;
+         *     `past` delivered, cancelled, returned, replaced, refunded or with a rejected return or replacement.
          * @enum {string}
          */
         OrderListView: "all" | "active" | "completed" | "cancelled" | "past";
@@ -3432,10 +3442,12 @@ export interface components {
             addressId: components["schemas"]["AddressId"];
         };
         /**
-         * @description Where an order or fulfillment stands. Only an unpaid order (PAYMENT_PENDING or PAYMENT_FAILED) can be cancelled.
+         * @description Where an order or fulfillment stands. Only an unpaid order (PAYMENT_PENDING or PAYMENT_FAILED) can be
+         *     cancelled. RETURN_REJECTED and REPLACEMENT_REJECTED: the shop inspected what was sent back, found it
+         *     does not qualify and sends it back to the buyer, who keeps the delivered items.
          * @enum {string}
          */
-        OrderStatus: "PAYMENT_PENDING" | "PAYMENT_FAILED" | "PLACED" | "PACKED" | "SHIPPED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED" | "REPLACEMENT_REQUESTED" | "REPLACED" | "REFUNDED";
+        OrderStatus: "PAYMENT_PENDING" | "PAYMENT_FAILED" | "PLACED" | "PACKED" | "SHIPPED" | "OUT_FOR_DELIVERY" | "DELIVERED" | "CANCELLED" | "RETURN_REQUESTED" | "RETURNED" | "RETURN_REJECTED" | "REPLACEMENT_REQUESTED" | "REPLACEMENT_REJECTED" | "REPLACED" | "REFUNDED";
         /** @description An order as it appears in a list. */
         OrderSummary: {
             orderId: components["schemas"]["OrderId"];

@@ -746,7 +746,8 @@ export const zOrderInputLineItem = z.object({
 
 /**
  * Which orders a list holds: `active` placed but not yet delivered or cancelled; `completed`
- * delivered; `cancelled`; `past` delivered, cancelled, returned, replaced or refunded.
+ * delivered (a rejected return or replacement included: the buyer keeps the items); `cancelled`;
+ * `past` delivered, cancelled, returned, replaced, refunded or with a rejected return or replacement.
  *
  */
 export const zOrderListView = z.enum([
@@ -765,7 +766,10 @@ export const zOrderSavedAddressRef = z.object({
 });
 
 /**
- * Where an order or fulfillment stands. Only an unpaid order (PAYMENT_PENDING or PAYMENT_FAILED) can be cancelled.
+ * Where an order or fulfillment stands. Only an unpaid order (PAYMENT_PENDING or PAYMENT_FAILED) can be
+ * cancelled. RETURN_REJECTED and REPLACEMENT_REJECTED: the shop inspected what was sent back, found it
+ * does not qualify and sends it back to the buyer, who keeps the delivered items.
+ *
  */
 export const zOrderStatus = z.enum([
     'PAYMENT_PENDING',
@@ -778,7 +782,9 @@ export const zOrderStatus = z.enum([
     'CANCELLED',
     'RETURN_REQUESTED',
     'RETURNED',
+    'RETURN_REJECTED',
     'REPLACEMENT_REQUESTED',
+    'REPLACEMENT_REJECTED',
     'REPLACED',
     'REFUNDED'
 ]);
@@ -1872,6 +1878,7 @@ export const zAfterSaleRequest = z.object({
     ]),
     reasonCode: zReasonCode,
     reasonDesc: z.string().max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
+    rejectionReason: z.string().min(3).max(500).regex(/^[^\x00-\x08\x0B\x0C\x0E-\x1F\x7F]*$/).optional(),
     quantity: zQuantity,
     refundAmount: zMoney.optional(),
     refundAccountProvided: z.boolean().optional(),

@@ -49,6 +49,11 @@ export interface ShopInPage {
   features(features: Record<string, boolean>): Promise<void>;
   /** Moves the shop's clock forward through the mock's control route (`POST /_mock/advance`), and the page's with it. */
   advanceHours(hours: number): Promise<void>;
+  /**
+   * Decides what the inspection of a return or replacement finds (`POST /_mock/inspections`): REJECTED
+   * with `reason` (or the policy's words), shown once the shop's clock reaches the outcome.
+   */
+  rejectAtInspection(requestId: string, reason?: string): Promise<void>;
 }
 
 async function recorded(request: Request): Promise<SentCall | undefined> {
@@ -141,6 +146,8 @@ export function useShopInPage(options: MockShopOptions = {}): ShopInPage {
       // the session cookie lasts a week by the page's clock: a signed-in shopper stays signed in
       if (signedIn) api.session.setToken(signedIn);
     },
+    rejectAtInspection: (requestId, reason) =>
+      control('inspections', { requestId, outcome: 'REJECTED', ...(reason === undefined ? {} : { reason }) }),
   };
 }
 

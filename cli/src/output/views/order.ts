@@ -39,6 +39,7 @@ export function renderOrder(out: Printer, order: Schemas['Order']): void {
     out.line(
       `${out.style.bold(f.fulfillmentId)}  ${f.status}${f.expectedDelivery ? `  expected ${dateOnly(f.expectedDelivery)}` : ''}${f.afterSale ? `  ${f.afterSale.type} ${f.afterSale.status}` : ''}`,
     );
+    if (f.afterSale) renderAfterSale(out, f.afterSale);
     out.table(
       [
         { header: 'CIN', value: (l) => l.cin },
@@ -52,6 +53,18 @@ export function renderOrder(out: Printer, order: Schemas['Order']): void {
   }
   out.line();
   renderSummary(out, order.summary, order.coupon);
+}
+
+/** A fulfillment's return or replacement: its request, the refund it brings, or why it was rejected. */
+function renderAfterSale(out: Printer, request: Schemas['AfterSaleRequest']): void {
+  out.fields([
+    [
+      'request',
+      `${request.requestId}, ${request.quantity} ${request.quantity === 1 ? 'item' : 'items'}: ${request.reasonCode}${request.reasonDesc ? ` (${request.reasonDesc})` : ''}`,
+    ],
+    ...(request.refundAmount !== undefined ? [['refund', money(request.refundAmount)] as const] : []),
+    ...(request.status === 'REJECTED' ? [['rejected', request.rejectionReason ?? 'after inspection'] as const] : []),
+  ]);
 }
 
 /** The tracking timeline of each fulfillment of an order. */

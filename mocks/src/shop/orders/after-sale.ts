@@ -13,7 +13,7 @@ import { humanDate } from './dates.ts';
 import { paidShare } from './place.ts';
 import type { AfterSaleRecord, FulfillmentRecord, OrderRecord } from './state.ts';
 import { afterSaleTerms } from './terms.ts';
-import { fulfillmentState } from './tracking.ts';
+import { decidedAt, fulfillmentState } from './tracking.ts';
 import { ownFulfillment } from './view.ts';
 
 export interface AfterSaleAsk {
@@ -191,6 +191,12 @@ export function setRefundAccount(
     throw refuse.rule('refund.notDue', `There is no return on shipment ${fulfillmentId} to refund.${replacement}`);
   }
   const state = fulfillmentState(order, f, shop.clock.now().getTime());
+  if (state.afterSale?.status === 'REJECTED') {
+    throw refuse.rule(
+      'refund.notDue',
+      `Return ${f.afterSale.requestId} was rejected after inspection, so there is no refund to pay: ${state.afterSale.rejectionReason}`,
+    );
+  }
   if (state.afterSale?.status === 'REFUNDED') {
     const paidAt = state.timeline.find((e) => e.status === 'REFUNDED')!.at;
     throw refuse.rule(
@@ -209,4 +215,45 @@ export function setRefundAccount(
   };
   f.refundAccount = account;
   return account;
+}
+
+/**
+ * What the inspection says of a rejected request when nobody gave other words: the policy takes back
+ * only a faulty or damaged item, unused, in its original packing.
+ */
+export const DEFAULT_REJECTION =
+  'We found no manufacturing defect or damage, and the item came back used. ' +
+  'The return policy takes back only faulty or damaged items, unused and in their original packing.';
+
+export interface InspectionOutcome {
+  outcome: 'APPROVED' | 'REJECTED';
+  /** The words the buyer reads for a rejection (DEFAULT_REJECTION when left out). */
+  reason?: string;
+}
+
+/**
+ * Records what the inspection of a request finds, as the warehouse would: REJECTED (with a reason for
+ * the buyer) or APPROVED (the usual outcome; clears an earlier rejection). The outcome shows from the
+ * decision time on, 5 days after the request; from then on it is final (409 `return.alreadyDecided`).
+ * @example decideInspection(shop, 'RR000002', { outcome: 'REJECTED', reason: 'The seal was intact and nothing leaked.' })
+ */
+export function decideInspection(shop: Shop, requestId: string, decision: InspectionOutcome): Schemas['AfterSaleRequest'] {
+  const order = Object.values(shop.state.orders.byId).find((o) =>
+    o.fulfillments.some((f) => f.afterSale?.requestId === requestId),
+  );
+  const f = order?.fulfillments.find((x) => x.afterSale?.requestId === requestId);
+  if (!order || !f?.afterSale) throw refuse.notFound('return', `Request ${requestId}`);
+  const request = f.afterSale;
+  const now = shop.clock.now().getTime();
+  const decided = decidedAt(request);
+  if (decided <= now) {
+    const outcome = request.rejectionReason === undefined ? 'approved' : 'rejected';
+    throw refuse.conflict(
+      'return.alreadyDecided',
+      `Request ${requestId} was already ${outcome} on ${humanDate(new Date(decided).toISOString())}; an inspection's outcome is final.`,
+    );
+  }
+  if (decision.outcome === 'REJECTED') request.rejectionReason = decision.reason ?? DEFAULT_REJECTION;
+  else delete request.rejectionReason;
+  return fulfillmentState(order, f, now).afterSale!;
 }

@@ -1,16 +1,17 @@
 /**
  * The demo buyer's order history (accounts seed: Ananya Rao, BY000017), dated from the shop's start so
- * every state is there to see: a delivered order whose return window has closed, one delivered
- * yesterday (returnable, its refund window closing today), one paid two hours ago (no longer
- * cancellable) and one whose UPI payment just failed (retry open for 20 minutes, cancellable). Ids follow the spec's examples; fixed values only, no randomness
- * (drawing numbers here would shift the other slices' seeds).
+ * every state is there to see: a delivered order whose return window has closed, one whose return
+ * was rejected at inspection (the bottle came back used, with no defect), one delivered yesterday
+ * (returnable, its refund window closing today), one paid two hours ago (no longer cancellable) and
+ * one whose UPI payment just failed (retry open for 20 minutes, cancellable). Ids follow the spec's
+ * examples; fixed values only, no randomness (drawing numbers here would shift the other slices' seeds).
  */
 import type { Schemas } from '@attar/sdk';
 import { lineTotal } from '@attar/sdk';
 import { DAY, HOUR } from '../../core/clock.ts';
 import type { SeedContext } from '../seed-context.ts';
 import { adjustments } from './place.ts';
-import type { OrderRecord, OrdersSlice, OrdersState, PaymentMode, PaymentRecord } from './state.ts';
+import type { AfterSaleRecord, OrderRecord, OrdersSlice, OrdersState, PaymentMode, PaymentRecord } from './state.ts';
 import { madeImage } from '../../pictures.ts';
 
 const DEMO_BUYER = 'BY000017';
@@ -70,7 +71,12 @@ interface DemoOrder {
   paid: { ago: number } | { failedAgo: number };
   courier: string;
   trackingNumber: string;
+  /** A return or replacement asked for `ago` before the shop's start (its id and the rest as stored). */
+  afterSale?: Omit<AfterSaleRecord, 'createdAt'> & { ago: number };
 }
+
+/** The after-sale requests seeded below take the first ids of their sequence (shop `nextId` goes on from here). */
+export const SEEDED_SEQUENCES: Readonly<Record<string, number>> = { RR: 1 };
 
 const DEMO_ORDERS: DemoOrder[] = [
   {
@@ -83,6 +89,30 @@ const DEMO_ORDERS: DemoOrder[] = [
     paid: { ago: 36 * DAY - 120_000 },
     courier: 'Delhivery',
     trackingNumber: '556677889900',
+  },
+  {
+    orderId: 'OD26102700019',
+    fulfillmentId: 'FL26102700019',
+    paymentId: 'PY6T2V9X3B7D',
+    mode: 'UPI',
+    lines: [['ATR-SAN-12', 'PR00001', 'sandal-mysore', 'Sandal Mysore', '12 ml', 2099, 2099, 1]],
+    // delivered 20 days ago; the return asked for half a day later was rejected 15 days ago
+    createdAgo: 24 * DAY,
+    paid: { ago: 24 * DAY - 90_000 },
+    courier: 'Delhivery',
+    trackingNumber: '556677112233',
+    afterSale: {
+      requestId: 'RR000001',
+      type: 'RETURN',
+      reasonCode: 'MANUFACTURING_DEFECT',
+      reasonDesc: 'The spray nozzle does not work.',
+      quantity: 1,
+      refundAmount: 2099,
+      ago: 19 * DAY + 12 * HOUR,
+      rejectionReason:
+        'The nozzle sprays as it should, and about a third of the attar has been used. The return policy takes back ' +
+        'only faulty or damaged bottles, unused and in their original packing.',
+    },
   },
   {
     orderId: 'OD26111500011',
@@ -123,6 +153,10 @@ const DEMO_ORDERS: DemoOrder[] = [
   },
 ];
 
+function afterSaleOf({ ago, ...request }: NonNullable<DemoOrder['afterSale']>, now: number): AfterSaleRecord {
+  return { ...request, createdAt: new Date(now - ago).toISOString() };
+}
+
 function build(demo: DemoOrder, now: number): { order: OrderRecord; payment: PaymentRecord } {
   const iso = (ago: number) => new Date(now - ago).toISOString();
   const lines = demo.lines.map(line);
@@ -155,7 +189,14 @@ function build(demo: DemoOrder, now: number): { order: OrderRecord; payment: Pay
     deliveryAddress: HOME,
     billingAddress: HOME,
     fulfillments: [
-      { fulfillmentId: demo.fulfillmentId, lines, delayHours: 0, courier: demo.courier, trackingNumber: demo.trackingNumber },
+      {
+        fulfillmentId: demo.fulfillmentId,
+        lines,
+        delayHours: 0,
+        courier: demo.courier,
+        trackingNumber: demo.trackingNumber,
+        ...(demo.afterSale ? { afterSale: afterSaleOf(demo.afterSale, now) } : {}),
+      },
     ],
     attempts: [
       {

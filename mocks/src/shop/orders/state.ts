@@ -18,6 +18,11 @@ export interface AfterSaleRecord {
   /** Rupees refunded once the return is approved (returns only). */
   refundAmount?: number;
   createdAt: string;
+  /**
+   * Set when the inspection finds the item does not qualify: the request is then REJECTED, with these
+   * words for the buyer, when it would otherwise have been approved (tracking.ts).
+   */
+  rejectionReason?: string;
 }
 
 /** One shipment of an order. */

@@ -3,7 +3,8 @@
  * dates are computed from the facts stored on the order (paid at, cancelled at, after-sale asked at)
  * and the time now. Schedule after payment: PACKED +6 h, SHIPPED +24 h, OUT_FOR_DELIVERY +72 h,
  * DELIVERED +96 h. Returns: RECEIVED +2 days, INSPECTED +4 days, APPROVED +5 days, then the refund in
- * 5 working days or the replacement in 4 (docs/product-rules.md §9).
+ * 5 working days or the replacement in 4 (docs/product-rules.md §9); or, when the inspection found the
+ * item does not qualify (the record's `rejectionReason`), REJECTED +5 days and nothing after it.
  */
 import type { Schemas } from '@attar/sdk';
 import { DAY, HOUR } from '../../core/clock.ts';
@@ -37,6 +38,8 @@ export const STATUS_RANK: OrderStatus[] = [
   'RETURN_REQUESTED',
   'REPLACEMENT_REQUESTED',
   'RETURNED',
+  'RETURN_REJECTED',
+  'REPLACEMENT_REJECTED',
   'REPLACED',
   'REFUNDED',
   'CANCELLED',
@@ -87,24 +90,28 @@ function stageEvent(order: OrderRecord, f: FulfillmentRecord, status: OrderStatu
   }
 }
 
+/** When the inspection's outcome (APPROVED or REJECTED) is given: 5 days after the request. */
+export const decidedAt = (request: AfterSaleRecord): number => ms(request.createdAt) + 5 * DAY;
+
 /** The after-sale steps of a request and when each is reached. */
 export function afterSaleSteps(request: AfterSaleRecord): Array<{ status: AfterSaleStatus; at: number }> {
   const start = ms(request.createdAt);
-  const approved = start + 5 * DAY;
-  const done =
-    request.type === 'RETURN'
-      ? { status: 'REFUNDED' as const, at: workingDaysAfter(approved, 5) }
-      : { status: 'REPLACED' as const, at: workingDaysAfter(approved, 4) };
-  return [
+  const decided = decidedAt(request);
+  const received: Array<{ status: AfterSaleStatus; at: number }> = [
     { status: 'REQUESTED', at: start },
     { status: 'RECEIVED', at: start + 2 * DAY },
     { status: 'INSPECTED', at: start + 4 * DAY },
-    { status: 'APPROVED', at: approved },
-    done,
   ];
+  if (request.rejectionReason !== undefined) return [...received, { status: 'REJECTED', at: decided }];
+  const done =
+    request.type === 'RETURN'
+      ? { status: 'REFUNDED' as const, at: workingDaysAfter(decided, 5) }
+      : { status: 'REPLACED' as const, at: workingDaysAfter(decided, 4) };
+  return [...received, { status: 'APPROVED', at: decided }, done];
 }
 
 function afterSaleOrderStatus(type: AfterSaleRecord['type'], step: AfterSaleStatus): OrderStatus {
+  if (step === 'REJECTED') return type === 'RETURN' ? 'RETURN_REJECTED' : 'REPLACEMENT_REJECTED';
   if (type === 'RETURN') return step === 'REQUESTED' ? 'RETURN_REQUESTED' : step === 'REFUNDED' ? 'REFUNDED' : 'RETURNED';
   return step === 'REPLACED' ? 'REPLACED' : 'REPLACEMENT_REQUESTED';
 }
@@ -123,6 +130,8 @@ function afterSaleLabel(request: AfterSaleRecord, step: AfterSaleStatus, refundT
       return request.type === 'RETURN'
         ? `Return approved: the refund of ${refund} reaches you in 4-5 working days`
         : 'Replacement approved: a new one ships to you in 3-4 working days';
+    case 'REJECTED':
+      return `${what} rejected after inspection: the item does not qualify and is sent back to you`;
     case 'REFUNDED':
       return `Refund of ${refund} paid to ${refundTo}`;
     default:
@@ -179,7 +188,11 @@ export function fulfillmentState(order: OrderRecord, f: FulfillmentRecord, now: 
 }
 
 const locationOf = (step: AfterSaleStatus, order: OrderRecord): { location?: string } =>
-  step === 'RECEIVED' ? { location: order.deliveryAddress.cityOrArea } : step === 'INSPECTED' ? { location: WAREHOUSE } : {};
+  step === 'RECEIVED'
+    ? { location: order.deliveryAddress.cityOrArea }
+    : step === 'INSPECTED' || step === 'REJECTED'
+      ? { location: WAREHOUSE }
+      : {};
 
 function applyAfterSale(
   order: OrderRecord,
@@ -200,14 +213,17 @@ function applyAfterSale(
     });
   }
   state.status = afterSaleOrderStatus(request.type, step);
+  const rejected = step === 'REJECTED';
   state.afterSale = {
     requestId: request.requestId,
     type: request.type,
     status: step,
     reasonCode: request.reasonCode,
     reasonDesc: request.reasonDesc,
+    ...(rejected ? { rejectionReason: request.rejectionReason! } : {}),
     quantity: request.quantity,
-    ...(request.refundAmount !== undefined
+    // a rejected return refunds nothing
+    ...(request.refundAmount !== undefined && !rejected
       ? { refundAmount: request.refundAmount, refundAccountProvided: f.refundAccount !== undefined }
       : {}),
     createdAt: request.createdAt,

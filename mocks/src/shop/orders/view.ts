@@ -77,9 +77,20 @@ export function toOrder(shop: Shop, order: OrderRecord): Schemas['Order'] {
 /** The statuses each list holds. */
 const VIEWS: Record<Exclude<OrderListView, 'all'>, OrderStatus[]> = {
   active: ['PAYMENT_PENDING', 'PAYMENT_FAILED', 'PLACED', 'PACKED', 'SHIPPED', 'OUT_FOR_DELIVERY'],
-  completed: ['DELIVERED'],
+  // a rejected return or replacement leaves the delivered items with the buyer
+  completed: ['DELIVERED', 'RETURN_REJECTED', 'REPLACEMENT_REJECTED'],
   cancelled: ['CANCELLED'],
-  past: ['DELIVERED', 'CANCELLED', 'RETURN_REQUESTED', 'RETURNED', 'REPLACEMENT_REQUESTED', 'REPLACED', 'REFUNDED'],
+  past: [
+    'DELIVERED',
+    'CANCELLED',
+    'RETURN_REQUESTED',
+    'RETURNED',
+    'RETURN_REJECTED',
+    'REPLACEMENT_REQUESTED',
+    'REPLACEMENT_REJECTED',
+    'REPLACED',
+    'REFUNDED',
+  ],
 };
 
 function toSummary(order: Schemas['Order']): Schemas['OrderSummary'] {

@@ -15,13 +15,16 @@ export const STATUS_LABEL: Record<OrderStatus, string> = {
   CANCELLED: 'Cancelled',
   RETURN_REQUESTED: 'Return requested',
   RETURNED: 'Returned',
+  RETURN_REJECTED: 'Return rejected',
   REPLACEMENT_REQUESTED: 'Replacement requested',
+  REPLACEMENT_REJECTED: 'Replacement rejected',
   REPLACED: 'Replaced',
   REFUNDED: 'Refunded',
 };
 
 export function statusTone(status: OrderStatus): StatusTone {
   if (status === 'PAYMENT_FAILED' || status === 'PAYMENT_PENDING') return 'problem';
+  if (status === 'RETURN_REJECTED' || status === 'REPLACEMENT_REJECTED') return 'problem';
   if (status === 'CANCELLED') return 'quiet';
   if (status === 'DELIVERED' || status === 'REPLACED' || status === 'REFUNDED' || status === 'RETURNED') return 'done';
   return 'progress';
@@ -42,4 +45,13 @@ export const PAYMENT_STATUS_LABEL: Record<Schemas['PaymentStatus'], string> = {
 /** Whether a fulfillment reached the buyer (returns, replacements and reviews start from delivery). */
 export const isDelivered = (f: Schemas['Fulfillment']): boolean =>
   Boolean(f.deliveredAt) ||
-  ['DELIVERED', 'RETURN_REQUESTED', 'RETURNED', 'REPLACEMENT_REQUESTED', 'REPLACED', 'REFUNDED'].includes(f.status);
+  [
+    'DELIVERED',
+    'RETURN_REQUESTED',
+    'RETURNED',
+    'RETURN_REJECTED',
+    'REPLACEMENT_REQUESTED',
+    'REPLACEMENT_REJECTED',
+    'REPLACED',
+    'REFUNDED',
+  ].includes(f.status);

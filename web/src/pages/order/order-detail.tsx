@@ -12,12 +12,12 @@ import { useSeo } from '../../lib/seo.ts';
 import { AddressView } from '../../features/profile/address-book.tsx';
 import { FulfillmentReviews } from '../../features/reviews/fulfillment-reviews.tsx';
 import { AfterSaleRequest } from '../../features/orders/after-sale-request.tsx';
+import { AfterSaleStatus } from '../../features/orders/after-sale-status.tsx';
 import { CancelOrder } from '../../features/orders/cancel-order.tsx';
 import { formatDate, formatDateTime } from '../../lib/ist-dates.ts';
 import { isDelivered, PAYMENT_MODE_LABEL, PAYMENT_STATUS_LABEL } from '../../features/orders/order-format.ts';
 import { OrderLines } from '../../features/orders/order-lines.tsx';
 import { OrderTotals } from '../../features/orders/order-totals.tsx';
-import { RefundAccountForm } from '../../features/orders/refund-account-form.tsx';
 import { RetryPayment } from '../../features/orders/retry-payment.tsx';
 import { StatusBadge } from '../../features/orders/status-badge.tsx';
 import { TrackingTimeline } from '../../features/orders/tracking-timeline.tsx';
@@ -158,7 +158,6 @@ function FulfillmentSection({ fulfillment: f, index, count, paymentMode, paid, o
   const titleId = `shipment-${f.fulfillmentId}`;
   const delivered = isDelivered(f);
   const afterSale = f.afterSale;
-  const refundOpen = afterSale?.type === 'RETURN' && afterSale.status !== 'REFUNDED' && afterSale.status !== 'REJECTED';
   return (
     <section className="fulfillment order-card-box" aria-labelledby={titleId}>
       <header className="fulfillment-head">
@@ -177,22 +176,7 @@ function FulfillmentSection({ fulfillment: f, index, count, paymentMode, paid, o
       <h3>Tracking</h3>
       <TrackingTimeline events={f.timeline} label={`Tracking of shipment ${f.fulfillmentId}`} paid={paid} />
       {afterSale ? (
-        <div className="after-sale-status">
-          <h3>{afterSale.type === 'RETURN' ? 'Your return' : 'Your replacement'}</h3>
-          <p>
-            Request {afterSale.requestId} for {afterSale.quantity} {afterSale.quantity === 1 ? 'item' : 'items'}, made on{' '}
-            {formatDate(afterSale.createdAt)}: <strong>{afterSale.status.toLowerCase()}</strong>.
-            {afterSale.refundAmount !== undefined ? ` Refund: ${formatINR(afterSale.refundAmount)}.` : ''}
-          </p>
-          {refundOpen ? (
-            <>
-              <p className="muted">
-                The refund goes back the way you paid ({PAYMENT_MODE_LABEL[paymentMode]}) unless you give us an account for it.
-              </p>
-              <RefundAccountForm fulfillmentId={f.fulfillmentId} provided={Boolean(afterSale.refundAccountProvided)} />
-            </>
-          ) : null}
-        </div>
+        <AfterSaleStatus request={afterSale} fulfillmentId={f.fulfillmentId} paymentMode={paymentMode} />
       ) : delivered ? (
         <AfterSaleRequest fulfillment={f} onDone={onDone} />
       ) : null}
