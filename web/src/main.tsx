@@ -15,7 +15,7 @@ import { App } from './app/app.tsx';
 import { mutate } from 'swr';
 import { BOOTSTRAP_ID, FRESH_MS, type Bootstrap } from './app/bootstrap.ts';
 import { startSessionSync } from './app/session-sync.ts';
-import { restoreSettledErrors } from './data/server-reads.ts';
+import { restoreGateNotFound, restoreSettledErrors } from './data/server-reads.ts';
 import { firstViewMounted } from './lib/first-view.ts';
 import { preloadAll } from './lib/preloadable.ts';
 import { startWindowSizeSync } from './state/window-size.ts';
@@ -67,8 +67,9 @@ async function boot(): Promise<void> {
       // a page a cache or the static build kept for a while: its replies are read again now
       if (Date.now() - renderedAt > FRESH_MS) void mutate(() => true);
     };
-    const { reads, errors, modules, renderedAt } = JSON.parse(bootstrap) as Bootstrap;
+    const { reads, errors, modules, renderedAt, gateNotFound } = JSON.parse(bootstrap) as Bootstrap;
     restoreSettledErrors(errors);
+    if (gateNotFound) restoreGateNotFound(location.pathname);
     // the page's code-split parts first: the hydration then takes the whole page in one pass
     await preloadAll(modules);
     // a transition: React hydrates in slices of a few milliseconds, so the page answers a tap between
