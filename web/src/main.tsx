@@ -54,7 +54,13 @@ function reportRecoverable(error: unknown, info: { componentStack?: string }): v
 async function boot(): Promise<void> {
   if (import.meta.env.VITE_ATTAR_MOCK === 'browser') {
     const { startBrowserMockShop } = await import('@attar/mocks/browser');
-    await startBrowserMockShop({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
+    await startBrowserMockShop({
+      serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+      // the clips and their posters, which the demo build ships as plain files (vite.config.ts)
+      ...(import.meta.env.VITE_ATTAR_MADE_FILES
+        ? { madeFilesUrl: `${import.meta.env.BASE_URL}${import.meta.env.VITE_ATTAR_MADE_FILES}` }
+        : {}),
+    });
   }
   startWindowSizeSync();
   const container = document.getElementById('root')!;
