@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { isPageLoad, MARKETPLACE_PREFIXES } from './server/marketplace-paths.ts';
 import { brandFonts } from './scripts/brand-fonts.ts';
 import { entryPreloads, partFiles } from './scripts/part-files.ts';
+import { clipFiles } from '../mocks/src/pictures.ts';
 
 // Dev: the storefront on Vite, proxying every marketplace path (server/marketplace-paths.ts) and the
 // analytics socket to the mock server, so the browser talks to one origin. Demo (`--mode demo`): the
@@ -55,6 +56,39 @@ function mockWorker(enabled: boolean): Plugin {
     },
     generateBundle() {
       if (enabled) this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: file() });
+    },
+  };
+}
+
+/** The made pictures' folder (pictures/ pipeline, decision 017). */
+const PICTURES_DIR = join(import.meta.dirname, '../pictures/media');
+/** Where the demo ships the made clips and their posters, under its base URL (main.tsx tells the worker). */
+const DEMO_MADE_FILES = 'made/';
+
+/**
+ * The made clips and their posters (`clipFiles()` of the mock shop) as plain files under `made/`, for
+ * the demo build's browser worker, which has no picture folder: it reads them from there and answers
+ * `/media/video/…` and the posters' `/media/banners/…` as the mock server does (decision 023).
+ * 0.57 MB, emitted into a demo build and served by the dev server in demo mode; a production build
+ * ships none (its mock is a server with the picture folder).
+ */
+function demoClips(enabled: boolean): Plugin {
+  return {
+    name: 'attar:demo-clips',
+    configureServer(server) {
+      if (!enabled) return;
+      const files = new Set(clipFiles());
+      server.middlewares.use(`/${DEMO_MADE_FILES}`, (req, res, next) => {
+        const file = decodeURIComponent((req.url ?? '').split('?')[0]!.replace(/^\//, ''));
+        if (!files.has(file)) return next();
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(readFileSync(join(PICTURES_DIR, file)));
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      for (const file of clipFiles())
+        this.emitFile({ type: 'asset', fileName: `${DEMO_MADE_FILES}${file}`, source: readFileSync(join(PICTURES_DIR, file)) });
     },
   };
 }
@@ -199,12 +233,14 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       partFiles(),
       entryPreloads(),
       mockWorker(demo),
+      demoClips(demo),
       inlineAssets(),
       ...(demo ? [] : [storefrontServer(target)]),
       ...(isSsrBuild ? [] : [precompress()]),
     ],
     define: {
       'import.meta.env.VITE_ATTAR_MOCK': JSON.stringify(demo ? 'browser' : (env.VITE_ATTAR_MOCK ?? '')),
+      'import.meta.env.VITE_ATTAR_MADE_FILES': JSON.stringify(demo ? DEMO_MADE_FILES : ''),
     },
     server: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 5173), strictPort: false, proxy },
     preview: { host: '127.0.0.1', port: Number(env.WEB_PORT ?? 4173), proxy },

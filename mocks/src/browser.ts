@@ -5,6 +5,8 @@
  */
 import { setupWorker } from 'msw/browser';
 import { createMockShop, type MockShop, type MockShopOptions } from './index.ts';
+import { clipFiles } from './pictures.ts';
+import { servedFiles } from './served-files.ts';
 
 export interface BrowserMockShop extends MockShop {
   worker: ReturnType<typeof setupWorker>;
@@ -17,14 +19,25 @@ export interface BrowserMockShop extends MockShop {
  * await startBrowserMockShop({ log: console.info });
  */
 export async function startBrowserMockShop(
-  options: MockShopOptions & { serviceWorkerUrl?: string } = {},
+  options: MockShopOptions & {
+    serviceWorkerUrl?: string;
+    /**
+     * Where the page's host serves the made clips and their posters as plain files, under their
+     * picture source paths (`clipFiles()`: `video/distillery-640.webm`...; absolute, or relative to
+     * the page). The worker reads them from there and answers `/media/…` for them as the mock server
+     * does. Without it (and without `pictures`) a clip is a 404 and only its drawn poster shows.
+     */
+    madeFilesUrl?: string;
+  } = {},
 ): Promise<BrowserMockShop> {
+  const { madeFilesUrl, ...shopOptions } = options;
   // a reply made by the service worker cannot set a cookie: the page stores the shop's cookies itself
   const mock = createMockShop({
     onCookie: (setCookie) => {
       document.cookie = setCookie;
     },
-    ...options,
+    ...(madeFilesUrl ? { pictures: servedFiles(new URL(madeFilesUrl, location.href).href, clipFiles()) } : {}),
+    ...shopOptions,
   });
   const worker = setupWorker(...mock.handlers);
   await worker.start({

@@ -154,3 +154,16 @@ export function madeClip(name: string): Schemas['ContentField'] {
     sources: CLIP_FORMATS.map(({ format, mime, codec }) => ({ url: url(format), type: `${mime}; codecs="${codec}"` })),
   };
 }
+
+/**
+ * Every file of every made clip and of its poster, as `{set}/{file}` under the picture source
+ * (`video/distillery-640.webm`, `banners/distillery-poster-640.avif`...): what the demo build ships as
+ * plain files for its browser worker to serve (browser.ts, `madeFilesUrl`), so the clip plays there
+ * and starts from its own first frame.
+ */
+export function clipFiles(): string[] {
+  return Object.entries(CLIPS).flatMap(([name, shape]) => [
+    ...CLIP_FORMATS.map(({ format }) => `video/${clipFile(name, shape, format)}`),
+    ...variantFiles(shape.poster, BANNER_SHAPES[shape.poster]!).map((file) => `banners/${file}`),
+  ]);
+}

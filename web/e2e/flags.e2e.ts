@@ -65,12 +65,18 @@ test('with sign-up off: signing in works, but nothing offers to create an accoun
   check();
 });
 
-test('with loginRequire on: a guest signs in first and comes back to the perfume; legal pages stay open', async ({
+test('with loginRequire on: a guest signs in first and comes back to the perfume; legal pages stay open; a missing perfume is a 404', async ({
   page,
   attar,
 }) => {
   const check = noRefusals(page);
   await attar.features({ loginRequire: true });
+  // an address with no perfume behind it is a 404 the guest is shown as such, not a sign-in
+  attar.allowProblems(/404 GET \/p\/unknown\/XXX$/);
+  const missing = await page.goto('/p/unknown/XXX');
+  expect(missing?.status()).toBe(404);
+  await expectPageReady(page, { h1: 'We could not find that page' });
+  await expect(page).toHaveURL(/\/p\/unknown\/XXX$/);
   await page.goto(OUD_NOIR);
   await expect(page).toHaveURL(/\/login\?returnTo=/);
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe(OUD_NOIR);

@@ -8,7 +8,7 @@ import { createServer, type AddressInfo, type Server, type Socket } from 'node:n
 import { join } from 'node:path';
 import { startMockServer, type RunningMockServer } from '@attar/mocks/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAttarClient, createMemorySession, unwrap } from '@attar/sdk';
+import { createAttarClient, createMemorySession, productRoute, unwrap } from '@attar/sdk';
 import { BLOCKS_NOT_A_LIST, hostileAboutBlocks, hostileSite } from '../src/test-support/hostile-config.ts';
 import * as entry from '../src/entry-server.tsx';
 import { createStorefrontServer } from './app.ts';
@@ -102,9 +102,87 @@ describe('a page rendered by React against the mock shop', () => {
 
   it('is the shell for the shopper’s own pages', async () => {
     const { get } = serverFor(shop.url, 10_000);
-    const { res, html } = await get('/account');
-    expect(res.headers.get('cache-control')).toBe('private, no-store');
-    expect(html).toContain('Loading the page…');
+    for (const path of ['/cart', '/profile/addresses', '/orders/OD26111500011']) {
+      const { res, html } = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(html, path).toContain('Loading the page…');
+    }
+  });
+
+  it('answers 404 with the not-found page for an address that is no page at all', async () => {
+    const { get } = serverFor(shop.url, 10_000);
+    for (const path of ['/no-such-page', '/account', '/orders', '/checkout/success']) {
+      const { res, html } = await get(path);
+      expect(res.status, path).toBe(404);
+      expect(html, path).toContain('We could not find that page');
+      expect(html, path).toContain('<title>Page not found');
+    }
+  });
+});
+
+describe('a page while the store has loginRequire on (decision 022)', () => {
+  const features = (body: Record<string, boolean>) =>
+    fetch(`${shop.url}/_mock/features`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  /** What a page carries for the browser. */
+  const bootstrapOf = (html: string) => {
+    const json = /<script type="application\/json" id="[^"]+" nonce="[^"]+">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    return JSON.parse(json!) as { reads: Record<string, unknown>; errors: Record<string, unknown>; gateNotFound?: boolean };
+  };
+  /** The reads a page carries, by their keys (the action's name first). */
+  const actionsIn = (html: string) => {
+    const bootstrap = bootstrapOf(html);
+    return [...Object.keys(bootstrap.reads), ...Object.keys(bootstrap.errors)].join(' ');
+  };
+  let product: { path: string };
+
+  beforeAll(async () => {
+    const client = createAttarClient({ baseUrl: shop.url, session: createMemorySession() });
+    const first = unwrap(await client.call('catalogList', { pageNum: 1, pageSize: 1 })).items[0]!;
+    product = { path: productRoute(first) };
+    expect((await features({ loginRequire: true })).ok).toBe(true);
+  });
+  afterAll(async () => {
+    await features({ loginRequire: false });
+  });
+
+  it('renders a real page as the gate’s placeholder for everyone, 200, with nothing of the catalogue', async () => {
+    const { get } = serverFor(shop.url, 10_000);
+    for (const path of ['/', '/shop', product.path]) {
+      const { res, html } = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(html, path).toContain('Checking that you are signed in');
+      expect(html, path).not.toContain('We could not find');
+      expect(actionsIn(html), path).not.toMatch(/catalog/);
+      // no block of the page at all (the menu's configuration may name perfumes; the page says nothing)
+      expect(html, path).not.toContain('data-block=');
+    }
+  });
+
+  it('answers 404 for an address that is no page, and for a perfume or category the catalogue does not have', async () => {
+    const { get } = serverFor(shop.url, 10_000);
+    for (const path of ['/no-such-page', '/p/unknown/XXX', '/p/no-such-perfume/bm9uZQ', '/category/nothing/999']) {
+      const { res, html } = await get(path);
+      expect(res.status, path).toBe(404);
+      // the same not-found page a guest and a buyer get: no sign-in asked for a page that is not there
+      expect(html, path).toContain('We could not find that page');
+      expect(html, path).not.toContain('Checking that you are signed in');
+      // what the server learnt that from stays on the server
+      expect(actionsIn(html), path).not.toMatch(/catalog/);
+      // behind the gate, the browser is told to keep showing it (an unknown address is outside the gate)
+      expect(bootstrapOf(html).gateNotFound, path).toBe(path === '/no-such-page' ? undefined : true);
+    }
+  });
+
+  it('still renders the pages a guest reads before signing in', async () => {
+    const { get } = serverFor(shop.url, 10_000);
+    const { res, html } = await get('/privacy-policy');
+    expect(res.status).toBe(200);
+    expect(html).not.toContain('Checking that you are signed in');
   });
 });
 

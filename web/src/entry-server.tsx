@@ -6,10 +6,12 @@
  */
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
-import { matchPath, StaticRouter } from 'react-router';
+import { matchPath, matchRoutes, StaticRouter } from 'react-router';
+import { unstable_serialize } from 'swr';
 import { App } from './app/app.tsx';
 import { BOOTSTRAP_ID, type Bootstrap } from './app/bootstrap.ts';
 import { CONTENT_ROUTES } from './app/content-routes.ts';
+import { routes } from './app/routes.tsx';
 import type { ActionData, ActionName } from '@attar/sdk';
 import { contentCheckFor } from './data/content-guard.ts';
 import { pageHead } from './seo/head.ts';
@@ -52,9 +54,17 @@ function headOf(reads: ServerReads, url: URL, origin: string): string {
 /** `robots.txt` and `sitemap.xml` for the server (seo/sitemap.ts). */
 export { robotsTxt, sitemapEntries, sitemapXml };
 
-/** Whether the server renders `pathname` (the pages built from content configuration). */
+/** Whether `pathname` is no page of the route table at all (only the catch-all matches it). */
+function unknownAddress(pathname: string): boolean {
+  return matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
+}
+
+/**
+ * Whether the server renders `pathname`: the pages built from content configuration, and an address
+ * that is no page at all (the not-found page, with its 404). The shopper's own pages get the shell.
+ */
 export function rendersOnServer(pathname: string): boolean {
-  return CONTENT_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null);
+  return CONTENT_ROUTES.some((pattern) => matchPath(pattern, pathname) !== null) || unknownAddress(pathname);
 }
 
 export interface RenderOptions {
@@ -107,19 +117,51 @@ function checkedOnce(action: ActionName, data: unknown): Promise<unknown> {
  */
 export async function renderPage({ url, origin, fetchRead, nonce, signal, onError }: RenderOptions): Promise<RenderedPage> {
   // the content service's replies are checked before the page renders or carries them
-  // (data/content-guard.ts); one that fails the checks renders as a read that failed
+  // (data/content-guard.ts); one that fails the checks renders as a read that failed. Each read is
+  // made once per request, however many passes render it.
   let rejectedReads = 0;
-  const checkedRead = (async (key) => {
-    const reply = await fetchRead(key);
-    if (!reply || !('data' in reply)) return reply;
-    try {
-      return { data: await checkedOnce(key[0], reply.data) };
-    } catch {
-      rejectedReads++;
-      return undefined;
+  const asked = new Map<string, Promise<unknown>>();
+  const checkedRead = ((key: Parameters<ServerFetch>[0]) => {
+    const id = unstable_serialize(key);
+    let reply = asked.get(id);
+    if (!reply) {
+      reply = fetchRead(key).then(async (reply) => {
+        if (!reply || !('data' in reply)) return reply;
+        try {
+          return { data: await checkedOnce(key[0], reply.data) };
+        } catch {
+          rejectedReads++;
+          return undefined;
+        }
+      });
+      asked.set(id, reply);
     }
+    return reply;
   }) as ServerFetch;
-  const reads = createServerReads(checkedRead);
+  // With the store's loginRequire on, the sign-in gate (decision 022) holds the page back: this first
+  // pass renders it anyway (the gate probing), only to learn whether the address has a page; its HTML
+  // and its replies are thrown away. The pass that is sent renders the gate's placeholder, or the
+  // not-found page with its 404: whether a page exists follows from public reads alone.
+  const probe = await renderPass(url, checkedRead, nonce, signal, onError, 'probe');
+  if (!probe.reads.gated) return finish(probe, url, origin, rejectedReads);
+  await probe.body.cancel();
+  // out of time already: the caller sends the shell, which decides nothing
+  signal.throwIfAborted();
+  const gated = await renderPass(url, checkedRead, nonce, signal, onError, probe.reads.status === 404 ? 'notFound' : 'closed');
+  return finish(gated, url, origin, rejectedReads);
+}
+
+/** One render of `url` with its own reads, once every read it asked for has settled (or `signal` aborted). */
+async function renderPass(
+  url: string,
+  read: ServerFetch,
+  nonce: string,
+  signal: AbortSignal,
+  onError: RenderOptions['onError'],
+  gate: NonNullable<ServerReads['gate']>,
+): Promise<{ body: Awaited<ReturnType<typeof renderToReadableStream>>; reads: ServerReads }> {
+  const reads = createServerReads(read);
+  reads.gate = gate;
   const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
   // Sent once every part has rendered, each part in place: by default React sends the frame first and
   // large parts as hidden copies that inline scripts swap in, which a client without JavaScript (a
@@ -133,10 +175,25 @@ export async function renderPage({ url, origin, fetchRead, nonce, signal, onErro
     { nonce, signal, onError, progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   await body.allReady;
+  return { body, reads };
+}
+
+function finish(
+  { body, reads }: Awaited<ReturnType<typeof renderPass>>,
+  url: string,
+  origin: string,
+  rejectedReads: number,
+): RenderedPage {
   const head = headOf(reads, new URL(url, origin), origin);
   return {
     body,
-    bootstrap: { reads: reads.data, errors: reads.errors, modules: [...reads.modules], renderedAt: Date.now() },
+    bootstrap: {
+      reads: reads.data,
+      errors: reads.errors,
+      modules: [...reads.modules],
+      renderedAt: Date.now(),
+      ...(reads.gate === 'notFound' ? { gateNotFound: true } : {}),
+    },
     status: reads.status,
     rejectedReads,
     head,

@@ -15,7 +15,7 @@ import { App } from './app/app.tsx';
 import { mutate } from 'swr';
 import { BOOTSTRAP_ID, FRESH_MS, type Bootstrap } from './app/bootstrap.ts';
 import { startSessionSync } from './app/session-sync.ts';
-import { restoreSettledErrors } from './data/server-reads.ts';
+import { restoreGateNotFound, restoreSettledErrors } from './data/server-reads.ts';
 import { firstViewMounted } from './lib/first-view.ts';
 import { preloadAll } from './lib/preloadable.ts';
 import { startWindowSizeSync } from './state/window-size.ts';
@@ -54,7 +54,13 @@ function reportRecoverable(error: unknown, info: { componentStack?: string }): v
 async function boot(): Promise<void> {
   if (import.meta.env.VITE_ATTAR_MOCK === 'browser') {
     const { startBrowserMockShop } = await import('@attar/mocks/browser');
-    await startBrowserMockShop({ serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js` });
+    await startBrowserMockShop({
+      serviceWorkerUrl: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+      // the clips and their posters, which the demo build ships as plain files (vite.config.ts)
+      ...(import.meta.env.VITE_ATTAR_MADE_FILES
+        ? { madeFilesUrl: `${import.meta.env.BASE_URL}${import.meta.env.VITE_ATTAR_MADE_FILES}` }
+        : {}),
+    });
   }
   startWindowSizeSync();
   const container = document.getElementById('root')!;
@@ -67,8 +73,9 @@ async function boot(): Promise<void> {
       // a page a cache or the static build kept for a while: its replies are read again now
       if (Date.now() - renderedAt > FRESH_MS) void mutate(() => true);
     };
-    const { reads, errors, modules, renderedAt } = JSON.parse(bootstrap) as Bootstrap;
+    const { reads, errors, modules, renderedAt, gateNotFound } = JSON.parse(bootstrap) as Bootstrap;
     restoreSettledErrors(errors);
+    if (gateNotFound) restoreGateNotFound(location.pathname);
     // the page's code-split parts first: the hydration then takes the whole page in one pass
     await preloadAll(modules);
     // a transition: React hydrates in slices of a few milliseconds, so the page answers a tap between

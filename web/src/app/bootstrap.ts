@@ -14,6 +14,8 @@ export interface Bootstrap {
   /** When it was rendered (ms since 1970): a page older than `FRESH_MS` (a cache's copy, a prerendered
    *  file) reads its replies afresh right after the hydration. */
   renderedAt: number;
+  /** The sign-in gate (loginRequire) showed the not-found page: the server found no page at this address. */
+  gateNotFound?: true;
 }
 
 /** How long the replies in a page count as fresh. */

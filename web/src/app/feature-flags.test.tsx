@@ -17,6 +17,7 @@ import { ProductRail } from '../features/catalog/product-rail.tsx';
 import { RequireSignIn } from '../features/profile/require-sign-in.tsx';
 import { LoginPage } from '../pages/login-page.tsx';
 import { store } from '../state/store.ts';
+import { restoreGateNotFound } from '../data/server-reads.ts';
 import { product, summary } from '../test-support/catalog-test-kit.tsx';
 import type { SiteConfig } from '../data/use-site.ts';
 import { FeatureGate, type PageFeature } from '../components/ui/feature-unavailable.tsx';
@@ -336,5 +337,26 @@ describe('loginRequire', () => {
     const router = app('/shop');
     expect(screen.getByText('The page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/shop');
+  });
+
+  it('shows a guest the not-found page where the server found no page, and nothing else of the page', async () => {
+    withFeatures({}, true);
+    restoreGateNotFound('/p/unknown/XXX');
+    try {
+      const router = app('/p/unknown/XXX');
+      expect(await screen.findByRole('heading', { name: 'We could not find that page' })).toBeTruthy();
+      expect(screen.queryByText('The page')).toBeNull();
+      expect(router.state.location.pathname).toBe('/p/unknown/XXX');
+      cleanup();
+      // anywhere else the gate asks for a sign-in as before
+      expect(app('/p/oud-noir/UFIwMDAxMg').state.location.pathname).toBe('/login');
+      cleanup();
+      // and a buyer gets the page itself, which says for itself what it found
+      store.auth = true;
+      app('/p/unknown/XXX');
+      expect(screen.getByText('The page')).toBeTruthy();
+    } finally {
+      restoreGateNotFound(undefined);
+    }
   });
 });

@@ -4,9 +4,10 @@
  */
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
-import { AppLayout } from '../components/layout/app-layout.tsx';
+import { AppLayout, SignInGate } from '../components/layout/app-layout.tsx';
 import { ContentPage } from '../pages/content-page.tsx';
 import { CONTENT_ROUTES } from './content-routes.ts';
+import { NotFoundPage } from '../pages/not-found.ts';
 
 const page = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -21,23 +22,27 @@ const OrderSuccessPage = page(() => import('../pages/order-success-page.tsx'), '
 const WishlistPage = page(() => import('../pages/wishlist-page.tsx'), 'WishlistPage');
 const ProfilePage = page(() => import('../pages/profile-page.tsx'), 'ProfilePage');
 const OrderPage = page(() => import('../pages/order-page.tsx'), 'OrderPage');
-const NotFoundPage = page(() => import('../pages/not-found-page.tsx'), 'NotFoundPage');
 
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      ...CONTENT_ROUTES.map((path) => ({ path, element: <ContentPage /> })),
-      { path: '/login', element: <LoginPage /> },
-      { path: '/loginpassword', element: <LoginPasswordPage /> },
-      { path: '/registration', element: <RegistrationPage /> },
-      { path: '/forgot-password', element: <ForgotPasswordPage /> },
-      { path: '/cart', element: <CartPage /> },
-      { path: '/checkout', element: <CheckoutPage /> },
-      { path: '/checkout/success/:orderId', element: <OrderSuccessPage /> },
-      { path: '/wishlist', element: <WishlistPage /> },
-      { path: '/profile/*', element: <ProfilePage /> },
-      { path: '/orders/:orderId', element: <OrderPage /> },
+      {
+        element: <SignInGate />,
+        children: [
+          ...CONTENT_ROUTES.map((path) => ({ path, element: <ContentPage /> })),
+          { path: '/login', element: <LoginPage /> },
+          { path: '/loginpassword', element: <LoginPasswordPage /> },
+          { path: '/registration', element: <RegistrationPage /> },
+          { path: '/forgot-password', element: <ForgotPasswordPage /> },
+          { path: '/cart', element: <CartPage /> },
+          { path: '/checkout', element: <CheckoutPage /> },
+          { path: '/checkout/success/:orderId', element: <OrderSuccessPage /> },
+          { path: '/wishlist', element: <WishlistPage /> },
+          { path: '/profile/*', element: <ProfilePage /> },
+          { path: '/orders/:orderId', element: <OrderPage /> },
+        ],
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

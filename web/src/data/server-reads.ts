@@ -53,6 +53,15 @@ export interface ServerReads {
   readonly deferredModules: Set<string>;
   /** The page's HTTP status: 404 once a part of it rendered "not found". */
   status: number;
+  /**
+   * The sign-in gate's part in this render (loginRequire, components/layout/login-required.tsx):
+   * `probe` lets the gated page render only so that its status is known (the server throws that HTML
+   * away); `closed` (also when unset) renders the gate's placeholder; `notFound` the not-found page, for
+   * an address the public reads say has no page.
+   */
+  gate?: 'probe' | 'closed' | 'notFound';
+  /** Set when the gate held this render's page back from a guest (or, probing, would have). */
+  gated?: boolean;
   /** The page's title and description as the page set them (lib/seo.ts), for the document's head. */
   title?: string;
   description?: string;
@@ -126,6 +135,21 @@ export function useNotFoundStatus(): void {
 }
 
 let restoredErrors: ErrorsSnapshot = {};
+let gateNotFoundAt: string | undefined;
+
+/** The browser's side: the server's sign-in gate showed the not-found page at `path` (main.tsx, before hydrating). */
+export function restoreGateNotFound(path: string | undefined): void {
+  gateNotFoundAt = path;
+}
+
+/**
+ * Whether the sign-in gate shows the not-found page at `pathname` instead of holding the page back: the
+ * server found (from public reads only) that nothing is there. In the browser, only at the address the
+ * server rendered so: a page the browser renders alone sends a guest to sign in as before.
+ */
+export function gateShowsNotFound(server: ServerReads | null, pathname: string): boolean {
+  return server ? server.gate === 'notFound' : gateNotFoundAt === pathname;
+}
 
 /** The browser's side: the refusals the server rendered with, from the page (main.tsx, before hydrating). */
 export function restoreSettledErrors(errors: ErrorsSnapshot): void {

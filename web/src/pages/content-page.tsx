@@ -13,10 +13,8 @@ import type { CheckedPage } from '../content/types.ts';
 import { frameProps } from '../content/presentation.ts';
 import { ErrorState, Skeleton } from '../components/ui/status.tsx';
 import { useMountedInFirstView } from '../lib/first-view.ts';
-import { preloadable } from '../lib/preloadable.ts';
 import { fillRoute, useSeo } from '../lib/seo.ts';
-/** Most pages are found: the not-found page's code loads only when one is not. */
-const NotFoundPage = preloadable('not-found-page', () => import('./not-found-page.tsx').then((m) => m.NotFoundPage));
+import { NotFoundPage } from './not-found.ts';
 
 export function ContentPage() {
   const { pathname } = useLocation();

@@ -21,7 +21,13 @@ const SiteFooter = preloadable('site-footer', () => import('./site-footer.tsx').
 
 /** With the store's loginRequire on, the page is behind the sign-in gate (decision 022); its code loads only then. */
 const LoginRequired = preloadable('login-required', () => import('./login-required.tsx').then((m) => m.LoginRequired));
-function RoutedPage() {
+
+/**
+ * The layout route around every page of the route table (routes.tsx): the sign-in gate while the store
+ * has loginRequire on. An address that is no page at all is outside it: whether a path exists does not
+ * depend on who is signed in, so it is a not-found page (and a 404 from the server) for everyone.
+ */
+export function SignInGate() {
   return useSite().data?.store.loginRequire ? (
     <LoginRequired>
       <Outlet />
@@ -60,7 +66,7 @@ export function AppLayout() {
         <main id="main" tabIndex={-1}>
           <PageBoundary>
             <Suspense fallback={<Skeleton lines={6} />}>
-              <RoutedPage />
+              <Outlet />
             </Suspense>
           </PageBoundary>
         </main>
