@@ -41,7 +41,7 @@ export function cachedReads(
     const found = entries.get(id);
     if (found && found.expires > now()) return found.reply;
     if (found) entries.delete(id);
-    const entry: Entry = { expires: Number.POSITIVE_INFINITY, reply: fetchRead(key) };
+    const entry: Entry = { expires: Number.POSITIVE_INFINITY, reply: fetchRead(key) as Promise<ServerReply<ActionName>> };
     entries.set(id, entry);
     entry.reply.then(
       (reply) => {
