@@ -3,7 +3,7 @@
  * within its lifetime; failures never kept; bounded.
  */
 import { describe, expect, it } from 'vitest';
-import type { ServerFetch } from '../src/data/server-reads.ts';
+import type { ServerFetch } from '../src/entry-server.tsx';
 import { cachedReads } from './read-cache.ts';
 
 type Key = Parameters<ServerFetch>[0];

@@ -10,8 +10,10 @@
  * What is kept: an answer and a settled refusal (not found). A read that failed or ran out of time is
  * not kept: the next render asks again. Bounded in entries; the oldest goes first.
  */
-import type { ActionName } from '@attar/sdk';
-import type { ServerFetch, ServerReply } from '../src/data/server-reads.ts';
+import type { ServerFetch } from '../src/entry-server.tsx';
+
+/** One read's outcome as the render takes it. */
+type Reply = Awaited<ReturnType<ServerFetch>>;
 
 export interface ReadCacheOptions {
   /** How long an answer serves; 0 turns the cache off (every render reads afresh). */
@@ -25,7 +27,7 @@ export interface ReadCacheOptions {
 interface Entry {
   /** When the answer stops serving; Infinity while the read is in flight. */
   expires: number;
-  reply: Promise<ServerReply<ActionName>>;
+  reply: Promise<Reply>;
 }
 
 const DEFAULT_MAX_ENTRIES = 500;
@@ -41,7 +43,7 @@ export function cachedReads(
     const found = entries.get(id);
     if (found && found.expires > now()) return found.reply;
     if (found) entries.delete(id);
-    const entry: Entry = { expires: Number.POSITIVE_INFINITY, reply: fetchRead(key) as Promise<ServerReply<ActionName>> };
+    const entry: Entry = { expires: Number.POSITIVE_INFINITY, reply: fetchRead(key) as Promise<Reply> };
     entries.set(id, entry);
     entry.reply.then(
       (reply) => {
