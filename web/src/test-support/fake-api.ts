@@ -1,0 +1,32 @@
+/**
+ * Stands in for functions of the storefront's client (`api.reviews.rate`, `api.forms.subscribe`) in every
+ * test of a file, without `vi.mock`: each named function of the real `api` is spied on before each test and
+ * answers through the fake given here, so the file can share the `dom` project's module graph
+ * (vitest.config.ts; replacing the client module gave the file a graph of its own, about a second).
+ * The fakes are the file's to program and reset (`fake.mockResolvedValue(...)`); `restoreMocks` puts the
+ * real functions back after each test. A client function the file did not name is the real one, and with
+ * no network in component tests (dom-setup.ts) its call fails at once.
+ * @example
+ * const api = fakeApi({ reviews: { rate: vi.fn(), add: vi.fn() } });
+ * api.reviews.rate.mockResolvedValue({ data: {...}, meta: {...} });
+ */
+import { beforeEach, vi } from 'vitest';
+import { api } from '../data/client.ts';
+
+// a plain signature: relating the client's typed functions to the spy's type costs type-check time (spy-call.ts)
+type Plain = (...args: never[]) => unknown;
+type Module = Record<string, Plain>;
+
+/** A module's functions by name (`{ reviews: { rate } }`), or the client's own `call`. */
+export function fakeApi<T extends Record<string, Module | Plain>>(fakes: T): T {
+  beforeEach(() => {
+    const client = api as unknown as Record<string, Module>;
+    const stand = (object: Module, name: string, fake: Plain) =>
+      vi.spyOn(object, name).mockImplementation((...args) => fake(...args));
+    for (const [key, value] of Object.entries(fakes)) {
+      if (typeof value === 'function') stand(client, key, value);
+      else for (const [name, fake] of Object.entries(value)) stand(client[key]!, name, fake);
+    }
+  });
+  return fakes;
+}
