@@ -1,0 +1,46 @@
+/**
+ * Answers the storefront's reads (`useAction`) in a component test from a function of the action and its
+ * input, at the first render and without a request: the real hook and its keys, with an SWR middleware
+ * that hands SWR the answer as the key's fallback and never revalidates. It replaces
+ * `vi.mock('…/use-action.ts')`, which gave each such file a module graph of its own (vitest.config.ts).
+ * Render inside `reads.wrapper` (it also gives the render a cache of its own). An answer of `undefined`
+ * is a read with nothing yet; a read whose input is `null` (waiting) is not asked.
+ * @example
+ * const reads = cannedReads((action, input) => (action === 'couponsList' ? page(input) : undefined));
+ * render(<MyCoupons />, { wrapper: reads.wrapper });
+ * expect(reads.last()).toEqual(['couponsList', { status: 'ACTIVE', pageNum: 1, pageSize: 20 }]);
+ */
+import type { ReactNode } from 'react';
+import { SWRConfig, type Middleware } from 'swr';
+
+export interface CannedReads {
+  /** Every read asked for, by render, as `[action, input]`. */
+  readonly calls: Array<[string, unknown]>;
+  /** The last read asked for. */
+  last(): [string, unknown] | undefined;
+  /** The SWR configuration that answers the reads. */
+  wrapper(props: { children: ReactNode }): ReactNode;
+}
+
+export function cannedReads(answer: (action: string, input: unknown) => unknown): CannedReads {
+  const calls: Array<[string, unknown]> = [];
+  const middleware: Middleware = (useSWRNext) => (key, fetcher, config) => {
+    const [action, input] = Array.isArray(key) ? (key as [string, unknown]) : [undefined, undefined];
+    if (action !== undefined) calls.push([action, input]);
+    return useSWRNext(key, fetcher, {
+      ...config,
+      fallbackData: action === undefined ? undefined : answer(action, input),
+      keepPreviousData: false,
+      revalidateOnMount: false,
+      revalidateIfStale: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+    });
+  };
+  const use = [middleware];
+  return {
+    calls,
+    last: () => calls.at(-1),
+    wrapper: ({ children }) => <SWRConfig value={{ use, provider: () => new Map() }}>{children}</SWRConfig>,
+  };
+}
