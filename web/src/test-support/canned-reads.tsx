@@ -1,7 +1,8 @@
 /**
  * Answers the storefront's reads (`useAction`) in a component test from a function of the action and its
  * input, at the first render and without a request: the real hook and its keys, with an SWR middleware
- * that hands SWR the answer as the key's fallback and never revalidates. It replaces
+ * that hands SWR the answer as the key's fallback, does not revalidate by itself, and answers a
+ * revalidation the page asks for (after a change) from the same function. It replaces
  * `vi.mock('…/use-action.ts')`, which gave each such file a module graph of its own (vitest.config.ts).
  * Render inside `reads.wrapper` (it also gives the render a cache of its own). An answer of `undefined`
  * is a read with nothing yet; a read whose input is `null` (waiting) is not asked.
@@ -26,10 +27,12 @@ export function cannedReads(answer: (action: string, input: unknown) => unknown)
   const calls: Array<[string, unknown]> = [];
   const middleware: Middleware = (useSWRNext) => (key, fetcher, config) => {
     const [action, input] = Array.isArray(key) ? (key as [string, unknown]) : [undefined, undefined];
-    if (action !== undefined) calls.push([action, input]);
-    return useSWRNext(key, fetcher, {
+    if (action === undefined) return useSWRNext(key, fetcher, config);
+    calls.push([action, input]);
+    // a revalidation the page asks for (after a change) gets the answer as it is then
+    return useSWRNext(key, () => answer(action, input), {
       ...config,
-      fallbackData: action === undefined ? undefined : answer(action, input),
+      fallbackData: answer(action, input),
       keepPreviousData: false,
       revalidateOnMount: false,
       revalidateIfStale: false,
