@@ -135,6 +135,23 @@ export class MockShopControl {
 }
 
 /**
+ * Puts a product into the signed-in buyer's cart through the API, as its page's Add to cart does with
+ * the size the page starts on (the product's default). For journeys about what comes after the cart;
+ * the first checkout journey and the cart's own journeys add through the page.
+ */
+export async function fillCartViaApi(control: MockShopControl, page: Page, itemId: string, quantity: number): Promise<void> {
+  const token = await storedToken(page);
+  if (!token) throw new Error('fillCart needs a signed-in buyer: call attar.signIn(page) first');
+  const product = await control.api.catalog.product({ itemId });
+  if (product.error) throw new Error(`product ${itemId}: ${product.error.message}`);
+  const session = createMemorySession();
+  session.setToken(token);
+  const buyer = createAttarClient({ baseUrl: control.stack.mock, session });
+  const added = await buyer.cart.addItem({ cin: product.data.defaultCin, quantity });
+  if (added.error) throw new Error(`adding ${product.data.defaultCin} to the cart: ${added.error.message}`);
+}
+
+/**
  * Signs the demo buyer in by putting an API token in the session cookie, without loading the app
  * (the next `page.goto` starts signed in).
  */
