@@ -11,7 +11,6 @@ import { WishlistButton } from '../components/product/wishlist-button.tsx';
 
 const api = fakeApi({ wishlist: { add: vi.fn(), remove: vi.fn(), list: vi.fn() }, call: vi.fn() });
 
-
 const whole = (productIds: string[]) => ({
   data: { productIds, items: [], count: productIds.length, updatedAt: '2026-11-20T10:15:30Z' },
   meta: { status: 200, httpStatus: 200, message: 'ok', requestId: undefined },

@@ -29,8 +29,7 @@ export function cannedReads(answer: (action: string, input: unknown) => unknown)
     const [action, input] = Array.isArray(key) ? (key as [string, unknown]) : [undefined, undefined];
     if (action === undefined) return useSWRNext(key, fetcher, config);
     calls.push([action, input]);
-    // a revalidation the page asks for (after a change) gets the answer as it is then
-    return useSWRNext(key, () => answer(action, input), {
+    const canned = {
       ...config,
       fallbackData: answer(action, input),
       keepPreviousData: false,
@@ -38,7 +37,9 @@ export function cannedReads(answer: (action: string, input: unknown) => unknown)
       revalidateIfStale: false,
       revalidateOnFocus: false,
       revalidateOnReconnect: false,
-    });
+    } as typeof config;
+    // a revalidation the page asks for (after a change) gets the answer as it is then
+    return useSWRNext(key, (() => answer(action, input)) as typeof fetcher, canned);
   };
   const use = [middleware];
   return {

@@ -13,19 +13,19 @@
 import { beforeEach, vi } from 'vitest';
 import { api } from '../data/client.ts';
 
-// a plain signature: relating the client's typed functions to the spy's type costs type-check time (spy-call.ts)
+// plain signatures: relating the client's typed functions to the spy's type costs type-check time (spy-call.ts)
 type Plain = (...args: never[]) => unknown;
-type Module = Record<string, Plain>;
+type Bag = Record<string, unknown>;
 
 /** A module's functions by name (`{ reviews: { rate } }`), or the client's own `call`. */
-export function fakeApi<T extends Record<string, Module | Plain>>(fakes: T): T {
+export function fakeApi<T extends Record<string, object>>(fakes: T): T {
   beforeEach(() => {
-    const client = api as unknown as Record<string, Module>;
-    const stand = (object: Module, name: string, fake: Plain) =>
-      vi.spyOn(object, name).mockImplementation((...args) => fake(...args));
+    const client = api as unknown as Bag;
+    const stand = (object: unknown, name: string, fake: unknown) =>
+      vi.spyOn(object as Record<string, Plain>, name).mockImplementation((...args) => (fake as Plain)(...args));
     for (const [key, value] of Object.entries(fakes)) {
       if (typeof value === 'function') stand(client, key, value);
-      else for (const [name, fake] of Object.entries(value)) stand(client[key]!, name, fake);
+      else for (const [name, fake] of Object.entries(value)) stand(client[key], name, fake);
     }
   });
   return fakes;

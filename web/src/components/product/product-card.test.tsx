@@ -17,7 +17,7 @@ const calls = {
 };
 // a signed-in buyer whose wishlist holds another perfume; adding and the hearts reach fake shop calls
 const reads = cannedReads((action) => {
-  if (action === 'contentSite') return siteWithFeatures({ wishlist: true });
+  if (action === 'contentSite') return siteWithFeatures();
   if (action === 'wishlistList') return { productIds: ['PR00099'], items: [], totalItems: 1 };
   return undefined;
 });

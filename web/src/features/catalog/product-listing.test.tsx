@@ -153,7 +153,8 @@ describe('shop grid state lives in the URL', { timeout: 20_000 }, () => {
         headingLevel={1}
       />,
       '/category/for-him/CA00001',
-      '/category/:categoryName/:categoryId', canned.wrapper,
+      '/category/:categoryName/:categoryId',
+      canned.wrapper,
     );
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('For Him');
     expect(lastList()).toMatchObject({ categoryIds: ['CA00001'] });
@@ -167,7 +168,8 @@ describe('shop grid state lives in the URL', { timeout: 20_000 }, () => {
     const { router } = renderAt(
       <ProductListing {...props} />,
       '/shop?family=WOODY,FLORAL&price=1000-1999.99&stock=1&sort=newest',
-      '/shop', canned.wrapper,
+      '/shop',
+      canned.wrapper,
     );
     const chips = screen.getByRole('group', { name: 'Chosen filters' });
     const names = within(chips)
@@ -192,7 +194,8 @@ describe('shop grid state lives in the URL', { timeout: 20_000 }, () => {
     renderAt(
       <ProductListing {...props} category={{ categoryId: 'CA00001', slugName: 'for-him' }} />,
       '/category/for-him/CA00001?family=WOODY',
-      '/category/:categoryName/:categoryId', canned.wrapper,
+      '/category/:categoryName/:categoryId',
+      canned.wrapper,
     );
     const chips = within(screen.getByRole('group', { name: 'Chosen filters' })).getAllByRole('button');
     expect(chips.map((b) => b.textContent)).toEqual(['Woody ×: remove this filter', 'Clear all']);

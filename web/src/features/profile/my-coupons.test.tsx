@@ -13,7 +13,12 @@ const reads = cannedReads((action, input) => {
   const start = (query.pageNum - 1) * query.pageSize;
   const count = Math.max(0, Math.min(query.pageSize, total - start));
   const items = Array.from({ length: count }, (_, i) => coupon(start + i + 1, query.status));
-  const paging = { pageNum: query.pageNum, pageSize: query.pageSize, totalItems: total, totalPages: Math.ceil(total / query.pageSize) };
+  const paging = {
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    totalItems: total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
   return action === 'couponsList' ? { couponStatus: query.status, items, paging } : undefined;
 });
 

@@ -77,7 +77,8 @@ const refusal = (status: number, code: string, message: string) => ({
   error: new ApiError({ status, httpStatus: status, code, message }),
 });
 
-const inRouter = (node: React.ReactNode, path = '/') => render(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>, { wrapper: reads.wrapper });
+const inRouter = (node: React.ReactNode, path = '/') =>
+  render(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>, { wrapper: reads.wrapper });
 const press = (name: string | RegExp, scope: HTMLElement = document.body) =>
   act(async () => void fireEvent.click(within(scope).getByRole('button', { name })));
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

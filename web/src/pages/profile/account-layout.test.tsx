@@ -11,7 +11,8 @@ let data: Record<string, unknown> = {};
 const reads = cannedReads((action) => data[action]);
 
 const features = (quotes: boolean) => siteWithFeatures({ quotes });
-const inRouter = (node: React.ReactNode, path = '/') => render(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>, { wrapper: reads.wrapper });
+const inRouter = (node: React.ReactNode, path = '/') =>
+  render(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>, { wrapper: reads.wrapper });
 
 beforeEach(() => {
   data = { contentSite: features(true), addressList: [] };
