@@ -154,7 +154,7 @@ test('clearing the cart asks first', async ({ page, attar }) => {
 
 test('guest expiry clears the cart with its toast', async ({ page, attar }) => {
   await startGuestClock(page);
-  await addFromProductPage(page);
+  await attar.fillCart(page);
   await page.goto('/cart');
   await expectPageReady(page, { h1: 'Cart' });
   await expect(cartLines(page)).toHaveCount(1);

@@ -42,8 +42,9 @@ export interface Attar {
   /** Signs the demo buyer (9876543210 / Attar@2026) in: `via: 'api'` (default, fast) or `'ui'` (/loginpassword). */
   signIn(page: Page, options?: { via?: 'api' | 'ui' }): Promise<void>;
   /**
-   * Puts a product (default Oud Noir, PR00012) in the signed-in buyer's cart through the API, in the
-   * size its page starts on: for journeys about what comes after the cart (call `signIn` first).
+   * Puts a product (default Oud Noir, PR00012) in the cart through the API, in the size its page starts
+   * on: the signed-in buyer's (after `signIn`), or a guest cart kept in this browser's storage. For
+   * journeys about what comes after the cart.
    */
   fillCart(page: Page, options?: { itemId?: string; quantity?: number }): Promise<void>;
   /** Zero axe violations for wcag2a, wcag2aa and wcag21aa on the page as it is now. */
