@@ -3,8 +3,8 @@
  * test of a file, without `vi.mock`: each named function of the real `api` is spied on before each test and
  * answers through the fake given here, so the file can share the `dom` project's module graph
  * (vitest.config.ts; replacing the client module gave the file a graph of its own, about a second).
- * The fakes are the file's to program and reset (`fake.mockResolvedValue(...)`); `restoreMocks` puts the
- * real functions back after each test. A client function the file did not name is the real one, and with
+ * The fakes are the file's to program (`fake.mockResolvedValue(...)`); their calls are cleared before each
+ * test, and `restoreMocks` puts the real functions back. A client function the file did not name is the real one, and with
  * no network in component tests (dom-setup.ts) its call fails at once.
  * @example
  * const api = fakeApi({ reviews: { rate: vi.fn(), add: vi.fn() } });
@@ -21,8 +21,11 @@ type Bag = Record<string, unknown>;
 export function fakeApi<T extends Record<string, object>>(fakes: T): T {
   beforeEach(() => {
     const client = api as unknown as Bag;
-    const stand = (object: unknown, name: string, fake: unknown) =>
+    const stand = (object: unknown, name: string, fake: unknown) => {
+      // each test counts its own calls, in whatever order the tests run
+      if (vi.isMockFunction(fake)) fake.mockClear();
       vi.spyOn(object as Record<string, Plain>, name).mockImplementation((...args) => (fake as Plain)(...args));
+    };
     for (const [key, value] of Object.entries(fakes)) {
       if (typeof value === 'function') stand(client, key, value);
       else for (const [name, fake] of Object.entries(value)) stand(client[key], name, fake);

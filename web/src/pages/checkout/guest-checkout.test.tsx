@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-isolate in shuffled orders, after some other storefront file in the shared graph, its paid order never reaches the success page (module state; not traced further)
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@attar/sdk';
