@@ -3,7 +3,7 @@
  * book, UPI, password and mobile changes with an OTP, my coupons (and picking one in the cart),
  * deleting the account, and the sections the store switches off staying hidden. A guest is sent to sign in.
  */
-import { agreeToCookies, expect, expectPageReady, MOCK_OTP, productPath, test } from './fixtures.ts';
+import { agreeToCookies, expect, expectPageReady, MOCK_OTP, test } from './fixtures.ts';
 
 test.describe('account', () => {
   test.beforeEach(async ({ page, attar }) => {
@@ -117,13 +117,10 @@ test.describe('account', () => {
     await expect(lists.getByRole('link', { name: 'Expired coupons' })).toHaveAttribute('aria-current', 'page');
 
     // in the cart, the field offers the same coupons to pick instead of typing one
-    await page.goto(productPath('PR00012', 'oud-noir'));
-    await expectPageReady(page);
-    await agreeToCookies(page);
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await expect(page.getByText('Added to your cart').first()).toBeVisible();
+    await attar.fillCart(page);
     await page.goto('/cart');
     await expectPageReady(page, { h1: 'Cart' });
+    await agreeToCookies(page);
     await page.getByRole('button', { name: 'Choose from your coupons' }).click();
     const mine = page.getByRole('list', { name: 'Your coupons' });
     await expect(mine.getByRole('listitem')).toHaveCount(2);

@@ -102,9 +102,10 @@ test("a guest's cart is kept after signing in", async ({ page, attar }) => {
 
 test("a coupon is refused in the server's words, then another is accepted and removed", async ({ page, attar }) => {
   await attar.signIn(page);
-  await addFromProductPage(page);
+  await attar.fillCart(page);
   await page.goto('/cart');
   await expectPageReady(page, { h1: 'Cart' });
+  await agreeToCookies(page);
   const before = await total(page).innerText();
 
   // on a phone the Apply button sits beside the field, never over it, and nothing runs off the screen
@@ -137,9 +138,10 @@ test("a coupon is refused in the server's words, then another is accepted and re
 
 test('clearing the cart asks first', async ({ page, attar }) => {
   await attar.signIn(page);
-  await addFromProductPage(page);
+  await attar.fillCart(page);
   await page.goto('/cart');
   await expectPageReady(page, { h1: 'Cart' });
+  await agreeToCookies(page);
   await page.getByRole('button', { name: 'Clear cart' }).click();
   await expect(page.getByText(/^Remove (all \d+ items|the item) from your cart\?$/)).toBeVisible();
   await attar.expectNoAxeViolations(page);
@@ -152,7 +154,7 @@ test('clearing the cart asks first', async ({ page, attar }) => {
 
 test('guest expiry clears the cart with its toast', async ({ page, attar }) => {
   await startGuestClock(page);
-  await addFromProductPage(page);
+  await attar.fillCart(page);
   await page.goto('/cart');
   await expectPageReady(page, { h1: 'Cart' });
   await expect(cartLines(page)).toHaveCount(1);

@@ -14,6 +14,7 @@ import type { AttarClient } from '@attar/sdk';
 import { expectNoAxeViolations, type AxeOptions } from './support/axe.ts';
 import { PageGuard } from './support/guards.ts';
 import {
+  fillCartViaApi,
   MockShopControl,
   signInViaApi,
   signInViaUi,
@@ -40,6 +41,12 @@ export interface Attar {
   expireSessions(): Promise<number>;
   /** Signs the demo buyer (9876543210 / Attar@2026) in: `via: 'api'` (default, fast) or `'ui'` (/loginpassword). */
   signIn(page: Page, options?: { via?: 'api' | 'ui' }): Promise<void>;
+  /**
+   * Puts a product (default Oud Noir, PR00012) in the cart through the API, in the size its page starts
+   * on: the signed-in buyer's (after `signIn`), or a guest cart kept in this browser's storage. For
+   * journeys about what comes after the cart.
+   */
+  fillCart(page: Page, options?: { itemId?: string; quantity?: number }): Promise<void>;
   /** Zero axe violations for wcag2a, wcag2aa and wcag21aa on the page as it is now. */
   expectNoAxeViolations(page: Page, options?: AxeOptions): Promise<void>;
   /** Lets problems of this test pass the page guard: patterns over its lines (support/guards.ts). */
@@ -96,6 +103,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         content: (patch) => control.content(patch),
         expireSessions: () => control.expireSessions(),
         signIn: (page, options) => (options?.via === 'ui' ? signInViaUi(page) : signInViaApi(page, control)),
+        fillCart: (page, options) => fillCartViaApi(control, page, options?.itemId ?? 'PR00012', options?.quantity ?? 1),
         expectNoAxeViolations,
         allowProblems: (...patterns) => guard.allow(...patterns),
         watch: (page) => guard.watch(page),

@@ -4,24 +4,19 @@
  * their details and an address, pays through the mock provider and sees the order id.
  */
 import type { Page } from '@playwright/test';
-import { agreeToCookies, expect, expectPageReady, productPath, startGuestClock, test } from './fixtures.ts';
+import { agreeToCookies, type Attar, expect, expectPageReady, startGuestClock, test } from './fixtures.ts';
 
-const OUD_NOIR = productPath('PR00012', 'oud-noir');
-
-/** A guest puts Oud Noir in their cart and opens it. */
-async function guestCart(page: Page): Promise<void> {
+/** A guest has Oud Noir in their cart (put there through the API: cart.e2e.ts adds through the page) and opens it. */
+async function guestCart(page: Page, attar: Attar): Promise<void> {
   await startGuestClock(page);
-  await page.goto(OUD_NOIR);
-  await expectPageReady(page);
-  await agreeToCookies(page);
-  await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-  await expect(page.getByText('Added to your cart').first()).toBeVisible();
+  await attar.fillCart(page);
   await page.goto('/cart');
   await expectPageReady(page, { h1: 'Cart' });
+  await agreeToCookies(page);
 }
 
-test('with guest checkout off, a guest is asked to sign in to check out', async ({ page }) => {
-  await guestCart(page);
+test('with guest checkout off, a guest is asked to sign in to check out', async ({ page, attar }) => {
+  await guestCart(page, attar);
   await expect(page.getByRole('link', { name: 'Check out as a guest' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Sign in to check out' })).toBeVisible();
 
@@ -38,7 +33,7 @@ test('with guest checkout on, a guest gives details and an address, pays by UPI 
   attar,
 }) => {
   await attar.features({ guestCheckout: true });
-  await guestCart(page);
+  await guestCart(page, attar);
   await page.getByRole('link', { name: 'Check out as a guest' }).click();
   await expectPageReady(page, { h1: 'Checkout' });
   await expect(page.getByRole('button', { name: 'Place order and pay' })).toBeDisabled();

@@ -75,9 +75,7 @@ test.describe('the first screen looks as it should', () => {
 
   test('cart and payment step', async ({ page, attar }) => {
     await attar.signIn(page);
-    await open(page, OUD_NOIR, 'Oud Noir');
-    await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
-    await expect(page.getByText('Added to your cart').first()).toBeVisible();
+    await attar.fillCart(page);
     await open(page, '/cart', 'Cart');
     await expect(page).toHaveScreenshot('cart.png', SCREEN);
 

@@ -135,13 +135,49 @@ export class MockShopControl {
 }
 
 /**
- * Signs the demo buyer in by putting an API token in the session cookie, without loading the app
- * (the next `page.goto` starts signed in).
+ * Puts a product into the cart through the API, as its page's Add to cart does with the size the page
+ * starts on (the product's default): the signed-in buyer's cart, or else a new guest cart whose ids,
+ * expiry and items this browser keeps where the storefront keeps them (docs/product-rules.md §3; the
+ * storefront's data/guest-session.ts). For journeys about what comes after the cart; the first checkout
+ * journey and the cart's own journeys add through the page.
+ */
+export async function fillCartViaApi(control: MockShopControl, page: Page, itemId: string, quantity: number): Promise<void> {
+  const product = await control.api.catalog.product({ itemId });
+  if (product.error) throw new Error(`product ${itemId}: ${product.error.message}`);
+  const item = { cin: product.data.defaultCin, quantity };
+  const cookies = await page.context().cookies(control.stack.web);
+  const token = cookies.find((cookie) => cookie.name === SESSION_COOKIES.token)?.value;
+  if (token) {
+    const session = createMemorySession();
+    session.setToken(token);
+    const buyer = createAttarClient({ baseUrl: control.stack.mock, session });
+    const added = await buyer.cart.addItem(item);
+    if (added.error) throw new Error(`adding ${item.cin} to the cart: ${added.error.message}`);
+    return;
+  }
+  const added = await control.api.guest.addItem(item);
+  if (added.error) throw new Error(`adding ${item.cin} to a guest cart: ${added.error.message}`);
+  const { guestId, checkOutId, expiresAt, cart } = added.data;
+  const kept = {
+    guestId,
+    checkOutId,
+    guestSessionExpiry: expiresAt,
+    cartItems: JSON.stringify(cart.items.map((line) => ({ cin: line.cin, quantity: line.quantity }))),
+  };
+  // the storefront's origin, without loading the storefront
+  await page.goto('/robots.txt');
+  await page.evaluate((keys) => {
+    for (const [key, value] of Object.entries(keys)) localStorage.setItem(key, value);
+  }, kept);
+}
+
+/**
+ * Signs the demo buyer in by putting an API token in the storefront's session cookie, without loading
+ * a page (the next `page.goto` starts signed in).
  */
 export async function signInViaApi(page: Page, control: MockShopControl): Promise<void> {
   const token = await control.apiToken();
-  await page.goto('/robots.txt');
-  await page.context().addCookies([{ name: SESSION_COOKIES.token, value: token, url: page.url(), sameSite: 'Lax' }]);
+  await page.context().addCookies([{ name: SESSION_COOKIES.token, value: token, url: control.stack.web, sameSite: 'Lax' }]);
 }
 
 /** Signs the demo buyer in through /loginpassword like a shopper, and waits until the session holds a token. */

@@ -5,12 +5,11 @@ import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@attar/sdk';
 import { store } from '../state/store.ts';
+import { fakeApi } from '../test-support/fake-api.ts';
+import { toggleWishlist, WISHLIST_SIGN_IN_MESSAGE } from './wishlist-actions.ts';
+import { WishlistButton } from '../components/product/wishlist-button.tsx';
 
-const api = vi.hoisted(() => ({ wishlist: { add: vi.fn(), remove: vi.fn(), list: vi.fn() }, call: vi.fn() }));
-vi.mock('./client.ts', () => ({ api }));
-
-const { toggleWishlist, WISHLIST_SIGN_IN_MESSAGE } = await import('./wishlist-actions.ts');
-const { WishlistButton } = await import('../components/product/wishlist-button.tsx');
+const api = fakeApi({ wishlist: { add: vi.fn(), remove: vi.fn(), list: vi.fn() }, call: vi.fn() });
 
 const whole = (productIds: string[]) => ({
   data: { productIds, items: [], count: productIds.length, updatedAt: '2026-11-20T10:15:30Z' },

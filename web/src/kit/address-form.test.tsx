@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi } from '../test-support/fake-api.ts';
+import { AddressForm } from './address-form.tsx';
+import { blankAddress, storedAddressValues } from './address.ts';
 
-const api = vi.hoisted(() => ({ profile: { lookupPincode: vi.fn() } }));
-vi.mock('../data/client.ts', () => ({ api }));
-const { AddressForm } = await import('./address-form.tsx');
-const { blankAddress, storedAddressValues } = await import('./address.ts');
+const api = fakeApi({ profile: { lookupPincode: vi.fn() } });
 
 const meta = { status: 200, httpStatus: 200, message: 'OK', requestId: undefined };
 const value = (label: string) => (screen.getByLabelText(label) as HTMLInputElement).value;

@@ -1,26 +1,34 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { QuantityRule } from '@attar/sdk/rules';
 import { cart, cartItem } from '../test-support/checkout-test-kit.tsx';
 import { CartPage } from './cart-page.tsx';
+import { GUEST_KEYS } from '../data/guest-session.ts';
+import { store } from '../state/store.ts';
+import { cannedReads } from '../test-support/canned-reads.tsx';
+import { fakeApi } from '../test-support/fake-api.ts';
 
-const state = vi.hoisted(() => ({ cart: undefined as unknown, isGuest: false, guestCheckout: false, calls: [] as string[] }));
-vi.mock('../data/cart-actions.ts', () => ({
-  useCart: () => ({ cart: state.cart, itemCount: 0, isLoading: false, error: undefined, isGuest: state.isGuest, retry: vi.fn() }),
-}));
-// the heading band's page configuration is not loaded here: its fallback h1 stands in
-vi.mock('../data/use-action.ts', () => ({
-  useAction: () => ({ data: undefined, error: undefined, isLoading: false, mutate: vi.fn() }),
-}));
-vi.mock('../data/use-site.ts', () => ({ useSite: () => ({ data: { features: { guestCheckout: state.guestCheckout } } }) }));
-vi.mock('../features/cart/cart-changes.ts', () => ({
-  setQuantity: async (_c: unknown, cin: string, q: number) => (state.calls.push(`qty ${cin} ${q}`), undefined),
-  removeItem: async (_c: unknown, cin: string) => (state.calls.push(`remove ${cin}`), undefined),
-  clearCart: async () => (state.calls.push('clear'), undefined),
-}));
+const state = { cart: undefined as unknown, guestCheckout: false, calls: [] as string[] };
+// the cart comes through the real useCart (the buyer's `cartGet`, or the guest's cart by the ids kept in
+// storage); the heading band's page configuration is not there, so its fallback h1 stands in
+const reads = cannedReads((action, input) => {
+  if (action === 'cartGet') return state.cart;
+  if (action === 'guestGetCart') return { ...(input as object), cart: state.cart, expiresAt: '2026-11-27T10:00:00.000Z' };
+  if (action === 'contentSite') return { features: { guestCheckout: state.guestCheckout } };
+  return undefined;
+});
+// the changes reach the shop's calls, which record them
+const changed = (call: string) => async () => (state.calls.push(call), { data: state.cart });
+fakeApi({
+  cart: {
+    updateQuantity: ({ cin, quantity }: { cin: string; quantity: number }) => changed(`qty ${cin} ${quantity}`)(),
+    removeItem: ({ cin }: { cin: string }) => changed(`remove ${cin}`)(),
+    clear: () => changed('clear')(),
+  },
+});
 
 const two = (): Schemas['Cart'] => ({
   ...cart(),
@@ -45,15 +53,27 @@ const show = () =>
     <MemoryRouter>
       <CartPage />
     </MemoryRouter>,
+    { wrapper: reads.wrapper },
   );
 
 beforeEach(() => {
   state.cart = two();
-  state.isGuest = false;
   state.guestCheckout = false;
   state.calls = [];
+  store.auth = true;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  store.auth = false;
+  localStorage.clear();
+});
+
+/** A guest whose cart this browser keeps. */
+function asGuest() {
+  store.auth = false;
+  localStorage.setItem(GUEST_KEYS.guestId, 'GU1');
+  localStorage.setItem(GUEST_KEYS.checkOutId, 'CKG1');
+}
 
 describe('the cart page', () => {
   it('lists each item with its price, a named quantity stepper (1 to 10) and a remove button', async () => {
@@ -124,7 +144,7 @@ describe('the cart page', () => {
   });
 
   it('a guest sees the guest cart and is asked to sign in to check out (guest checkout is off)', () => {
-    state.isGuest = true;
+    asGuest();
     show();
     expect(screen.getByText(/You are shopping as a guest/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Sign in to check out' }).getAttribute('href')).toBe('/login?returnTo=%2Fcheckout');
@@ -133,7 +153,7 @@ describe('the cart page', () => {
   });
 
   it('with guest checkout switched on, a guest may check out as a guest and use a coupon', () => {
-    state.isGuest = true;
+    asGuest();
     state.guestCheckout = true;
     show();
     expect(screen.getByRole('link', { name: 'Check out as a guest' }).getAttribute('href')).toBe('/checkout');

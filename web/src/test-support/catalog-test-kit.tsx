@@ -64,8 +64,8 @@ export const product = (over: Partial<Schemas['Product']> = {}): Schemas['Produc
 });
 
 /** Renders inside a memory router at `url` (on a route `path`); returns the router to read its location. */
-export function renderAt(ui: ReactNode, url = '/', path = '*') {
+export function renderAt(ui: ReactNode, url = '/', path = '*', wrapper?: (props: { children: ReactNode }) => ReactNode) {
   const router = createMemoryRouter([{ path, element: ui }], { initialEntries: [url] });
-  const view = render(<RouterProvider router={router} />);
+  const view = render(<RouterProvider router={router} />, wrapper ? { wrapper } : {});
   return { router, ...view };
 }

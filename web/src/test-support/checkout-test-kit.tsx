@@ -82,8 +82,11 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-/** Renders at a route with a fresh SWR cache; `where` shows the current URL after navigation. */
-export function renderAt(path: string, element: ReactNode) {
+/**
+ * Renders at a route with a fresh SWR cache; `where` shows the current URL after navigation. `wrapper`
+ * goes around it (test-support/canned-reads.tsx answers the reads).
+ */
+export function renderAt(path: string, element: ReactNode, wrapper?: (props: { children: ReactNode }) => ReactNode) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[path]}>
@@ -94,5 +97,6 @@ export function renderAt(path: string, element: ReactNode) {
         <Where />
       </MemoryRouter>
     </SWRConfig>,
+    wrapper ? { wrapper } : {},
   );
 }

@@ -1,6 +1,6 @@
 /**
  * A site configuration with every store feature off but the storefront's basics, for tests that read
- * `contentSite` through a mocked `useAction`: `siteWithFeatures({ quotes: true })`.
+ * `contentSite` (test-support/canned-reads.tsx): `siteWithFeatures({ quotes: true })`.
  */
 export const siteWithFeatures = (on: { quotes?: boolean } = {}) => ({
   features: {

@@ -3,7 +3,7 @@
  * contract), a way to change it per test, and a render inside a memory router.
  */
 import { render } from '@testing-library/react';
-import { useEffect, type ReactElement } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router';
 import { lendRouterNavigate } from '../../lib/navigate.ts';
 import { SWRConfig } from 'swr';
@@ -34,8 +34,11 @@ function Landing() {
   );
 }
 
-/** Renders `element` on every route, starting at `path`; `router` tells where it went. */
-export function renderFrame(element: ReactElement, path = '/') {
+/**
+ * Renders `element` on every route, starting at `path`; `router` tells where it went. `wrapper` goes
+ * around it (test-support/canned-reads.tsx answers the reads).
+ */
+export function renderFrame(element: ReactElement, path = '/', wrapper?: (props: { children: ReactNode }) => ReactNode) {
   const router = createMemoryRouter(
     [
       {
@@ -55,6 +58,7 @@ export function renderFrame(element: ReactElement, path = '/') {
     <SWRConfig value={{ provider: () => new Map() }}>
       <RouterProvider router={router} />
     </SWRConfig>,
+    wrapper ? { wrapper } : {},
   );
   return { ...view, router };
 }

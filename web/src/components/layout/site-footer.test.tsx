@@ -1,24 +1,26 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { store } from '../../state/store.ts';
 import type { SiteConfig } from '../../data/use-site.ts';
 import { COOKIE_CONSENT_KEY, onPages } from './cookie-banner.tsx';
 import { renderFrame, siteConfig } from './frame-test-kit.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { WhatsAppLink } from './whatsapp-link.tsx';
+import { cannedReads } from '../../test-support/canned-reads.tsx';
 
-const state = vi.hoisted(() => ({ site: undefined as unknown, whatsapp: undefined as unknown, cart: 0, wishlist: 0 }));
-vi.mock('../../data/use-site.ts', () => ({ useSite: () => ({ data: state.site }) }));
-vi.mock('../../data/use-action.ts', () => ({
-  useAction: (_action: string, input: unknown) => ({ data: input === null ? undefined : state.whatsapp }),
-}));
-vi.mock('../../data/cart-actions.ts', () => ({ useCart: () => ({ itemCount: state.cart }) }));
-vi.mock('../../data/wishlist-actions.ts', () => ({ useWishlist: () => ({ count: state.wishlist }) }));
+const state = { site: undefined as unknown, whatsapp: undefined as unknown, cart: 0, wishlist: 0 };
+const reads = cannedReads((action) => {
+  if (action === 'contentSite') return state.site;
+  if (action === 'storeWhatsappSettings') return state.whatsapp;
+  if (action === 'cartGet') return { summary: { itemCount: state.cart } };
+  if (action === 'wishlistList') return { productIds: [], totalItems: state.wishlist };
+  return undefined;
+});
 
 const show = (path = '/', edit?: (site: SiteConfig) => void) => {
   state.site = siteConfig(edit);
-  return renderFrame(<SiteFooter />, path);
+  return renderFrame(<SiteFooter />, path, reads.wrapper);
 };
 
 beforeEach(() => {
@@ -89,7 +91,7 @@ describe('WhatsApp chat link', () => {
 
   it('is a header action from tablets up, so that it never floats over the page', () => {
     state.whatsapp = { enabled: true, chatUrl: 'https://wa.me/919876500011?text=Hello' };
-    renderFrame(<WhatsAppLink config={siteConfig().footer.whatsApp} placement="header" />);
+    renderFrame(<WhatsAppLink config={siteConfig().footer.whatsApp} placement="header" />, '/', reads.wrapper);
     const link = screen.getByRole('link', { name: 'Chat with us on WhatsApp (opens in a new tab)' });
     expect(link.className).toContain('wide-only');
     expect(link.closest('aside')).toBeNull();
@@ -116,18 +118,20 @@ describe('WhatsApp chat link', () => {
 
 describe('mobile bottom menu', () => {
   it('has Shop, Wishlist, Cart and Account with the counts', () => {
+    // the buyer's cart and wishlist, read through their hooks
     state.cart = 2;
     state.wishlist = 1;
+    store.auth = true;
     show('/cart');
     const menu = screen.getByRole('navigation', { name: 'Quick links' });
     expect(within(menu).getByRole('link', { name: 'Shop' }).getAttribute('href')).toBe('/shop');
     expect(within(menu).getByRole('link', { name: 'Wishlist, 1 item' }).getAttribute('href')).toBe('/wishlist');
     expect(within(menu).getByRole('link', { name: 'Cart, 2 items' }).getAttribute('href')).toBe('/cart');
-    // a guest's Account opens sign-in and comes back here after; a buyer's opens the profile
-    expect(within(menu).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/login?returnTo=%2Fcart');
+    // a buyer's Account opens the profile; a guest's opens sign-in and comes back here after
+    expect(within(menu).getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/profile');
     cleanup();
-    store.auth = true;
-    show();
-    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/profile');
+    store.auth = false;
+    show('/cart');
+    expect(screen.getByRole('link', { name: 'Account' }).getAttribute('href')).toBe('/login?returnTo=%2Fcart');
   });
 });

@@ -1,36 +1,59 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, summary } from '../../test-support/catalog-test-kit.tsx';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { renderAt as renderCard, summary } from '../../test-support/catalog-test-kit.tsx';
+import { cart } from '../../test-support/checkout-test-kit.tsx';
+import { cannedReads } from '../../test-support/canned-reads.tsx';
+import { fakeApi } from '../../test-support/fake-api.ts';
+import { siteWithFeatures } from '../../test-support/site-features.ts';
+import { store } from '../../state/store.ts';
 import { ProductCard } from './product-card.tsx';
 
-const calls = vi.hoisted(() => ({
+const calls = {
   addToCart: [] as Array<[string, number]>,
   toggle: [] as Array<[string, boolean]>,
   wait: undefined as Promise<void> | undefined,
-}));
-vi.mock('../../data/cart-actions.ts', () => ({
-  addToCart: async (cin: string, quantity: number) => {
-    calls.addToCart.push([cin, quantity]);
-    await calls.wait;
-    return undefined;
+};
+// a signed-in buyer whose wishlist holds another perfume; adding and the hearts reach fake shop calls
+const reads = cannedReads((action) => {
+  if (action === 'contentSite') return siteWithFeatures();
+  if (action === 'wishlistList') return { productIds: ['PR00099'], items: [], totalItems: 1 };
+  return undefined;
+});
+const wishlist = (productIds: string[]) => ({ data: { productIds, items: [], count: productIds.length } });
+fakeApi({
+  cart: {
+    addItem: async ({ cin, quantity }: { cin: string; quantity: number }) => {
+      calls.addToCart.push([cin, quantity]);
+      await calls.wait;
+      return { data: cart() };
+    },
   },
-}));
-vi.mock('../../data/wishlist-actions.ts', () => ({
-  WISHLIST_SIGN_IN_MESSAGE: 'Sign in to save perfumes to your wishlist.',
-  useWishlist: () => ({ productIds: ['PR00099'], count: 1, isLoading: false }),
-  toggleWishlist: async (id: string, on: boolean) => {
-    calls.toggle.push([id, on]);
-    return undefined;
+  wishlist: {
+    add: async ({ wishList }: { wishList: { productId: string } }) => {
+      calls.toggle.push([wishList.productId, true]);
+      return wishlist(['PR00099', wishList.productId]);
+    },
+    remove: async ({ productId }: { productId: string }) => {
+      calls.toggle.push([productId, false]);
+      return wishlist(['PR00099']);
+    },
   },
-}));
+});
+const renderAt = (ui: ReactNode) => renderCard(ui, '/', '*', reads.wrapper);
 
 beforeEach(() => {
   calls.addToCart = [];
   calls.toggle = [];
   calls.wait = undefined;
+  store.auth = true;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  store.auth = false;
+  store.toasts = [];
+});
 
 describe('product card', () => {
   it('shows the price and the struck MRP in rupees the Indian way, with the discount', () => {

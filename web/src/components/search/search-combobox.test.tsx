@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { fakeApi } from '../../test-support/fake-api.ts';
+import { SearchCombobox } from './search-combobox.tsx';
+import { RECENT_SEARCHES_KEY, RECENT_SEARCHES_MAX } from './recent-searches.ts';
+import { SUGGEST_DEBOUNCE_MS } from './use-suggestions.ts';
 
-const api = vi.hoisted(() => ({ catalog: { suggest: vi.fn() } }));
-vi.mock('../../data/client.ts', () => ({ api }));
-const { SearchCombobox } = await import('./search-combobox.tsx');
-const { RECENT_SEARCHES_KEY, RECENT_SEARCHES_MAX } = await import('./recent-searches.ts');
-const { SUGGEST_DEBOUNCE_MS } = await import('./use-suggestions.ts');
+const api = fakeApi({ catalog: { suggest: vi.fn() } });
 
 const reply = (keyword: string) => ({
   data: {

@@ -6,10 +6,10 @@ import { MemoryRouter } from 'react-router';
 import { BannerCarouselBlock, ROTATE_MS } from './banner-carousel.tsx';
 import { bannerSlides, block } from './test-content.ts';
 import { firstViewMounted, resetFirstViewForTests } from '../../lib/first-view.ts';
+import { cannedReads } from '../../test-support/canned-reads.tsx';
 
-vi.mock('../../data/use-action.ts', () => ({
-  useAction: () => ({ data: undefined, error: undefined, isLoading: false, mutate: vi.fn() }),
-}));
+// the site configuration a slide's link may read: not there yet
+const reads = cannedReads(() => undefined);
 
 const NAMES = ['Oud Noir', 'Mogra Bloom', 'Sandal Mysore'];
 
@@ -27,6 +27,7 @@ const renderBanner = () =>
     <MemoryRouter>
       <BannerCarouselBlock block={block('bannerCarousel', 1, bannerSlides(NAMES))} />
     </MemoryRouter>,
+    { wrapper: reads.wrapper },
   );
 
 /** The slide a shopper (and a screen reader) can see: the only one not hidden. */

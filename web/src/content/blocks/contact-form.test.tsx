@@ -5,9 +5,9 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { ApiError } from '@attar/sdk';
 import { ContactFormBlock } from './contact-form.tsx';
 import { block, elementId, field } from './test-content.ts';
+import { fakeApi } from '../../test-support/fake-api.ts';
 
-const contact = vi.hoisted(() => vi.fn());
-vi.mock('../../data/client.ts', () => ({ api: { forms: { contact } } }));
+const { contact } = fakeApi({ forms: { contact: vi.fn() } }).forms;
 
 const form = block('contactForm', 1, [
   {

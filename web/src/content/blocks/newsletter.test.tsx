@@ -6,9 +6,9 @@ import { MemoryRouter } from 'react-router';
 import { ApiError } from '@attar/sdk';
 import { NewsletterBlock } from './newsletter.tsx';
 import { block, elementId, field } from './test-content.ts';
+import { fakeApi } from '../../test-support/fake-api.ts';
 
-const subscribe = vi.hoisted(() => vi.fn());
-vi.mock('../../data/client.ts', () => ({ api: { forms: { subscribe } } }));
+const { subscribe } = fakeApi({ forms: { subscribe: vi.fn() } }).forms;
 
 const newsletter = block('newsletter', 1, [
   {

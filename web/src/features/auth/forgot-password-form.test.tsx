@@ -5,12 +5,12 @@ import { ApiError } from '@attar/sdk';
 import { store } from '../../state/store.ts';
 import { fail, ok, renderAt } from './auth-test-kit.tsx';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { fakeApi } from '../../test-support/fake-api.ts';
 
-const api = vi.hoisted(() => ({
+const api = fakeApi({
   auth: { requestPasswordReset: vi.fn(), resetPassword: vi.fn() },
   session: { getToken: () => null, setToken: () => {} },
-}));
-vi.mock('../../data/client.ts', () => ({ api }));
+});
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });

@@ -5,10 +5,9 @@ import { ApiError } from '@attar/sdk';
 import { store } from '../../state/store.ts';
 import { ananya, fail, ok, renderAt } from './auth-test-kit.tsx';
 import { PasswordLoginForm } from './password-login-form.tsx';
+import { fakeApi } from '../../test-support/fake-api.ts';
 
-const api = vi.hoisted(() => ({ auth: { signInWithPassword: vi.fn() }, session: { getToken: () => null, setToken: () => {} } }));
-vi.mock('../../data/client.ts', () => ({ api }));
-vi.mock('../../data/cart-actions.ts', () => ({ guestCartForSignIn: () => undefined }));
+const api = fakeApi({ auth: { signInWithPassword: vi.fn() }, session: { getToken: () => null, setToken: () => {} } });
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });

@@ -2,18 +2,22 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@attar/sdk';
+import { GUEST_KEYS } from '../../data/guest-session.ts';
 import { store } from '../../state/store.ts';
 import { ananya, fail, ok, renderAt } from './auth-test-kit.tsx';
 import { RegistrationForm } from './registration-form.tsx';
+import { fakeApi } from '../../test-support/fake-api.ts';
 
-const api = vi.hoisted(() => ({
+const api = fakeApi({
   auth: { registerWithIdentities: vi.fn(), verifyIdentity: vi.fn() },
   session: { getToken: () => null, setToken: () => {} },
-}));
-vi.mock('../../data/client.ts', () => ({ api }));
-vi.mock('../../data/cart-actions.ts', () => ({
-  guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }),
-}));
+});
+// a guest cart kept in this browser, to move into the account on signing in
+beforeEach(() => {
+  localStorage.setItem(GUEST_KEYS.guestId, 'GU0000000001');
+  localStorage.setItem(GUEST_KEYS.checkOutId, 'CK0000000001');
+});
+afterEach(() => localStorage.clear());
 
 const registration = ok(
   {

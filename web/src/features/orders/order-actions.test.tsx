@@ -2,15 +2,15 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Schemas } from '@attar/sdk';
+import { fakeApi } from '../../test-support/fake-api.ts';
+import { CancelOrder } from './cancel-order.tsx';
+import { AfterSaleRequest } from './after-sale-request.tsx';
+import { RefundAccountForm } from './refund-account-form.tsx';
 
-const api = vi.hoisted(() => ({
+const api = fakeApi({
   orders: { cancel: vi.fn() },
   returns: { requestReturn: vi.fn(), requestReplacement: vi.fn(), setRefundAccount: vi.fn() },
-}));
-vi.mock('../../data/client.ts', () => ({ api }));
-const { CancelOrder } = await import('./cancel-order.tsx');
-const { AfterSaleRequest } = await import('./after-sale-request.tsx');
-const { RefundAccountForm } = await import('./refund-account-form.tsx');
+});
 
 const refusal = (status: number, code: string, message: string, fieldErrors?: Array<{ field: string; message: string }>) => ({
   error: new ApiError({ status, httpStatus: status, code, message, ...(fieldErrors ? { fieldErrors } : {}) }),

@@ -1,26 +1,20 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Schemas } from '@attar/sdk';
+import { cannedReads } from '../../test-support/canned-reads.tsx';
+import { OrderList, orderListPlace } from './order-list.tsx';
 
-const reads = vi.hoisted(() => ({ calls: [] as Array<[string, unknown]>, totalItems: 23 }));
-vi.mock('../../data/use-action.ts', () => ({
-  useAction: (action: string, input: { pageNum: number; pageSize: number }) => {
-    reads.calls.push([action, input]);
-    const totalPages = Math.ceil(reads.totalItems / input.pageSize);
-    const count = Math.max(0, Math.min(input.pageSize, reads.totalItems - (input.pageNum - 1) * input.pageSize));
-    const items = Array.from({ length: count }, (_, i) => summary((input.pageNum - 1) * input.pageSize + i + 1));
-    return {
-      data: { items, paging: { pageNum: input.pageNum, pageSize: input.pageSize, totalItems: reads.totalItems, totalPages } },
-      error: undefined,
-      isLoading: false,
-      mutate: vi.fn(),
-    };
-  },
-}));
-
-const { OrderList, orderListPlace } = await import('./order-list.tsx');
+let totalItems = 23;
+const reads = cannedReads((action, input) => {
+  if (!action.startsWith('ordersList')) return undefined;
+  const { pageNum, pageSize } = input as { pageNum: number; pageSize: number };
+  const totalPages = Math.ceil(totalItems / pageSize);
+  const count = Math.max(0, Math.min(pageSize, totalItems - (pageNum - 1) * pageSize));
+  const items = Array.from({ length: count }, (_, i) => summary((pageNum - 1) * pageSize + i + 1));
+  return { items, paging: { pageNum, pageSize, totalItems, totalPages } };
+});
 
 function summary(n: number): Schemas['OrderSummary'] {
   return {
@@ -55,13 +49,14 @@ const open = (search: string) =>
       <OrderList />
       <Where />
     </MemoryRouter>,
+    { wrapper: reads.wrapper },
   );
-const lastCall = () => reads.calls[reads.calls.length - 1];
+const lastCall = reads.last;
 
 afterEach(() => {
   cleanup();
-  reads.calls = [];
-  reads.totalItems = 23;
+  reads.calls.length = 0;
+  totalItems = 23;
 });
 
 describe('the order lists', () => {

@@ -3,8 +3,13 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Schemas } from '@attar/sdk';
+import { fakeApi } from '../../test-support/fake-api.ts';
+import { DetailsForm } from './profile-details.tsx';
+import { PasswordChange } from './password-change.tsx';
+import { IdentityChange } from './identity-change.tsx';
+import { DeleteAccount } from './delete-account.tsx';
 
-const api = vi.hoisted(() => ({
+const api = fakeApi({
   profile: { update: vi.fn(), requestUpiChange: vi.fn(), confirmUpiChange: vi.fn() },
   auth: { changePassword: vi.fn() },
   account: {
@@ -15,12 +20,7 @@ const api = vi.hoisted(() => ({
     requestDeletionOtp: vi.fn(),
     confirmDeletion: vi.fn(),
   },
-}));
-vi.mock('../../data/client.ts', () => ({ api }));
-const { DetailsForm } = await import('./profile-details.tsx');
-const { PasswordChange } = await import('./password-change.tsx');
-const { IdentityChange } = await import('./identity-change.tsx');
-const { DeleteAccount } = await import('./delete-account.tsx');
+});
 
 const profile: Schemas['BuyerProfile'] = {
   buyerId: 'BY000017',

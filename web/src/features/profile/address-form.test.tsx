@@ -2,10 +2,10 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type Schemas } from '@attar/sdk';
+import { fakeApi } from '../../test-support/fake-api.ts';
+import { AddressBookForm as AddressForm } from './address-form.tsx';
 
-const api = vi.hoisted(() => ({ address: { add: vi.fn(), update: vi.fn() }, profile: { lookupPincode: vi.fn() } }));
-vi.mock('../../data/client.ts', () => ({ api }));
-const { AddressBookForm: AddressForm } = await import('./address-form.tsx');
+const api = fakeApi({ address: { add: vi.fn(), update: vi.fn() }, profile: { lookupPincode: vi.fn() } });
 
 const meta = { status: 200, httpStatus: 200, message: 'Address saved', requestId: undefined };
 const saved: Schemas['Address'] = {

@@ -1,28 +1,26 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Schemas } from '@attar/sdk';
+import { cannedReads } from '../../test-support/canned-reads.tsx';
+import { MyCoupons, couponPlace } from './my-coupons.tsx';
 
 type Query = { status: Schemas['BuyerCouponStatus']; pageNum: number; pageSize: number };
-const reads = vi.hoisted(() => ({ calls: [] as Array<[string, unknown]>, total: 45 }));
-vi.mock('../../data/use-action.ts', () => ({
-  useAction: (action: string, input: Query) => {
-    reads.calls.push([action, input]);
-    const start = (input.pageNum - 1) * input.pageSize;
-    const count = Math.max(0, Math.min(input.pageSize, reads.total - start));
-    const items = Array.from({ length: count }, (_, i) => coupon(start + i + 1, input.status));
-    const paging = {
-      pageNum: input.pageNum,
-      pageSize: input.pageSize,
-      totalItems: reads.total,
-      totalPages: Math.ceil(reads.total / input.pageSize),
-    };
-    return { data: { couponStatus: input.status, items, paging }, error: undefined, isLoading: false, mutate: vi.fn() };
-  },
-}));
-
-const { MyCoupons, couponPlace } = await import('./my-coupons.tsx');
+let total = 45;
+const reads = cannedReads((action, input) => {
+  const query = input as Query;
+  const start = (query.pageNum - 1) * query.pageSize;
+  const count = Math.max(0, Math.min(query.pageSize, total - start));
+  const items = Array.from({ length: count }, (_, i) => coupon(start + i + 1, query.status));
+  const paging = {
+    pageNum: query.pageNum,
+    pageSize: query.pageSize,
+    totalItems: total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+  return action === 'couponsList' ? { couponStatus: query.status, items, paging } : undefined;
+});
 
 function coupon(n: number, status: Schemas['BuyerCouponStatus']): Schemas['BuyerCoupon'] {
   return {
@@ -48,13 +46,14 @@ const open = (search: string) =>
       <MyCoupons />
       <Where />
     </MemoryRouter>,
+    { wrapper: reads.wrapper },
   );
-const last = () => reads.calls[reads.calls.length - 1];
+const last = reads.last;
 
 afterEach(() => {
   cleanup();
-  reads.calls = [];
-  reads.total = 45;
+  reads.calls.length = 0;
+  total = 45;
 });
 
 describe('my coupons', () => {
@@ -87,7 +86,7 @@ describe('my coupons', () => {
   });
 
   it('says when a list is empty', () => {
-    reads.total = 0;
+    total = 0;
     open('?status=used');
     expect(screen.getByText('You have not used a coupon yet.')).toBeTruthy();
   });

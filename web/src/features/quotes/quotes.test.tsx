@@ -6,19 +6,15 @@ import { MemoryRouter } from 'react-router';
 import { ApiError, type Schemas } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { store } from '../../state/store.ts';
+import { cannedReads } from '../../test-support/canned-reads.tsx';
+import { QuoteRequestSlot } from './quote-request-slot.tsx';
+import { QuoteRequest, validateQuoteRequest } from './quote-request.tsx';
+import { QuoteList } from './quote-list.tsx';
 
-const reads = vi.hoisted(() => ({ data: {} as Record<string, unknown>, inputs: {} as Record<string, unknown> }));
-vi.mock('../../data/use-action.ts', () => ({
-  useAction: (action: string, input: unknown) => {
-    reads.inputs[action] = input;
-    return { data: input === null ? undefined : reads.data[action], error: undefined, isLoading: false, mutate: vi.fn() };
-  },
-}));
-vi.mock('swr', async (importOriginal) => ({ ...(await importOriginal<typeof import('swr')>()), mutate: vi.fn() }));
-
-const { QuoteRequestSlot } = await import('./quote-request-slot.tsx');
-const { QuoteRequest, validateQuoteRequest } = await import('./quote-request.tsx');
-const { QuoteList } = await import('./quote-list.tsx');
+let data: Record<string, unknown> = {};
+const reads = cannedReads((action) => data[action]);
+/** The input of the last read of an action. */
+const inputOf = (action: string) => reads.calls.filter(([name]) => name === action).at(-1)?.[1];
 
 const meta = (message = 'OK') => ({ status: 200, httpStatus: 200, message, requestId: undefined });
 const address: Schemas['Address'] = {
@@ -81,14 +77,15 @@ const refusal = (status: number, code: string, message: string) => ({
   error: new ApiError({ status, httpStatus: status, code, message }),
 });
 
-const inRouter = (node: React.ReactNode, path = '/') => render(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>);
+const inRouter = (node: React.ReactNode, path = '/') =>
+  render(<MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>, { wrapper: reads.wrapper });
 const press = (name: string | RegExp, scope: HTMLElement = document.body) =>
   act(async () => void fireEvent.click(within(scope).getByRole('button', { name })));
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 beforeEach(() => {
-  reads.data = { contentSite: features(true), addressList: [address] };
-  reads.inputs = {};
+  data = { contentSite: features(true), addressList: [address] };
+  reads.calls.length = 0;
   store.auth = true;
 });
 afterEach(() => {
@@ -99,7 +96,7 @@ afterEach(() => {
 
 describe('the product page offer', () => {
   it('is hidden while the store has quotes off', () => {
-    reads.data.contentSite = features(false);
+    data.contentSite = features(false);
     inRouter(<QuoteRequestSlot cin="ATR-OUD-100" productName="Oud Noir" />);
     expect(screen.queryByRole('button', { name: 'Request a quote' })).toBeNull();
   });
@@ -181,7 +178,7 @@ describe('requesting a quote', () => {
   });
 
   it('asks for an address first when the address book is empty', async () => {
-    reads.data.addressList = [];
+    data.addressList = [];
     inRouter(<QuoteRequest cin="ATR-OUD-100" productName="Oud Noir" />);
     await press('Request a quote');
     expect(screen.getByRole('alert').textContent).toContain('Add a delivery address');
@@ -191,7 +188,7 @@ describe('requesting a quote', () => {
 
 describe('the quote list', () => {
   it('reads ten to a page, newest first, and shows each status and price', () => {
-    reads.data.quotesList = {
+    data.quotesList = {
       items: [
         summary('QT00000003', 'R', 53978, 'Office gifts'),
         summary('QT00000002', undefined, 2499),
@@ -200,7 +197,7 @@ describe('the quote list', () => {
       paging: { pageNum: 2, pageSize: 10, totalItems: 13, totalPages: 2 },
     };
     inRouter(<QuoteList />, '/profile/quotes?page=2');
-    expect(reads.inputs.quotesList).toEqual({ pageNum: 2, pageSize: 10, sortOrder: 'desc' });
+    expect(inputOf('quotesList')).toEqual({ pageNum: 2, pageSize: 10, sortOrder: 'desc' });
     const office = screen.getByRole('article', { name: 'Office gifts' });
     expect(office.textContent).toContain('Price offered');
     expect(office.textContent).toMatch(/offered ₹53,978/);
@@ -210,17 +207,17 @@ describe('the quote list', () => {
   });
 
   it('says so when there are none', () => {
-    reads.data.quotesList = { items: [], paging: { pageNum: 1, pageSize: 10, totalItems: 0, totalPages: 0 } };
+    data.quotesList = { items: [], paging: { pageNum: 1, pageSize: 10, totalItems: 0, totalPages: 0 } };
     inRouter(<QuoteList />);
     expect(screen.getByText(/You have not asked for a quote yet/)).toBeTruthy();
   });
 
   it('opens a quote: items, the offer, notes; adds a note and accepts the offer', async () => {
-    reads.data.quotesList = {
+    data.quotesList = {
       items: [summary('QT00000001', 'R', 53978, 'Wedding favours')],
       paging: { pageNum: 1, pageSize: 10, totalItems: 1, totalPages: 1 },
     };
-    reads.data.quotesGet = quote({
+    data.quotesGet = quote({
       quoteStatus: 'R',
       quotePrice: 53978,
       clientNotes: [{ note: 'Gift boxes, please.', addedAt: '2026-11-20T10:00:00.000Z' }],
@@ -241,7 +238,7 @@ describe('the quote list', () => {
     inRouter(<QuoteList />);
     const card = screen.getByRole('article', { name: 'Wedding favours' });
     await press(/Show details/, card);
-    expect(reads.inputs.quotesGet).toEqual({ id: 'QT00000001' });
+    expect(inputOf('quotesGet')).toEqual({ id: 'QT00000001' });
     expect(card.textContent).toContain('24 × Oud Noir 100 ml');
     expect(card.textContent).toMatch(/Seller's offer: ₹53,978 instead of ₹59,976/);
     expect(within(card).getByRole('list', { name: 'Your notes' }).textContent).toContain('Gift boxes, please.');
@@ -260,11 +257,11 @@ describe('the quote list', () => {
   });
 
   it('takes no notes on a closed quote', async () => {
-    reads.data.quotesList = {
+    data.quotesList = {
       items: [summary('QT00000001', 'A', 53978, 'Wedding favours')],
       paging: { pageNum: 1, pageSize: 10, totalItems: 1, totalPages: 1 },
     };
-    reads.data.quotesGet = quote({ quoteStatus: 'A' });
+    data.quotesGet = quote({ quoteStatus: 'A' });
     inRouter(<QuoteList />);
     await press(/Show details/);
     expect(screen.queryByLabelText('Add a note for the seller')).toBeNull();

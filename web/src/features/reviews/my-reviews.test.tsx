@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Schemas } from '@attar/sdk';
+import { cannedReads } from '../../test-support/canned-reads.tsx';
+import { MyReviews } from './my-reviews.tsx';
 
 const TOTAL = 23;
 const mine = (n: number): Schemas['Review'] => ({
@@ -22,30 +24,23 @@ const mine = (n: number): Schemas['Review'] => ({
   notHelpfulCount: 0,
   createdAt: '2026-11-18T10:00:00Z',
 });
-const reads = vi.hoisted(() => ({ inputs: [] as Array<{ pageNum: number; pageSize: number }> }));
-vi.mock('../../data/use-action.ts', () => ({
-  useAction: (_action: string, input: { pageNum: number; pageSize: number }) => {
-    reads.inputs.push(input);
-    const all = Array.from({ length: TOTAL }, (_, i) => mine(i + 1));
-    const start = (input.pageNum - 1) * input.pageSize;
-    return {
-      data: {
-        items: all.slice(start, start + input.pageSize),
-        paging: {
-          pageNum: input.pageNum,
-          pageSize: input.pageSize,
-          totalItems: TOTAL,
-          totalPages: Math.ceil(TOTAL / input.pageSize),
-        },
-      },
-      isLoading: false,
-      mutate: vi.fn(),
-    };
-  },
-}));
-const { MyReviews } = await import('./my-reviews.tsx');
+type Page = { pageNum: number; pageSize: number };
+const reads = cannedReads((action, input) => {
+  if (action !== 'reviewsListByBuyer') return undefined;
+  const { pageNum, pageSize } = input as Page;
+  const all = Array.from({ length: TOTAL }, (_, i) => mine(i + 1));
+  const start = (pageNum - 1) * pageSize;
+  return {
+    items: all.slice(start, start + pageSize),
+    paging: { pageNum, pageSize, totalItems: TOTAL, totalPages: Math.ceil(TOTAL / pageSize) },
+  };
+});
+const lastInput = () => reads.last()?.[1];
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  reads.calls.length = 0;
+});
 
 const show = (url: string) =>
   render(
@@ -54,12 +49,13 @@ const show = (url: string) =>
         <Route path="/profile/reviews" element={<MyReviews />} />
       </Routes>
     </MemoryRouter>,
+    { wrapper: reads.wrapper },
   );
 
 describe('my reviews', () => {
   it('reads ten a page, the page from the URL, and links the other pages', async () => {
     show('/profile/reviews?page=2');
-    expect(reads.inputs.at(-1)).toEqual({ pageNum: 2, pageSize: 10, sortOrder: 'desc' });
+    expect(lastInput()).toEqual({ pageNum: 2, pageSize: 10, sortOrder: 'desc' });
     const items = within(screen.getByRole('list', { name: 'Your reviews' })).getAllByRole('article');
     expect(items).toHaveLength(10);
     expect(items[0]!.querySelector('h3')?.textContent).toBe('Perfume 11');
@@ -71,12 +67,12 @@ describe('my reviews', () => {
     expect(within(pages).getByText('Page 2 of 3')).toBeTruthy();
     expect(within(pages).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/profile/reviews?page=1');
     await act(async () => void fireEvent.click(within(pages).getByRole('link', { name: 'Next page' })));
-    expect(reads.inputs.at(-1)).toEqual({ pageNum: 3, pageSize: 10, sortOrder: 'desc' });
+    expect(lastInput()).toEqual({ pageNum: 3, pageSize: 10, sortOrder: 'desc' });
     expect(within(screen.getByRole('list', { name: 'Your reviews' })).getAllByRole('article')).toHaveLength(3);
   });
 
   it('starts at page 1 when the URL names none or nonsense', () => {
     show('/profile/reviews?page=abc');
-    expect(reads.inputs.at(-1)).toEqual({ pageNum: 1, pageSize: 10, sortOrder: 'desc' });
+    expect(lastInput()).toEqual({ pageNum: 1, pageSize: 10, sortOrder: 'desc' });
   });
 });

@@ -2,9 +2,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const api = vi.hoisted(() => ({ reviews: { rate: vi.fn(), updateRating: vi.fn(), add: vi.fn(), update: vi.fn() } }));
-vi.mock('../../data/client.ts', () => ({ api }));
-const { RatingForm } = await import('./rating-form.tsx');
+import { fakeApi } from '../../test-support/fake-api.ts';
+import { RatingForm } from './rating-form.tsx';
+
+const api = fakeApi({ reviews: { rate: vi.fn(), updateRating: vi.fn(), add: vi.fn(), update: vi.fn() } });
 
 const reply = (rating: number, message: string) => ({
   data: { reviewId: 'RV000401', productId: 'PR00003', fulfillmentId: 'FL26111500011', rating },

@@ -2,11 +2,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@attar/sdk';
+import { fakeApi } from '../../test-support/fake-api.ts';
+import { ReviewForm } from './review-form.tsx';
+import { pickImages } from './review-image-picker.tsx';
 
-const api = vi.hoisted(() => ({ reviews: { add: vi.fn(), update: vi.fn() } }));
-vi.mock('../../data/client.ts', () => ({ api }));
-const { ReviewForm } = await import('./review-form.tsx');
-const { pickImages } = await import('./review-image-picker.tsx');
+const api = fakeApi({ reviews: { add: vi.fn(), update: vi.fn() } });
 
 let urls = 0;
 beforeAll(() => {

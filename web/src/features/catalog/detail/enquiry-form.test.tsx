@@ -2,20 +2,19 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@attar/sdk';
 import { ProductEnquiryRequestFields } from '@attar/sdk/rules';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../../../test-support/fake-api.ts';
 import EnquiryForm from './enquiry-form.tsx';
 
-const shop = vi.hoisted(() => ({ calls: [] as unknown[], reply: undefined as unknown }));
-vi.mock('../../../data/client.ts', () => ({
-  api: {
-    enquiries: {
-      create: async (input: unknown) => {
-        shop.calls.push(input);
-        return shop.reply;
-      },
+const shop = { calls: [] as unknown[], reply: undefined as unknown };
+fakeApi({
+  enquiries: {
+    create: async (input: unknown) => {
+      shop.calls.push(input);
+      return shop.reply;
     },
   },
-}));
+});
 
 const fill = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send my question' }));

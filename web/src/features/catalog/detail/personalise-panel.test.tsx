@@ -3,25 +3,38 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes } from 'react-router';
 import type { Schemas } from '@attar/sdk';
 import { CustomizationFields } from '@attar/sdk/rules';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import PersonalisePanel from './personalise-panel.tsx';
+import { ApiError } from '@attar/sdk';
+import { store } from '../../../state/store.ts';
+import { cart as checkoutCart } from '../../../test-support/checkout-test-kit.tsx';
+import { fakeApi } from '../../../test-support/fake-api.ts';
 
-const cart = vi.hoisted(() => ({
+const cart = {
   calls: [] as unknown[][],
   reply: undefined as string | undefined,
   bought: [] as unknown[][],
-  buyReply: { route: '/checkout?buyNow=CKBUY1' } as { route: string } | { error: string },
-}));
-vi.mock('../../../data/cart-actions.ts', () => ({
-  addToCart: async (...args: unknown[]) => {
-    cart.calls.push(args);
-    return cart.reply;
+  buyReply: { checkoutId: 'CKBUY1' } as { checkoutId: string } | { error: string },
+};
+type Item = { cin: string; quantity: number } & Record<string, unknown>;
+/** The shop refusing an item, in the words given. */
+const refusal = (message: string) => ({ error: new ApiError({ status: 400, httpStatus: 400, code: 'http.400', message }) });
+// a signed-in buyer: adding and buying now go through the real cart actions to these shop calls
+fakeApi({
+  cart: {
+    addItem: async ({ cin, quantity, ...extra }: Item) => {
+      cart.calls.push([cin, quantity, extra]);
+      return cart.reply ? refusal(cart.reply) : { data: checkoutCart() };
+    },
   },
-  buyNow: async (...args: unknown[]) => {
-    cart.bought.push(args);
-    return cart.buyReply;
+  checkout: {
+    buyNow: async ({ cin, quantity, buyNow: _, ...extra }: Item) => {
+      cart.bought.push([cin, quantity, extra]);
+      const reply = cart.buyReply;
+      return 'error' in reply ? refusal(reply.error) : { data: { cart: { ...checkoutCart(), checkoutId: reply.checkoutId } } };
+    },
   },
-}));
+});
 
 const details = (over: Partial<Schemas['ProductOtherDetails']> = {}): Schemas['ProductOtherDetails'] => ({
   productId: 'PR00012',
@@ -59,9 +72,14 @@ beforeEach(() => {
   cart.calls = [];
   cart.reply = undefined;
   cart.bought = [];
-  cart.buyReply = { route: '/checkout?buyNow=CKBUY1' };
+  cart.buyReply = { checkoutId: 'CKBUY1' };
+  store.auth = true;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  store.auth = false;
+  store.toasts = [];
+});
 
 describe('the live price', () => {
   it('adds the engraving and the add-ons to the bottle, and multiplies by the quantity', () => {

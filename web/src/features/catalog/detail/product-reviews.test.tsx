@@ -3,6 +3,10 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router';
 import { ApiError, type Schemas } from '@attar/sdk';
+import { store } from '../../../state/store.ts';
+import { cannedReads } from '../../../test-support/canned-reads.tsx';
+import { fakeApi } from '../../../test-support/fake-api.ts';
+import { ProductReviews } from './product-reviews.tsx';
 
 const review = (title: string, desc: string, extra: Partial<Schemas['Review']> = {}): Schemas['Review'] => ({
   reviewId: 'RV000001',
@@ -20,40 +24,33 @@ const review = (title: string, desc: string, extra: Partial<Schemas['Review']> =
   createdAt: '2026-11-18T10:00:00Z',
   ...extra,
 });
-const reads = vi.hoisted(() => ({
+const reads = {
   items: [] as unknown[],
   average: undefined as unknown,
   breakdown: undefined as unknown,
   votes: [] as unknown[],
-  signedIn: false,
-  inputs: {} as Record<string, unknown>,
-}));
-vi.mock('../../../data/use-action.ts', () => ({
-  useAction: (action: string, input: unknown) => {
-    reads.inputs[action] = input;
-    const data =
-      action === 'reviewsListByProduct'
-        ? { items: reads.items, paging: { pageNum: 1, pageSize: 10, totalItems: reads.items.length, totalPages: 1 } }
-        : action === 'reviewsAverageRating'
-          ? reads.average
-          : action === 'reviewsRatingBreakdown'
-            ? reads.breakdown
-            : action === 'reviewsListMyHelpfulVotes' && input !== null
-              ? { items: reads.votes, paging: { pageNum: 1, pageSize: 100, totalItems: reads.votes.length, totalPages: 1 } }
-              : undefined;
-    return { data, isValidating: false, mutate: vi.fn() };
-  },
-}));
-vi.mock('../../../state/signed-in.ts', () => ({ useSignedIn: () => reads.signedIn }));
-const api = vi.hoisted(() => ({ reviews: { markHelpful: vi.fn(), updateHelpful: vi.fn() } }));
-vi.mock('../../../data/client.ts', () => ({ api }));
-const { ProductReviews } = await import('./product-reviews.tsx');
+};
+const canned = cannedReads((action) =>
+  action === 'reviewsListByProduct'
+    ? { items: reads.items, paging: { pageNum: 1, pageSize: 10, totalItems: reads.items.length, totalPages: 1 } }
+    : action === 'reviewsAverageRating'
+      ? reads.average
+      : action === 'reviewsRatingBreakdown'
+        ? reads.breakdown
+        : action === 'reviewsListMyHelpfulVotes'
+          ? { items: reads.votes, paging: { pageNum: 1, pageSize: 100, totalItems: reads.votes.length, totalPages: 1 } }
+          : undefined,
+);
+/** The input of the last read of an action (undefined: never read). */
+const inputOf = (action: string) => canned.calls.filter(([name]) => name === action).at(-1)?.[1];
+const api = fakeApi({ reviews: { markHelpful: vi.fn(), updateHelpful: vi.fn() } });
 
 const show = () =>
   render(
     <MemoryRouter initialEntries={['/p/oud-noir/UFIwMDAxMg']}>
       <ProductReviews productId="PR00012" />
     </MemoryRouter>,
+    { wrapper: canned.wrapper },
   );
 const voteReply = (helpful: boolean, helpfulCount: number, notHelpfulCount: number) => ({
   data: { reviewId: 'RV000311', productId: 'PR00012', helpful, votedAt: '2026-11-20T10:00:00Z', helpfulCount, notHelpfulCount },
@@ -63,13 +60,17 @@ const voteReply = (helpful: boolean, helpfulCount: number, notHelpfulCount: numb
 beforeEach(() => {
   reads.items = [];
   reads.votes = [];
-  reads.signedIn = false;
+  store.auth = false;
+  canned.calls.length = 0;
   reads.average = undefined;
   reads.breakdown = undefined;
   api.reviews.markHelpful.mockReset();
   api.reviews.updateHelpful.mockReset();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  store.auth = false;
+});
 
 describe("a review's words", () => {
   it('show as the shopper typed them: escaped characters read back, markup shown as text', () => {
@@ -129,10 +130,10 @@ describe('helpful votes', () => {
   const click = (name: string) => act(async () => void fireEvent.click(screen.getByRole('button', { name })));
 
   it('a first vote goes through markHelpful and shows the new counts; a change of mind through updateHelpful', async () => {
-    reads.signedIn = true;
+    store.auth = true;
     reads.items = [review('Lasts all day', 'Smoky oud.', { reviewId: 'RV000311', helpfulCount: 7, notHelpfulCount: 1 })];
     show();
-    expect(reads.inputs.reviewsListMyHelpfulVotes).toEqual({ productId: 'PR00012', pageSize: 100 });
+    expect(inputOf('reviewsListMyHelpfulVotes')).toEqual({ productId: 'PR00012', pageSize: 100 });
     api.reviews.markHelpful.mockResolvedValue(voteReply(true, 8, 1));
     await click('Yes (7)');
     expect(api.reviews.markHelpful).toHaveBeenCalledWith({ reviewId: 'RV000311', helpful: true });
@@ -148,7 +149,7 @@ describe('helpful votes', () => {
   });
 
   it("shows the buyer's earlier vote, and changing it is an update", async () => {
-    reads.signedIn = true;
+    store.auth = true;
     reads.votes = [
       {
         reviewId: 'RV000311',
@@ -172,7 +173,7 @@ describe('helpful votes', () => {
   });
 
   it("a refusal (the buyer's own review) is said and counts nothing", async () => {
-    reads.signedIn = true;
+    store.auth = true;
     reads.items = [review('Mine', 'My words.', { reviewId: 'RV000311', helpfulCount: 3 })];
     show();
     api.reviews.markHelpful.mockResolvedValue({
@@ -191,7 +192,7 @@ describe('helpful votes', () => {
   it('a guest is asked to sign in and nothing is sent', async () => {
     reads.items = [review('Lasts all day', 'Smoky oud.', { reviewId: 'RV000311', helpfulCount: 7 })];
     show();
-    expect(reads.inputs.reviewsListMyHelpfulVotes).toBeNull();
+    expect(inputOf('reviewsListMyHelpfulVotes')).toBeUndefined();
     await click('Yes (7)');
     expect(api.reviews.markHelpful).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe(
