@@ -10,7 +10,7 @@ const exclude = ['**/node_modules/**', '**/dist/**'];
  * - `isolated`: a fresh module graph per file, for files that replace modules (`vi.mock`), run in another
  *   environment, or say `@vitest-isolate` in a comment with the reason (module state they test or trip on);
  * - `dom`: happy-dom files that need neither share one module graph and page per worker; what a file
- *   leaves behind is cleared by web/src/test-support/dom-setup.ts (35 files: 50 s isolated, 12 s shared);
+ *   leaves behind is cleared by web/src/test-support/dom-setup.ts (measured with its first 35 files: 50 s isolated, 12 s shared);
  * - `shared`: the rest, in Node, one module graph per worker: on a 2-core machine importing the SDK, the
  *   mock shop and their validators again for each of 100 files cost more than the tests.
  * Type-level tests (`*.test-d.ts`) are checked by `pnpm typecheck`, whose program includes them: Vitest's

@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { isPageLoad, MARKETPLACE_PREFIXES } from './server/marketplace-paths.ts';
 import { brandFonts } from './scripts/brand-fonts.ts';
-import { entryPreloads, partFiles } from './scripts/part-files.ts';
+import { partFiles } from './scripts/part-files.ts';
 import { clipFiles } from '../mocks/src/pictures.ts';
 
 // Dev: the storefront on Vite, proxying every marketplace path (server/marketplace-paths.ts) and the
@@ -231,7 +231,6 @@ export default defineConfig(({ mode, command, isSsrBuild }) => {
       react(),
       brandFonts(),
       partFiles(),
-      entryPreloads(),
       mockWorker(demo),
       demoClips(demo),
       inlineAssets(),

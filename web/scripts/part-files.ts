@@ -71,39 +71,3 @@ export function partFiles(): Plugin {
     },
   };
 }
-
-/**
- * `<link rel="modulepreload">` in the built index.html for the chunks the entry imports statically (the
- * framework chunk above all). `build.modulePreload` is off (vite.config.ts says why), and with it Vite
- * leaves these out too: the browser would find the framework only once the entry had arrived and been
- * parsed, one round trip after the HTML. Every page, server-rendered or the shell, carries them.
- */
-export function entryPreloads(): Plugin {
-  return {
-    name: 'attar:entry-preloads',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(_html, ctx) {
-        const entry = ctx.chunk;
-        if (!ctx.bundle || !entry) return [];
-        const bundle = ctx.bundle;
-        const files = new Set<string>();
-        const visit = (chunk: OutputChunk) => {
-          for (const name of chunk.imports) {
-            const next = bundle[name];
-            if (files.has(name) || next?.type !== 'chunk') continue;
-            files.add(name);
-            visit(next);
-          }
-        };
-        visit(entry);
-        return [...files].map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },
-          injectTo: 'head' as const,
-        }));
-      },
-    },
-  };
-}

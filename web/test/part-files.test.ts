@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { entryPreloads, partDeclarations } from '../scripts/part-files.ts';
+import { partDeclarations } from '../scripts/part-files.ts';
 import { partPreloads } from '../server/page.ts';
 
 const sources = (dir: string): string[] =>
@@ -68,32 +68,5 @@ describe('part preloads', () => {
   it('writes nothing for a part it does not know or a page without parts', () => {
     expect(partPreloads(['unknown'], files)).toBe('');
     expect(partPreloads([], files)).toBe('');
-  });
-});
-
-describe('entry preloads', () => {
-  const chunk = (fileName: string, imports: string[] = []) => ({ type: 'chunk' as const, fileName, imports });
-  const bundle = {
-    'assets/index.js': chunk('assets/index.js', ['assets/shared.js', 'assets/framework.js']),
-    'assets/framework.js': chunk('assets/framework.js', ['assets/shared.js']),
-    'assets/shared.js': chunk('assets/shared.js'),
-    'assets/lazy.js': chunk('assets/lazy.js', ['assets/framework.js']),
-    'assets/main.css': { type: 'asset' as const, fileName: 'assets/main.css' },
-  };
-  const run = (ctx: object) => {
-    const hook = entryPreloads().transformIndexHtml as { handler: (html: string, ctx: object) => unknown };
-    return hook.handler('<html></html>', ctx) as Array<{ attrs: Record<string, string> }>;
-  };
-
-  it("preloads every chunk the entry imports statically, its imports' imports included, once each", () => {
-    const tags = run({ bundle, chunk: bundle['assets/index.js'] });
-    expect(tags.map((tag) => tag.attrs)).toEqual([
-      { rel: 'modulepreload', crossorigin: '', href: '/assets/shared.js' },
-      { rel: 'modulepreload', crossorigin: '', href: '/assets/framework.js' },
-    ]);
-  });
-
-  it('adds nothing outside a build', () => {
-    expect(run({})).toEqual([]);
   });
 });
