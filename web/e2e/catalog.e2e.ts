@@ -235,7 +235,9 @@ test.describe('product page', () => {
     await attar.expectNoAxeViolations(page);
   });
 
-  test('the details tabs work by keyboard; reviews and related rails show; a question about the perfume is sent', { tag: WIDE }, async ({ page, attar }) => {
+  test('the details tabs work by keyboard; reviews and related rails show; a question about the perfume is sent', {
+    tag: WIDE,
+  }, async ({ page, attar }) => {
     await openProduct(page, attar);
     const tabs = page.getByRole('tab');
     await tabs.first().focus();
@@ -259,7 +261,9 @@ test.describe('product page', () => {
     await enquiry.getByLabel('Your name').fill('Meera Iyer');
     await enquiry.getByLabel('Mobile number').fill('9876543210');
     await enquiry.getByRole('button', { name: 'Send my question' }).click();
-    await expect(enquiry.getByRole('status')).toContainText(/Thank you, your question has reached us\. Enquiry \S+ about .+ on \+91 9876543210/);
+    await expect(enquiry.getByRole('status')).toContainText(
+      /Thank you, your question has reached us\. Enquiry \S+ about .+ on \+91 9876543210/,
+    );
   });
 
   test('add to cart and buy now are wired; a guest is asked to sign in before buying', { tag: PHONE }, async ({
