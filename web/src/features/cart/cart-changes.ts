@@ -14,7 +14,7 @@ type GuestResult = { data: Schemas['GuestCart']; error?: undefined } | { data?: 
 
 const noGuestCart = 'Your guest cart has ended. Add the items again to start a new cart.';
 
-/** Runs a buyer or guest change and stores the reply; the counter goes up on success. */
+/** Runs a buyer or guest change and stores the reply, which every view of the cart then reads. */
 async function change(
   buyer: () => Promise<Result>,
   guest: (ids: { guestId: string; checkOutId: string }) => Promise<GuestResult>,
