@@ -76,9 +76,6 @@ async function boot(): Promise<void> {
     const { reads, errors, modules, renderedAt, gateNotFound } = JSON.parse(bootstrap) as Bootstrap;
     restoreSettledErrors(errors);
     if (gateNotFound) restoreGateNotFound(location.pathname);
-    // the server's HTML paints before the hydration starts: on a phone the modules can arrive and run
-    // before the first frame, and the hydration's tasks would hold the page's first paint back
-    await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
     // the page's code-split parts first: the hydration then takes the whole page in one pass
     await preloadAll(modules);
     // a transition: React hydrates in slices of a few milliseconds, so the page answers a tap between
