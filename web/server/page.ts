@@ -124,9 +124,7 @@ export async function pageResponse(url: URL, options: PageOptions): Promise<Resp
     const { start, middle, end } = options.template;
     const encoder = new TextEncoder();
     const modules = (page.bootstrap as { modules?: string[] }).modules ?? [];
-    // the parts' preloads go last in the head: the entry, the framework it imports and the stylesheet first
-    const preloads = partPreloads(modules, options.partFiles);
-    const before = withNonce(`${start}${page.head}${middle.replace('</head>', `${preloads}</head>`)}`, nonce);
+    const before = withNonce(`${start}${page.head}${partPreloads(modules, options.partFiles)}${middle}`, nonce);
     const after = `<script type="application/json" id="${options.entry.BOOTSTRAP_ID}" nonce="${nonce}">${scriptJson(page.bootstrap)}</script>${withNonce(end.replace(NOSCRIPT, ''), nonce)}`;
     const body = page.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
