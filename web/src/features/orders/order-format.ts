@@ -42,16 +42,17 @@ export const PAYMENT_STATUS_LABEL: Record<Schemas['PaymentStatus'], string> = {
   FAILED: 'Payment failed',
 };
 
+/** The statuses that come only after delivery (typed by the contract's enum, so a misspelt one fails the type-check). */
+const AFTER_DELIVERY: ReadonlySet<Schemas['Fulfillment']['status']> = new Set([
+  'DELIVERED',
+  'RETURN_REQUESTED',
+  'RETURNED',
+  'RETURN_REJECTED',
+  'REPLACEMENT_REQUESTED',
+  'REPLACEMENT_REJECTED',
+  'REPLACED',
+  'REFUNDED',
+]);
+
 /** Whether a fulfillment reached the buyer (returns, replacements and reviews start from delivery). */
-export const isDelivered = (f: Schemas['Fulfillment']): boolean =>
-  Boolean(f.deliveredAt) ||
-  [
-    'DELIVERED',
-    'RETURN_REQUESTED',
-    'RETURNED',
-    'RETURN_REJECTED',
-    'REPLACEMENT_REQUESTED',
-    'REPLACEMENT_REJECTED',
-    'REPLACED',
-    'REFUNDED',
-  ].includes(f.status);
+export const isDelivered = (f: Schemas['Fulfillment']): boolean => Boolean(f.deliveredAt) || AFTER_DELIVERY.has(f.status);
