@@ -9,6 +9,7 @@
 import { http, HttpResponse, ws, type HttpHandler, type WebSocketHandler } from 'msw';
 import type { AnalyticsComponents as components } from '@attar/sdk/analytics';
 import {
+  safeParse,
   zAnalyticsClickTarget,
   zAnalyticsDevice,
   zClickAnalyticsMessage,
@@ -52,7 +53,7 @@ export function validateAnalyticsMessage(value: unknown): AnalyticsCheck {
   if (event !== 'V' && event !== 'S' && event !== 'C') {
     return { ok: false, issues: [{ field: 'event', message: 'must be one of V, S, C' }] };
   }
-  const result = byEvent[event].safeParse(data);
+  const result = safeParse(byEvent[event], data);
   if (result.success) return { ok: true, message: result.data as AnalyticsMessage };
   return { ok: false, issues: result.error.issues.flatMap(toFieldIssues) };
 }

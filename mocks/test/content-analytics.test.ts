@@ -84,6 +84,13 @@ describe('validateAnalyticsMessage', () => {
       issues: [{ field: '(frame)', message: 'is not valid JSON' }],
     });
   });
+
+  it('refuses a frame whose text field is an object with a length (zod throws on it), without throwing', () => {
+    const frame = JSON.stringify({ ...pageView, pTitle: { length: { toString: 0 } } });
+    const check = validateAnalyticsMessage(frame);
+    expect(check.ok).toBe(false);
+    expect(check.ok === false && check.issues[0]!.message).toMatch(/cannot be checked/);
+  });
 });
 
 /** Opens the analytics socket and collects what the server sends back. */

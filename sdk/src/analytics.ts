@@ -9,3 +9,4 @@ export * from './generated/analytics/zod.gen.ts';
 import type { components } from './generated/analytics/types.gen.ts';
 /** One message on the analytics socket: page, visitor or click. */
 export type AnalyticsMessage = components['schemas']['AnalyticsMessage'];
+export { safeParse, type UncheckableValue } from './safe-parse.ts';

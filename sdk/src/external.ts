@@ -5,3 +5,4 @@
  */
 export type { components as ExternalComponents } from './generated/external/types.gen.ts';
 export * from './generated/external/zod.gen.ts';
+export { safeParse, type UncheckableValue } from './safe-parse.ts';

@@ -7,6 +7,7 @@ import type { ActionName } from './generated/actions.gen.ts';
 import { replies } from './generated/replies.gen.ts';
 import * as zod from './generated/zod.gen.ts';
 import { BadResponseError } from './errors.ts';
+import { safeParse } from './safe-parse.ts';
 
 type Issue = { path: PropertyKey[]; message: string };
 type Validator = {
@@ -48,7 +49,7 @@ export function validateReply(
   const sides = validatorsOf(name);
   let failed: Issue[] | undefined;
   for (const side of sides ?? []) {
-    const checked = side.safeParse(envelope);
+    const checked = safeParse(side, envelope);
     if (!checked.success) (failed ??= []).push(...(checked.error?.issues ?? []));
   }
   if (sides && !failed) return undefined;

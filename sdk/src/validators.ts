@@ -6,3 +6,4 @@
  * @module @attar/sdk/validators
  */
 export * from './generated/zod.gen.ts';
+export { safeParse, type UncheckableValue } from './safe-parse.ts';

@@ -11,6 +11,7 @@ import { type ActionName, createAttarClient, isAttarError } from '../src/index.t
 import { actions } from '../src/contract.ts';
 import { replies } from '../src/generated/replies.gen.ts';
 import * as zod from '../src/generated/zod.gen.ts';
+import { safeParse } from '../src/safe-parse.ts';
 import { document } from './spec.ts';
 
 /** Small, so that "longer than the bound" costs little to build; the default bound has its own test in bounds.test.ts. */
@@ -47,7 +48,20 @@ const HUGE = [MAX_BYTES - 100, MAX_BYTES - 40, MAX_BYTES + 1, 4 * MAX_BYTES].map
   new TextEncoder().encode(`{"status":200,"message":"OK","requestId":"r","timestamp":"t","data":{"x":"${pad(size - 75)}"}}`),
 );
 
-const json = fc.jsonValue({ maxDepth: 4 });
+/**
+ * JSON whose `length` is not a number: zod's length checks read it on a value of the wrong type and can
+ * throw (sdk/src/safe-parse.ts). Mixed into every generated value.
+ */
+const LENGTH_TRAPS: unknown[] = JSON.parse(
+  '[{"length":{"toString":0}},{"length":{"valueOf":null,"toString":null}},{"length":[1,2]},{"length":"x"}]',
+);
+const json = fc.oneof(
+  { weight: 20, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
+  { weight: 1, arbitrary: fc.constantFrom(...LENGTH_TRAPS) },
+);
+/** Every object and list inside a value (the value's own included): where a trap can take their place. */
+const leavesOf = (value: unknown): object[] =>
+  typeof value === 'object' && value !== null ? [value, ...Object.values(value).flatMap(leavesOf)] : [];
 const envelopeOf = (name: (typeof NAMES)[number]) => EXAMPLES[name]!.reply;
 /** A reply body for an action, as bytes: the contract's example, mangled or not, or something else entirely. */
 const bodyOf = (name: (typeof NAMES)[number]) => {
@@ -68,6 +82,12 @@ const bodyOf = (name: (typeof NAMES)[number]) => {
       arbitrary: fc
         .record({ status: fc.oneof(fc.constantFrom(200, 400, 401, 429, 503), json), data: json })
         .map((envelope) => JSON.stringify(envelope)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .record({ at: fc.constantFrom(...leavesOf(envelopeOf(name))), trap: fc.constantFrom(...LENGTH_TRAPS) })
+        .map(({ at, trap }) => JSON.stringify(envelopeOf(name), (key, value) => (value === at ? trap : value))),
     },
     { weight: 2, arbitrary: json.map((value) => JSON.stringify(value)) },
     {
@@ -219,7 +239,7 @@ function truth(c: Case): { data: unknown } | undefined {
   if (status !== 200) return undefined;
   const list = actions[c.name].reply === 'SavedAddressesReply';
   if (list ? !Array.isArray(data) : typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
-  if (c.validate && !validators[`z${replies[c.name]}`]!.safeParse(body).success) return undefined;
+  if (c.validate && !safeParse(validators[`z${replies[c.name]}`]!, body).success) return undefined;
   return { data };
 }
 
@@ -303,12 +323,14 @@ describe('the analytics and external validators', () => {
       typeof (entry[1] as { safeParse?: unknown }).safeParse === 'function',
   );
 
-  it('answer any JSON a socket frame or a third party may send, however deep, without throwing', () => {
+  it('answer any JSON a socket frame or a third party may send, however deep, without throwing (through safeParse)', () => {
     expect(all.length).toBeGreaterThan(20);
     const deep = [JSON.parse(nest(200_000)), JSON.parse(deepObject(200_000))];
+    for (const trap of LENGTH_TRAPS)
+      for (const [name, validator] of all) expect(safeParse(validator, trap).success, name).toBe(false);
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.constantFrom(...deep)), (value) => {
-        for (const [name, validator] of all) expect(typeof validator.safeParse(value).success, name).toBe('boolean');
+      fc.property(fc.oneof(fc.jsonValue(), fc.constantFrom(...deep, ...LENGTH_TRAPS)), (value) => {
+        for (const [name, validator] of all) expect(typeof safeParse(validator, value).success, name).toBe('boolean');
       }),
       { numRuns: 100 },
     );

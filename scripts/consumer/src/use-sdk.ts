@@ -15,7 +15,7 @@ import {
   type Schemas,
 } from '@attar/sdk';
 import { actions, openapiDocument } from '@attar/sdk/contract';
-import type { AnalyticsMessage } from '@attar/sdk/analytics';
+import { safeParse, zAnalyticsMessage, type AnalyticsMessage } from '@attar/sdk/analytics';
 import { checkRule, QuantityRule } from '@attar/sdk/rules';
 import { createMockShop, SCENARIO_HEADER, type MockShop } from '@attar/mocks';
 import { setupMockShop } from '@attar/mocks/node';
@@ -57,4 +57,9 @@ export async function serve(): Promise<string> {
   const running = await startMockServer({ port: 0 });
   await running.close();
   return running.url;
+}
+
+/** A frame from a socket, checked without trusting it: never throws. */
+export function isAnalyticsMessage(frame: unknown): frame is AnalyticsMessage {
+  return safeParse(zAnalyticsMessage, frame).success;
 }

@@ -92,6 +92,16 @@ describe('a page configuration, checked', () => {
     expect(checked.blocks[1]).toMatchObject({ blockRef: 'broken', blockOrder: story!.blockOrder, isBlockEnabled: true });
   });
 
+  it('a text that is an object with a length (zod throws on it) breaks its block, or its page, without throwing', () => {
+    const { pages } = seeded();
+    const about = pages['/about']!;
+    const trap = { length: { toString: 0 } };
+    const [heading, ...rest] = about.blocks;
+    const checked = checkPage(JSON.parse(JSON.stringify({ ...about, blocks: [{ ...heading, blockId: trap }, ...rest] })));
+    expect(checked.blocks.map((block) => block.blockRef)).toEqual(['broken', ...rest.map((b) => b.blockRef)]);
+    expect(() => checkPage({ ...about, seo: { ...about.seo, title: trap } })).toThrow(BadResponseError);
+  });
+
   it('a page whose blocks are not a list, or whose layout or search metadata is not valid, is a BadResponseError', () => {
     const { pages } = seeded();
     const about = pages['/about']!;

@@ -18,6 +18,7 @@
  */
 import { BadResponseError, type ActionData, type Schemas } from '@attar/sdk';
 import {
+  safeParse,
   zContentBlock,
   zContentLayout,
   zContentPage,
@@ -67,13 +68,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 /** The value as `schema` parses it, or `fallback`. */
 function valid<T>(schema: Schema, value: unknown, fallback: T): T {
-  const parsed = schema.safeParse(value);
+  const parsed = safeParse(schema, value);
   return parsed.success ? (parsed.data as T) : fallback;
 }
 
 /** The value parsed whole, or key by key: each key its own parse, or its fallback when it fails. */
 function byKey<T extends object>(schema: ObjectSchema, value: unknown, fallback: T, own: Partial<T> = {}): T {
-  const whole = schema.safeParse(value);
+  const whole = safeParse(schema, value);
   if (whole.success) return whole.data as T;
   const record = isRecord(value) ? value : {};
   const out: Record<string, unknown> = {};
@@ -86,7 +87,7 @@ function byKey<T extends object>(schema: ObjectSchema, value: unknown, fallback:
 /** The items of a list that parse one by one, if the list of them is valid; else none. */
 function items<T>(list: ArraySchema, value: unknown): T[] {
   const kept = (Array.isArray(value) ? value : []).flatMap((item) => {
-    const parsed = list.element.safeParse(item);
+    const parsed = safeParse(list.element, item);
     return parsed.success ? [parsed.data as T] : [];
   });
   return valid(list, kept, []);
@@ -152,14 +153,14 @@ function megaMenu(value: unknown): Site['header']['megaMenu'] {
  */
 export function checkSite(value: unknown): Site {
   // valid as a whole: taken as it came (the parse would only add the contract's defaults)
-  if (zSiteConfig.safeParse(value).success) return value as Site;
+  if (safeParse(zSiteConfig, value).success) return value as Site;
   const site = isRecord(value) ? value : {};
   const required = zSiteConfig.shape;
   const core = {
-    siteId: required.siteId.safeParse(site.siteId),
-    updatedAt: zTimestamp.safeParse(site.updatedAt),
-    store: zSiteStoreSettings.safeParse(site.store),
-    features: zSiteFeatureFlags.safeParse(site.features),
+    siteId: safeParse(required.siteId, site.siteId),
+    updatedAt: safeParse(zTimestamp, site.updatedAt),
+    store: safeParse(zSiteStoreSettings, site.store),
+    features: safeParse(zSiteFeatureFlags, site.features),
   };
   for (const [key, parsed] of Object.entries(core)) if (!parsed.success) throw invalid('contentSite', key);
   const header = isRecord(site.header) ? site.header : {};
@@ -195,24 +196,24 @@ function brokenBlock(value: unknown, index: number): BrokenBlock | null {
  * BadResponseError when its layout, search metadata or list of blocks is not valid.
  */
 export function checkPage(value: unknown): CheckedPage {
-  if (zContentPage.safeParse(value).success) return value as CheckedPage;
+  if (safeParse(zContentPage, value).success) return value as CheckedPage;
   const page = isRecord(value) ? value : {};
-  const layout = zContentLayout.safeParse(page.layout);
-  const seo = zContentSeo.safeParse(page.seo);
-  const updatedAt = zTimestamp.safeParse(page.updatedAt);
+  const layout = safeParse(zContentLayout, page.layout);
+  const seo = safeParse(zContentSeo, page.seo);
+  const updatedAt = safeParse(zTimestamp, page.updatedAt);
   if (!layout.success) throw invalid('contentPage', 'layout');
   if (!seo.success) throw invalid('contentPage', 'seo');
   if (!updatedAt.success) throw invalid('contentPage', 'updatedAt');
   if (!Array.isArray(page.blocks)) throw invalid('contentPage', 'blocks');
   const blocks = page.blocks.flatMap((block, index): PageBlock[] => {
-    const parsed = zContentBlock.safeParse(block);
+    const parsed = safeParse(zContentBlock, block);
     if (parsed.success) return [parsed.data as PageBlock];
     const broken = brokenBlock(block, index);
     return broken ? [broken] : [];
   });
   // the list's own bounds (how many blocks) hold for what is left, or the page is not valid
   const valid = blocks.filter((block): block is Exclude<PageBlock, BrokenBlock> => block.blockRef !== 'broken');
-  if (!zContentPage.shape.blocks.safeParse(valid).success) throw invalid('contentPage', 'blocks');
+  if (!safeParse(zContentPage.shape.blocks, valid).success) throw invalid('contentPage', 'blocks');
   return { layout: layout.data, seo: seo.data, updatedAt: updatedAt.data, blocks } as CheckedPage;
 }
 
