@@ -175,6 +175,19 @@ test('a product page found on /shop renders from its configuration, works by key
   expect(error, `the link ${href} names a product of the shop`).toBeUndefined();
   await page.goto(href);
   await expectPageReady(page, { h1: product!.name });
+  // the page asks for its JavaScript only once its main picture is in (server/entry-loader.ts)
+  const timing = await page.evaluate(() => {
+    const main = document.querySelector<HTMLImageElement>('img[fetchpriority=high]')!.currentSrc;
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      picture: entries.find((e) => e.name === main)?.responseEnd,
+      firstScript: Math.min(...entries.filter((e) => /\/assets\/[^/]+\.js$/.test(e.name)).map((e) => e.startTime)),
+    };
+  });
+  expect(timing.picture, 'the main picture was fetched').toBeDefined();
+  expect(timing.firstScript, 'no script was asked for before the main picture had loaded').toBeGreaterThanOrEqual(
+    timing.picture!,
+  );
   const h1 = product!.name;
   await expect(page).toHaveTitle(seoTitlePattern(config.seo, { productName: h1 }));
   await checkKeyboard(page);

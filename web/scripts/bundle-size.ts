@@ -4,13 +4,14 @@
  *
  *   node_modules/.bin/tsx web/scripts/bundle-size.ts [--dist DIR | --no-build] [--budget-kb 109.6] [--by-file] [--no-browser]
  *
- * First load = what the page the SERVER sends for `/` makes the browser load before it hydrates: its
- * module script and <link rel="modulepreload">s, plus the code-split parts its bootstrap
+ * First load = what the page the SERVER sends for `/` makes the browser load before it hydrates: the
+ * entry and the parts' files its loader asks for once the first view has painted
+ * (server/entry-loader.ts; or a module script and <link rel="modulepreload">s in its head), plus the code-split parts its bootstrap
  * (`#attar-data`, `modules`) lists, which main.tsx loads before the hydration; each with its static
  * imports (Vite's manifest, transitively). The parts' chunks are found through the manifest, from
  * the `preloadable('id', () => import(...))` and `lazyBlock(...)` lines in web/src: deterministic,
  * and an id that cannot be mapped fails the run rather than being left out. As a cross-check, a
- * headless Chromium loads the page and the JS it fetched before `load` is listed (`--no-browser`
+ * headless Chromium loads the page and the JS it fetched until the network is idle is listed (`--no-browser`
  * skips it); chunks it loads that the count leaves out (lazy parts rendered during the hydration at
  * its window size) are named, not counted. Sizes are gzip at zlib's default level (the server sends
  * brotli where the browser takes it, which is smaller); kB = 1000 bytes. Where a chunk has a source
@@ -23,6 +24,7 @@ import { gzipSync } from 'node:zlib';
 import { argValue, benchTmp, hasFlag, productionBuild, webRoot } from './build.ts';
 import { PARTS_FILE, type PartFiles } from './part-files.ts';
 import { startProductionStack } from './serve.ts';
+import { loaderTargets } from '../server/entry-loader.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../e2e/support/stack.ts';
 
 interface ManifestChunk {
@@ -75,20 +77,17 @@ try {
   stack.stop();
 }
 
-/** The JS files a headless Chromium fetched for `url` before its `load` event. */
+/** The JS files a headless Chromium fetched for `url` until the network was idle (the loader asks after `load`). */
 async function scriptsBeforeLoad(url: string): Promise<string[]> {
   const { chromium } = await import('@playwright/test');
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
   try {
     const page = await browser.newPage();
     const seen: string[] = [];
-    let loaded = false;
-    page.on('load', () => (loaded = true));
-    // requests, not responses: the load event waits for every script asked for before it
     page.on('request', (r) => {
-      if (!loaded && r.resourceType() === 'script') seen.push(new URL(r.url()).pathname.replace(/^\//, ''));
+      if (r.resourceType() === 'script') seen.push(new URL(r.url()).pathname.replace(/^\//, ''));
     });
-    await page.goto(url, { waitUntil: 'load' });
+    await page.goto(url, { waitUntil: 'networkidle' });
     return seen;
   } finally {
     await browser.close();
@@ -109,6 +108,13 @@ const htmlStyles = tags
   .filter((t) => /rel="stylesheet"/.test(t))
   .map((t) => attr(t, 'href'))
   .filter(Boolean) as string[];
+// a rendered page names its entry and its parts' files in the loader at its end (server/entry-loader.ts)
+const loader = loaderTargets(html);
+if (loader) {
+  htmlScripts.push(loader.entry);
+  htmlPreloads.push(...loader.files);
+}
+if (!htmlScripts.length) throw new Error('the page for / names no entry script, in its head or its loader');
 const toFile = (url: string) => url.replace(/^\//, '');
 const bootstrapJson = /<script type="application\/json" id="attar-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
 if (!bootstrapJson) throw new Error('the page for / has no #attar-data bootstrap: was it rendered on the server?');
@@ -269,7 +275,7 @@ if (browserScripts) {
   const notCounted = browserScripts.filter((f) => !firstLoad.has(f));
   const missed = firstFiles.filter((f) => !browserScripts!.includes(f));
   console.log(
-    `\nChromium (headless, default window) asked for ${browserScripts.length} JS files before load; loaded but not counted: ${notCounted.length ? notCounted.map((f) => `${f} (${existsSync(join(dist, f)) ? kb(measure(f).gzip) : 'not from the build'})`).join(', ') : 'none'}; counted but not loaded: ${missed.length ? missed.join(', ') : 'none'}`,
+    `\nChromium (headless, default window) asked for ${browserScripts.length} JS files until the network was idle; loaded but not counted: ${notCounted.length ? notCounted.map((f) => `${f} (${existsSync(join(dist, f)) ? kb(measure(f).gzip) : 'not from the build'})`).join(', ') : 'none'}; counted but not loaded: ${missed.length ? missed.join(', ') : 'none'}`,
   );
 }
 

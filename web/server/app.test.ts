@@ -183,7 +183,7 @@ describe('a rendered page', () => {
 
     const html = await first.text();
     const scripts = html.match(/<script\b[^>]*>/g)!;
-    // the template's module script, the head's structured data, React's inline script, the bootstrap
+    // the head's structured data, React's inline script, the bootstrap, the loader of the template's entry
     expect(scripts).toHaveLength(4);
     for (const tag of scripts) expect(tag.match(/nonce="([^"]*)"/g)).toEqual([`nonce="${nonce}"`]);
     for (const tag of html.match(/<style\b[^>]*>/g)!) expect(tag).toContain(`nonce="${nonce}"`);
@@ -224,6 +224,27 @@ describe('a rendered page', () => {
     expect(JSON.parse(json!)).toEqual({ reads: { review: HOSTILE, line: '\u2028&' } });
     // the hostile text never shows up as markup anywhere in the page
     expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('asks for its JavaScript from its last script, not from the head; the shell asks from the head', async () => {
+    const { app } = makeApp();
+    const html = await (await page(app, '/shop')).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('/assets/app-abc123.js');
+    const last = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].at(-1)![1];
+    expect(last).toContain('e="/assets/app-abc123.js"');
+    expect(last).toContain('import(e)');
+    const shell = await (await page(app, '/account/orders')).text();
+    expect(shell.slice(0, shell.indexOf('</head>'))).toMatch(
+      /<script nonce="[^"]+" type="module" src="\/assets\/app-abc123.js"><\/script>/,
+    );
+  });
+
+  it('keeps the entry in the head in development, where Vite serves the modules', async () => {
+    const { app } = makeApp({ dev: true });
+    const html = await (await page(app, '/shop')).text();
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('src="/assets/app-abc123.js"');
+    expect(html).not.toContain('import(e)');
   });
 
   it('is the shell, never cached, for the shopper’s own pages', async () => {

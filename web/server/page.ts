@@ -9,6 +9,7 @@ import type { PartFiles } from '../scripts/part-files.ts';
 import type { Logger } from './log.ts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './headers.ts';
 import { scriptJson, withNonce, type DocumentTemplate } from './document.ts';
+import { entryLoader, takeEntryScript } from './entry-loader.ts';
 
 /** What the server needs of the SSR entry (src/entry-server.tsx). */
 export interface ServerEntry {
@@ -46,12 +47,20 @@ export interface PageOptions {
 }
 
 /**
- * `<link rel="modulepreload">` for the files of the parts a page rendered with (its bootstrap's
- * `modules`): the browser fetches them with the entry, not after the entry has run and asked for them.
+ * The files of the parts a page rendered with (its bootstrap's `modules`), each once, as paths from
+ * the site's root: the loader preloads them with the entry (entry-loader.ts), so the hydration does not
+ * wait for the entry to run and ask for them.
  */
-export function partPreloads(modules: readonly string[], partFiles: PartFiles): string {
-  const files = new Set(modules.flatMap((id) => partFiles[id] ?? []));
-  return [...files].map((file) => `<link rel="modulepreload" href="/${file}">`).join('');
+export function partFiles(modules: readonly string[], files: PartFiles): string[] {
+  return [...new Set(modules.flatMap((id) => files[id] ?? []))].map((file) => `/${file}`);
+}
+
+/** The template's entry script, taken out of the head for the loader to ask for (null: a build without one). */
+const entries = new WeakMap<DocumentTemplate, { src: string; rest: string } | null>();
+function deferredEntry(template: DocumentTemplate): { src: string; rest: string } | null {
+  let found = entries.get(template);
+  if (found === undefined) entries.set(template, (found = takeEntryScript(template.middle)));
+  return found;
 }
 
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
@@ -124,8 +133,11 @@ export async function pageResponse(url: URL, options: PageOptions): Promise<Resp
     const { start, middle, end } = options.template;
     const encoder = new TextEncoder();
     const modules = (page.bootstrap as { modules?: string[] }).modules ?? [];
-    const before = withNonce(`${start}${page.head}${partPreloads(modules, options.partFiles)}${middle}`, nonce);
-    const after = `<script type="application/json" id="${options.entry.BOOTSTRAP_ID}" nonce="${nonce}">${scriptJson(page.bootstrap)}</script>${withNonce(end.replace(NOSCRIPT, ''), nonce)}`;
+    // outside development the page's JavaScript waits for its first view to paint (entry-loader.ts)
+    const deferred = options.dev ? null : deferredEntry(options.template);
+    const before = withNonce(`${start}${page.head}${deferred ? deferred.rest : middle}`, nonce);
+    const loader = deferred ? entryLoader(deferred.src, partFiles(modules, options.partFiles), nonce) : '';
+    const after = `<script type="application/json" id="${options.entry.BOOTSTRAP_ID}" nonce="${nonce}">${scriptJson(page.bootstrap)}</script>${loader}${withNonce(end.replace(NOSCRIPT, ''), nonce)}`;
     const body = page.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         start(controller) {

@@ -3,6 +3,7 @@
  * hashes in it are exactly those of the inline scripts the browser runs, and of the inline styles.
  */
 import { createHash } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -68,5 +69,20 @@ describe('the static page policy', () => {
     expect(inline.length).toBeGreaterThan(0);
     const scriptSrc = directive(policyOf(withStaticPolicy(index)), 'script-src');
     for (const body of inline) expect(scriptSrc).toContain(hashOf(body));
+  });
+});
+
+describe('outside Vite', () => {
+  // the static build's prerender (scripts/prerender.ts) runs this module in plain Node, where
+  // import.meta.env does not exist: the deployment's script hosts come from the same variable there
+  it('loads in plain Node and reads the script hosts from the environment', () => {
+    const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx');
+    const code = `import('./server/static-policy.ts').then((m) => console.log(m.withStaticPolicy('<html><head><meta charset="utf-8"></head></html>')))`;
+    const out = execFileSync(tsx, ['-e', code], {
+      cwd: join(import.meta.dirname, '..'),
+      env: { ...process.env, VITE_ATTAR_SCRIPT_HOSTS: 'cdn.example.in' },
+      encoding: 'utf8',
+    });
+    expect(directive(policyOf(out), 'script-src')).toContain('https://cdn.example.in');
   });
 });

@@ -16,9 +16,12 @@ export const TRUSTED_TYPES_POLICIES: readonly string[] = [SCRIPT_POLICY, HTML_PO
  * Hosts scripts may come from besides the page's own origin, over https: the deployment's, set at build
  * time (`VITE_ATTAR_SCRIPT_HOSTS`, comma-separated host names), never the content configuration's.
  */
-export const SCRIPT_HOSTS: readonly string[] = (
-  (import.meta.env as Record<string, string | undefined>).VITE_ATTAR_SCRIPT_HOSTS ?? ''
-)
-  .split(',')
-  .map((host) => host.trim().toLowerCase())
-  .filter((host) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host));
+export const SCRIPT_HOSTS: readonly string[] =
+  // the static build's prerender runs this module in Node without Vite: it reads the same variable there
+  (
+    ((import.meta.env as Record<string, string | undefined> | undefined) ?? globalThis.process?.env)?.VITE_ATTAR_SCRIPT_HOSTS ??
+    ''
+  )
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => /^[a-z0-9]([a-z0-9.-]*[a-z0-9])?$/.test(host));

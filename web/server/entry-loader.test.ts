@@ -1,0 +1,124 @@
+/**
+ * The loader script of a rendered page (entry-loader.ts), run in a small stand-in for the browser: it
+ * asks for the entry once, after the first view's pictures have loaded or failed and a frame has
+ * painted them, with the page's parts preloaded first.
+ */
+import { runInNewContext } from 'node:vm';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { entryLoader, LATEST_MS, loaderTargets, takeEntryScript } from './entry-loader.ts';
+
+type Listener = () => void;
+
+/** A picture of the first view: loading until told otherwise. */
+class Picture {
+  listeners: Record<string, Listener[]> = {};
+  constructor(public complete = false) {}
+  addEventListener(type: string, listener: Listener) {
+    (this.listeners[type] ??= []).push(listener);
+  }
+  settle(type: 'load' | 'error') {
+    this.complete = true;
+    for (const listener of this.listeners[type] ?? []) listener();
+  }
+}
+
+/** Runs the loader against `pictures`; what it did is in `log`, in order. */
+function run(pictures: Picture[], { hidden = false } = {}) {
+  const log: string[] = [];
+  const frames: Listener[] = [];
+  const html = entryLoader('/assets/index-abc.js', ['/assets/part-a.js', '/assets/part-b.js'], 'n0nce');
+  const code = /^<script nonce="n0nce">([\s\S]*)<\/script>$/.exec(html)![1]!;
+  expect(code.match(/import\(e\)/g)).toHaveLength(1);
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    querySelectorAll: (selector: string) => (selector === 'img[fetchpriority=high]' ? pictures : []),
+    createElement: () => ({ rel: '', href: '' }),
+    head: { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
+  };
+  // the one change to the script: its dynamic import, which a test context cannot run, is recorded
+  runInNewContext(code.replace('import(e)', 'imported(e)'), {
+    document,
+    imported: (src: string) => log.push(`import ${src}`),
+    requestAnimationFrame: (frame: Listener) => frames.push(frame),
+    setTimeout,
+  });
+  const paint = () => {
+    for (const frame of frames.splice(0)) frame();
+    vi.advanceTimersByTime(0);
+  };
+  return { log, paint };
+}
+
+const LOADED = ['modulepreload /assets/part-a.js', 'modulepreload /assets/part-b.js', 'import /assets/index-abc.js'];
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the entry loader', () => {
+  it('without a first-view picture, asks after the first frame: the parts preloaded, then the entry', () => {
+    const { log, paint } = run([]);
+    vi.advanceTimersByTime(0);
+    expect(log).toEqual([]);
+    paint();
+    expect(log).toEqual(LOADED);
+  });
+
+  it('waits for every first-view picture to load or fail, then for a frame', () => {
+    const pictures = [new Picture(), new Picture(), new Picture(true)];
+    const { log, paint } = run(pictures);
+    paint();
+    pictures[0]!.settle('load');
+    paint();
+    expect(log).toEqual([]);
+    pictures[1]!.settle('error');
+    expect(log).toEqual([]);
+    paint();
+    expect(log).toEqual(LOADED);
+  });
+
+  it('asks anyway once a picture has not settled within its time, and only once', () => {
+    const picture = new Picture();
+    const { log, paint } = run([picture]);
+    vi.advanceTimersByTime(LATEST_MS - 1);
+    expect(log).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(log).toEqual(LOADED);
+    picture.settle('load');
+    paint();
+    vi.advanceTimersByTime(LATEST_MS);
+    expect(log).toEqual(LOADED);
+  });
+
+  it('in a hidden tab, which paints no frame, asks at once', () => {
+    const { log } = run([new Picture()], { hidden: true });
+    expect(log).toEqual(LOADED);
+  });
+});
+
+describe('takeEntryScript', () => {
+  it("takes Vite's module script out of the head, and finds nothing in a piece without one", () => {
+    const head =
+      '<link rel="stylesheet" href="/a.css">\n    <script type="module" crossorigin src="/assets/index-abc.js"></script>\n</head>';
+    expect(takeEntryScript(head)).toEqual({
+      src: '/assets/index-abc.js',
+      rest: '<link rel="stylesheet" href="/a.css">\n</head>',
+    });
+    expect(takeEntryScript('<link rel="stylesheet" href="/a.css">')).toBeNull();
+  });
+});
+
+describe('loaderTargets', () => {
+  it('reads back what the loader of a page asks for, and nothing from a page without one', () => {
+    const html = `<p>page</p>${entryLoader('/assets/index-abc.js', ['/assets/a.js', '/assets/b.js'], 'x')}</body>`;
+    expect(loaderTargets(html)).toEqual({ entry: '/assets/index-abc.js', files: ['/assets/a.js', '/assets/b.js'] });
+    expect(loaderTargets(`<p>page</p>${entryLoader('/assets/index-abc.js', [], 'x')}`)).toEqual({
+      entry: '/assets/index-abc.js',
+      files: [],
+    });
+    expect(loaderTargets('<script type="module" src="/assets/index-abc.js"></script>')).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * A rendered page asks for its JavaScript once its largest picture has painted (decision 010, session 15).
+ *
+ * A server-rendered page is whole without its JavaScript: the script only makes it interactive. Asked for
+ * from the head, the entry, the framework and the page's parts (160 kB on a product page) share the
+ * connection with the stylesheet, the fonts and the pictures the shopper is waiting to see, and on a
+ * slow phone connection they finish first. So the page's last script, inline with the answer's nonce,
+ * waits for the pictures the page marked as its first view's (`fetchpriority="high"`: the gallery's
+ * main picture, a banner, the first cards) to load or fail, lets one frame paint them, then adds the
+ * parts' `modulepreload` links and imports the entry. A page without such a picture asks at its first
+ * frame; a hidden tab, which paints nothing, asks at once; a picture that neither loads nor fails within
+ * `LATEST_MS` is not waited for any longer.
+ *
+ * `import()` rather than a script element: a script's `src` is a Trusted Types sink (the policy requires
+ * them, decision 014) and `import()` is not; the policy's `script-src 'self'` still allows only the
+ * shop's own files. The shell (pages the browser renders) keeps its script in the head: there the
+ * JavaScript is the page.
+ */
+
+import { scriptJson } from './document.ts';
+
+/** How long the first view's pictures are waited for, at most, before the JavaScript is asked for anyway. */
+export const LATEST_MS = 3000;
+
+/** The `<script type="module">` of the entry in Vite's index.html, with the whitespace before it. */
+const ENTRY_SCRIPT = /\s*<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/;
+
+/** The entry's address in a piece of index.html, and the piece without its script tag; null without one. */
+export function takeEntryScript(html: string): { src: string; rest: string } | null {
+  const match = html.match(ENTRY_SCRIPT);
+  return match ? { src: match[1]!, rest: html.replace(ENTRY_SCRIPT, '') } : null;
+}
+
+/**
+ * The inline script that loads `entry` and preloads `files` (the page's parts) once the first view's
+ * pictures have painted. Its text holds no nonce, so the static build allows it by its hash.
+ */
+export function entryLoader(entry: string, files: readonly string[], nonce: string): string {
+  // f: the parts' files; e: the entry; go runs once; w: the pictures still loading, n: how many
+  const code =
+    `(()=>{const f=${scriptJson(files)},e=${scriptJson(entry)};let go=()=>{go=null;` +
+    `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}` +
+    `import(e)};const once=()=>go&&go(),painted=()=>requestAnimationFrame(()=>setTimeout(once)),` +
+    `w=[...document.querySelectorAll('img[fetchpriority=high]')].filter(i=>!i.complete);let n=w.length;` +
+    `setTimeout(once,${LATEST_MS});if(document.visibilityState==='hidden')once();else if(!n)painted();` +
+    `else for(const i of w){const one=()=>{if(--n===0)painted()};` +
+    `i.addEventListener('load',one,{once:true});i.addEventListener('error',one,{once:true})}})()`;
+  return `<script nonce="${nonce}">${code}</script>`;
+}
+
+/**
+ * What the loader in a page will ask for, read back from the page's HTML (the bundle-size bench counts
+ * these as the first load); null when the page has no loader.
+ */
+export function loaderTargets(html: string): { entry: string; files: string[] } | null {
+  const found = /\(\(\)=>\{const f=(\[[^\]]*\]),e=("[^"]+");/.exec(html);
+  return found ? { entry: JSON.parse(found[2]!) as string, files: JSON.parse(found[1]!) as string[] } : null;
+}
