@@ -42,6 +42,7 @@ function run(pictures: Picture[], { hidden = false } = {}) {
     requestAnimationFrame: (frame: Listener) => frames.push(frame),
     setTimeout,
   });
+  /** One frame: what was waiting for it runs, then the timers due. */
   const paint = () => {
     for (const frame of frames.splice(0)) frame();
     vi.advanceTimersByTime(0);
@@ -59,22 +60,27 @@ afterEach(() => {
 });
 
 describe('the entry loader', () => {
-  it('without a first-view picture, asks after the first frame: the parts preloaded, then the entry', () => {
+  it('without a first-view picture, asks at the second frame: the parts preloaded, then the entry', () => {
     const { log, paint } = run([]);
     vi.advanceTimersByTime(0);
+    expect(log).toEqual([]);
+    paint();
     expect(log).toEqual([]);
     paint();
     expect(log).toEqual(LOADED);
   });
 
-  it('waits for every first-view picture to load or fail, then for a frame', () => {
+  it('waits for every first-view picture to load or fail, then for the frame that paints them to end', () => {
     const pictures = [new Picture(), new Picture(), new Picture(true)];
     const { log, paint } = run(pictures);
     paint();
     pictures[0]!.settle('load');
     paint();
+    paint();
     expect(log).toEqual([]);
     pictures[1]!.settle('error');
+    expect(log).toEqual([]);
+    paint();
     expect(log).toEqual([]);
     paint();
     expect(log).toEqual(LOADED);

@@ -6,10 +6,11 @@
  * connection with the stylesheet, the fonts and the pictures the shopper is waiting to see, and on a
  * slow phone connection they finish first. So the page's last script, inline with the answer's nonce,
  * waits for the pictures the page marked as its first view's (`fetchpriority="high"`: the gallery's
- * main picture, a banner, the first cards) to load or fail, lets one frame paint them, then adds the
- * parts' `modulepreload` links and imports the entry. A page without such a picture asks at its first
- * frame; a hidden tab, which paints nothing, asks at once; a picture that neither loads nor fails within
- * `LATEST_MS` is not waited for any longer.
+ * main picture, a banner, the first cards) to load or fail, lets a frame paint them and the next one
+ * begin (the paint is on screen by then, not only drawn: a busy machine presents a frame late), then
+ * adds the parts' `modulepreload` links and imports the entry. A page without such a picture asks at
+ * its second frame; a hidden tab, which paints nothing, asks at once; a picture that neither loads nor
+ * fails within `LATEST_MS` is not waited for any longer.
  *
  * `import()` rather than a script element: a script's `src` is a Trusted Types sink (the policy requires
  * them, decision 014) and `import()` is not; the policy's `script-src 'self'` still allows only the
@@ -40,7 +41,7 @@ export function entryLoader(entry: string, files: readonly string[], nonce: stri
   const code =
     `(()=>{const f=${scriptJson(files)},e=${scriptJson(entry)};let go=()=>{go=null;` +
     `for(const h of f){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}` +
-    `import(e)};const once=()=>go&&go(),painted=()=>requestAnimationFrame(()=>setTimeout(once)),` +
+    `import(e)};const once=()=>go&&go(),painted=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(once))),` +
     `w=[...document.querySelectorAll('img[fetchpriority=high]')].filter(i=>!i.complete);let n=w.length;` +
     `setTimeout(once,${LATEST_MS});if(document.visibilityState==='hidden')once();else if(!n)painted();` +
     `else for(const i of w){const one=()=>{if(--n===0)painted()};` +
