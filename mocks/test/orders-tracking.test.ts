@@ -51,6 +51,8 @@ describe('tracking', () => {
       deliveredAt: '2026-11-24T10:00:00.000Z',
       returnWindowEndsAt: '2026-11-27T10:00:00.000Z',
     });
+    // a delivered shipment says when it came, no longer when it was expected
+    expect(delivered.fulfillments[0]).not.toHaveProperty('expectedDelivery');
     expect(delivered.fulfillments[0]?.timeline.map((e) => e.status)).toEqual([
       'PAYMENT_PENDING',
       'PLACED',

@@ -2904,6 +2904,7 @@ export interface components {
             courier?: components["schemas"]["Label"];
             trackingNumber?: string;
             timeline: components["schemas"]["TrackingEvent"][];
+            /** @description The day the shipment is expected to arrive, while it is on its way; absent once it has been delivered (then `deliveredAt` says when) or cancelled. */
             expectedDelivery?: components["schemas"]["Date"];
             deliveredAt?: components["schemas"]["Timestamp"];
             returnWindowEndsAt?: components["schemas"]["Timestamp"];

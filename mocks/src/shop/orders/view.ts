@@ -36,7 +36,8 @@ function toFulfillment(order: OrderRecord, f: FulfillmentRecord, state: Fulfillm
     lines: f.lines,
     ...(state.shipped ? { courier: f.courier, trackingNumber: f.trackingNumber } : {}),
     timeline: state.timeline,
-    ...(state.expectedDelivery && !state.cancelled ? { expectedDelivery: state.expectedDelivery } : {}),
+    // expected while on its way: a delivered shipment says when it came instead
+    ...(state.expectedDelivery && !state.cancelled && !state.deliveredAt ? { expectedDelivery: state.expectedDelivery } : {}),
     ...(state.deliveredAt
       ? {
           deliveredAt: state.deliveredAt,
