@@ -44,11 +44,10 @@ function reportRecoverable(error: unknown, info: { componentStack?: string }): v
   const where =
     info.componentStack
       ?.trim()
-      .split('\n')
+      .split(/\s*\n\s*/)
       .slice(0, 8)
-      .map((line) => line.trim())
       .join(' < ') ?? '';
-  console.error(`attar: the page was rendered again in the browser (${where}):`, error);
+  console.error(`attar: re-rendered in the browser (${where}):`, error);
 }
 
 async function boot(): Promise<void> {
