@@ -7,22 +7,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PageRenderer } from './page-renderer.tsx';
+import { registry } from './registry.ts';
 import type { ContentBlock, ContentPage } from './types.ts';
 import { advantages, block, elementId, field, page, pageHeading, richText } from './blocks/test-content.ts';
 import { patchDomForDomPurify } from './blocks/test-dom.ts';
 
 patchDomForDomPurify();
 
-vi.mock('../data/use-action.ts', () => ({
-  useAction: () => ({ data: undefined, error: undefined, isLoading: false, mutate: vi.fn() }),
-}));
-
-// The one broken block of these tests: its component throws while rendering.
-vi.mock('./blocks/brand-strip.tsx', () => ({
-  BrandStripBlock: () => {
-    throw new Error('brand strip exploded');
-  },
-}));
+// The one broken block of these tests: its component throws while rendering (put in the registry's place
+// for this file, without replacing its module, so the file shares the dom project's module graph).
+const realBrandStrip = registry.brandStrip;
+const BrokenBrandStrip: typeof registry.brandStrip = () => {
+  throw new Error('brand strip exploded');
+};
 
 const renderPage = (content: ContentPage) =>
   render(
@@ -39,8 +36,12 @@ const renderedBlocks = (container: HTMLElement) =>
 beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
+  registry.brandStrip = BrokenBrandStrip;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  registry.brandStrip = realBrandStrip;
+});
 
 describe('PageRenderer', () => {
   it('lets every block of the page the site opens on (the server rendered it) enter without fading; later pages animate as configured', async () => {

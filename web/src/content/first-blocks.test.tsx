@@ -4,30 +4,34 @@
  * sends the whole page, and in the browser a block whose code is still on its way keeps a placeholder
  * in its place while the others show (and is hydrated once its code arrives).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { preloadable } from '../lib/preloadable.ts';
 import { PageRenderer } from './page-renderer.tsx';
+import { registry } from './registry.ts';
 import { advantages, page, pageHeading, richText } from './blocks/test-content.ts';
 import { patchDomForDomPurify } from './blocks/test-dom.ts';
 
 patchDomForDomPurify();
 
-// the code of the page's first block is still on its way
-const advantagesCode = vi.hoisted(() => {
-  let arrive: () => void = () => {};
-  const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  return { arrive: () => arrive(), arrived };
-});
-vi.mock('./blocks/advantages.tsx', async () => {
-  await advantagesCode.arrived;
-  return { AdvantagesBlock: () => <p>Free Shipping</p> };
-});
-vi.mock('../data/use-action.ts', () => ({
-  useAction: () => ({ data: undefined, error: undefined, isLoading: false, mutate: vi.fn() }),
-}));
+// the code of the page's first block is still on its way: the registry's entry loads as the real one does
+// (lib/preloadable.ts), from a module that arrives when the test says
+let arrive: () => void = () => {};
+const arrived = new Promise<void>((resolve) => (arrive = resolve));
+const LateAdvantages = preloadable('block:late-advantages-test', async () => {
+  await arrived;
+  return () => <p>Free Shipping</p>;
+}) as unknown as typeof registry.advantages;
+const realAdvantages = registry.advantages;
 
-afterEach(cleanup);
+beforeEach(() => {
+  registry.advantages = LateAdvantages;
+});
+afterEach(() => {
+  cleanup();
+  registry.advantages = realAdvantages;
+});
 
 const frames = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
@@ -52,7 +56,7 @@ describe('the blocks of a page', () => {
     const first = container.firstElementChild;
     expect(first?.classList.contains('block-skeleton')).toBe(true);
 
-    advantagesCode.arrive();
+    arrive();
     expect(await screen.findByText('Free Shipping')).toBeTruthy();
     expect(container.querySelector('.block-skeleton')).toBeNull();
     expect([...container.querySelectorAll('.block-frame')].map((f) => f.getAttribute('data-block'))).toEqual([
