@@ -162,6 +162,12 @@ describe('header items and their flags', () => {
 
 describe('mega menu', () => {
   const menu = () => screen.getByRole('navigation', { name: 'Shop by category' });
+  // the menu's code loads when a wide header first shows it (its first load in a run takes a while)
+  const showMenu = async (edit?: (site: SiteConfig) => void) => {
+    const view = show(edit);
+    await screen.findByRole('navigation', { name: 'Shop by category' }, { timeout: 5000 });
+    return view;
+  };
 
   it('is left out on a phone-wide window (the drawer has the categories) and comes back when it widens', async () => {
     const wide = window.innerWidth;
@@ -184,8 +190,8 @@ describe('mega menu', () => {
     }
   });
 
-  it('lists the visible categories as disclosure buttons with their products', () => {
-    show((site) => {
+  it('lists the visible categories as disclosure buttons with their products', async () => {
+    await showMenu((site) => {
       site.header.megaMenu.items[3]!.hide = true;
     });
     const forHim = within(menu()).getByRole('button', { name: 'For Him' });
@@ -198,8 +204,8 @@ describe('mega menu', () => {
     expect(within(panel).getByRole('link', { name: 'Kesar Amber' }).getAttribute('href')).toBe('/p/kesar-amber/UFIwMDAwMg');
   });
 
-  it('Escape closes the open panel and returns focus to its button', () => {
-    show();
+  it('Escape closes the open panel and returns focus to its button', async () => {
+    await showMenu();
     const forHer = within(menu()).getByRole('button', { name: 'For Her' });
     fireEvent.click(forHer);
     const panel = document.getElementById(forHer.getAttribute('aria-controls')!)!;
@@ -210,8 +216,8 @@ describe('mega menu', () => {
     expect(document.activeElement).toBe(forHer);
   });
 
-  it('arrow keys move between categories and one panel is open at a time', () => {
-    show();
+  it('arrow keys move between categories and one panel is open at a time', async () => {
+    await showMenu();
     const [forHim, forHer] = within(menu()).getAllByRole('button');
     act(() => forHim!.focus());
     fireEvent.keyDown(forHim!, { key: 'ArrowRight' });
@@ -223,10 +229,10 @@ describe('mega menu', () => {
   });
 
   it('closes when the shopper follows a link', async () => {
-    const { router } = show();
+    const { router } = await showMenu();
     const forHim = within(menu()).getByRole('button', { name: 'For Him' });
     fireEvent.click(forHim);
-    fireEvent.click(screen.getByRole('link', { name: 'Tabac Royale' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Tabac Royale' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/p/tabac-royale/UFIwMDAwNA'));
     await waitFor(() => expect(forHim.getAttribute('aria-expanded')).toBe('false'));
   });
