@@ -46,7 +46,8 @@ describe('personalising on the product page', () => {
     const toggle = await screen.findByRole('button', { name: 'Personalise this bottle' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    expect(await screen.findByLabelText('Engrave the bottle (+₹199)')).toBeTruthy();
+    // the form's code loads when it is opened (its first load in a run takes a while on a busy machine)
+    expect(await screen.findByLabelText('Engrave the bottle (+₹199)', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hide personalisation' }).getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -55,7 +56,7 @@ describe('personalising on the product page', () => {
     renderAt(<ProductView product={product()} sections={sections} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Add-ons' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add to my bottle: Velvet pouch' }));
-    const pouch = (await screen.findByRole('checkbox', { name: /Velvet pouch/ })) as HTMLInputElement;
+    const pouch = (await screen.findByRole('checkbox', { name: /Velvet pouch/ }, { timeout: 5000 })) as HTMLInputElement;
     expect(pouch.checked).toBe(true);
   });
 
