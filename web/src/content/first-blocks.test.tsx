@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-// @vitest-isolate after its block is held suspended for the whole test, another file's lazily loaded blocks (engine.test.tsx) never showed in a shared graph (found by bisecting a shuffled order; cause in React not traced)
 /**
  * Every block of a page renders at once, in order, each in a suspense boundary of its own: the server
  * sends the whole page, and in the browser a block whose code is still on its way keeps a placeholder
