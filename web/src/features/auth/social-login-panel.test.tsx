@@ -12,7 +12,9 @@ import { SocialLoginPanel } from './social-login-panel.tsx';
 const api = fakeApi({ auth: { socialLogin: vi.fn() } });
 const site = { enabled: true };
 const identityProvider = () => ({ enabled: site.enabled, clientId: 'attar-web.mock-idp', scriptUrl: '/_mock/idp/client.js' });
-const reads = cannedReads((action) => (action === 'contentSite' ? { integrations: { identityProvider: identityProvider() } } : undefined));
+const reads = cannedReads((action) =>
+  action === 'contentSite' ? { integrations: { identityProvider: identityProvider() } } : undefined,
+);
 const Reads = reads.wrapper;
 
 const identity: ProviderIdentity = {
