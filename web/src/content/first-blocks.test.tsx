@@ -37,16 +37,20 @@ const frames = (ms: number) => act(() => new Promise((resolve) => setTimeout(res
 
 describe('the blocks of a page', () => {
   it('render together in order; one whose code is on its way holds its place with a placeholder', async () => {
-    const { container } = render(
-      <MemoryRouter>
-        <PageRenderer
-          page={page([
-            advantages(1, ['Free Shipping']),
-            pageHeading(2, 'About us'),
-            richText(3, 'Our story', '<p>Since 1952.</p>'),
-          ])}
-        />
-      </MemoryRouter>,
+    // rendered inside an awaited act: React retries the block when its code arrives (after RTL's
+    // synchronous render it did not, when a sibling block's code had already loaded: engine.test.tsx)
+    const { container } = await act(async () =>
+      render(
+        <MemoryRouter>
+          <PageRenderer
+            page={page([
+              advantages(1, ['Free Shipping']),
+              pageHeading(2, 'About us'),
+              richText(3, 'Our story', '<p>Since 1952.</p>'),
+            ])}
+          />
+        </MemoryRouter>,
+      ),
     );
     await frames(100);
     // the heading and the story are on screen; the first block's room is held, above them
