@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { parseScenario, type Scenario } from '../core/scenario.ts';
 import { featureNames, parseFeatures, type StoreFeatures } from '../shop/features.ts';
 import { createShop, DEFAULT_SEED } from '../shop/create.ts';
-import { DEFAULT_CORS_ORIGINS } from './http-server.ts';
+import { DEFAULT_CORS_ORIGINS } from './cors-origins.ts';
 
 /** Exit code of a command line the tool refuses (unknown option, missing or bad value). */
 export const USAGE_EXIT = 2;

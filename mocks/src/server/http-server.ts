@@ -19,6 +19,7 @@ import { routeTables, type RouteTable } from '../core/router.ts';
 import { createMockShop, type MockShop, type MockShopOptions } from '../index.ts';
 import { pictureFolder } from '../picture-folder.ts';
 import { SCENARIO_HEADER } from '../scenario-header.ts';
+import { DEFAULT_CORS_ORIGINS } from './cors-origins.ts';
 import { bodyLimitOf, BodyTooLargeError, declaredLength, describeBytes, lingerAfterReply, readBody } from './body.ts';
 import { fetchHeaders, nodeCall, requestUrl } from './node-call.ts';
 
@@ -41,11 +42,7 @@ export interface MockServerOptions extends MockShopOptions {
   corsOrigins?: readonly string[];
 }
 
-/** The storefront's own development (Vite, :5173) and preview (`vite preview`, :4173) origins on loopback. */
-export const DEFAULT_CORS_ORIGINS: readonly string[] = ['5173', '4173'].flatMap((port) => [
-  `http://127.0.0.1:${port}`,
-  `http://localhost:${port}`,
-]);
+export { DEFAULT_CORS_ORIGINS };
 
 export interface RunningMockServer {
   url: string;

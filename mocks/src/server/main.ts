@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseMockArgs, replyWithoutRunning, type MockCommandOptions } from './args.ts';
-import { createMockCommand, StartError, type CommandIo } from './run.ts';
+import type { CommandIo } from './run.ts';
 
 const io: CommandIo = {
   out: (line) => console.log(line),
@@ -28,6 +28,8 @@ else {
 }
 
 async function run(options: MockCommandOptions): Promise<void> {
+  // the shop and its server load only to run (help, the version and a refusal answer without them)
+  const { createMockCommand, StartError } = await import('./run.ts');
   let stopping = false;
   const command = createMockCommand(options, io, {
     // Prism died under a running shop: a half-checked run is worse than none

@@ -5,11 +5,11 @@
  * bottom menu, the sign-in pages' links, the account pages and the loginRequire gate.
  */
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LoginRequired } from '../components/layout/login-required.tsx';
-import { renderFrame, siteConfig } from '../components/layout/frame-test-kit.tsx';
+import { renderFrame as renderFrameIn, siteConfig } from '../components/layout/frame-test-kit.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { BottomMenu } from '../components/layout/bottom-menu.tsx';
 import { PurchasePanel } from '../features/catalog/detail/purchase-panel.tsx';
@@ -21,32 +21,14 @@ import { restoreGateNotFound } from '../data/server-reads.ts';
 import { product, summary } from '../test-support/catalog-test-kit.tsx';
 import type { SiteConfig } from '../data/use-site.ts';
 import { FeatureGate, type PageFeature } from '../components/ui/feature-unavailable.tsx';
+import { resetFirstViewForTests } from '../lib/first-view.ts';
+import { cannedReads } from '../test-support/canned-reads.tsx';
 
-const state = vi.hoisted(() => ({ site: undefined as unknown }));
-vi.mock('../data/use-site.ts', () => ({ useSite: () => ({ data: state.site, error: undefined }) }));
-vi.mock('../data/use-action.ts', () => ({ useAction: () => ({ data: undefined, isLoading: true, mutate: () => {} }) }));
-vi.mock('../data/cart-actions.ts', () => ({
-  useCart: () => ({ itemCount: 0 }),
-  addToCart: async () => undefined,
-  buyNow: async () => ({ route: '/checkout' }),
-}));
-vi.mock('../data/wishlist-actions.ts', () => ({
-  useWishlist: () => ({ productIds: [], count: 0, isLoading: false }),
-  toggleWishlist: async () => undefined,
-  WISHLIST_SIGN_IN_MESSAGE: '',
-}));
-vi.mock('../integrations/ip-lookup.ts', () => ({ visitorPlace: () => new Promise(() => {}), knownPlace: () => undefined }));
-vi.mock('../features/auth/otp-login-form.tsx', () => ({ OtpLoginForm: () => <form aria-label="OTP sign-in" /> }));
-vi.mock('../features/auth/social-login-panel.tsx', () => ({ SocialLoginPanel: () => null }));
-vi.mock('../features/auth/auth-frame.tsx', () => ({
-  AuthFrame: ({ title, footer, children }: { title: string; footer: React.ReactNode; children: React.ReactNode }) => (
-    <section>
-      <h1>{title}</h1>
-      {children}
-      {footer}
-    </section>
-  ),
-}));
+// the one site configuration read answers with the configuration of the test; no other read answers
+// (the real cart, wishlist and sign-in parts run on it: a guest's, unless the test signs in)
+const state = { site: undefined as unknown };
+const reads = cannedReads((action) => (action === 'contentSite' ? state.site : undefined));
+const renderFrame = (element: ReactElement) => renderFrameIn(element, '/', reads.wrapper);
 
 /** The seeded configuration with `features` switched as given. */
 const withFeatures = (features: Partial<SiteConfig['features']>, loginRequire = false) => {
@@ -58,9 +40,13 @@ const withFeatures = (features: Partial<SiteConfig['features']>, loginRequire = 
 
 beforeEach(() => {
   store.auth = false;
+  resetFirstViewForTests();
   withFeatures({});
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  store.auth = false;
+});
 
 describe('the route gate', () => {
   const texts: Record<PageFeature, string> = {
@@ -281,7 +267,7 @@ describe('sign-in pages and account pages', () => {
         ],
         { initialEntries: ['/profile/orders'] },
       );
-      render(<RouterProvider router={router} />);
+      render(<RouterProvider router={router} />, { wrapper: reads.wrapper });
       return router;
     };
     const router = account();
@@ -312,7 +298,7 @@ describe('loginRequire', () => {
       ],
       { initialEntries: [path] },
     );
-    render(<RouterProvider router={router} />);
+    render(<RouterProvider router={router} />, { wrapper: reads.wrapper });
     return router;
   };
 

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render } from '@testing-library/react';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@attar/sdk';
 import { api } from './client.ts';
@@ -7,27 +9,16 @@ import { store } from '../state/store.ts';
 import { cart, meta } from '../test-support/checkout-test-kit.tsx';
 import { addToCart, buyNow, useCart, type CartView } from './cart-actions.ts';
 import { spyOnCall } from '../test-support/spy-call.ts';
+import { cannedReads } from '../test-support/canned-reads.tsx';
 
-const reads = vi.hoisted(() => ({
-  asked: [] as Array<[string, unknown]>,
-  data: {} as Record<string, unknown>,
-  error: {} as Record<string, unknown>,
-}));
-vi.mock('./use-action.ts', () => ({
-  useAction: (action: string, input: unknown) => {
-    if (input !== null) reads.asked.push([action, input]);
-    return {
-      data: input === null ? undefined : reads.data[action],
-      error: input === null ? undefined : reads.error[action],
-      isLoading: false,
-      mutate: vi.fn(),
-    };
-  },
-}));
-vi.mock('./guest-session.ts', async (original) => ({
-  ...(await original<typeof import('./guest-session.ts')>()),
-  startGuestSession: () => () => undefined,
-}));
+const ownCache = ({ children }: { children: ReactNode }) => (
+  <SWRConfig value={{ provider: () => new Map() }}>{children}</SWRConfig>
+);
+
+// the cart reads answer from `data` (canned-reads over the real useAction); `reads.calls` lists what was asked
+const data: Record<string, unknown> = {};
+const reads = cannedReads((action) => data[action]);
+const asked = () => reads.calls;
 
 const guestReply = (guestId = 'GU1', checkOutId = 'CKG1') => ({
   guestId,
@@ -45,11 +36,14 @@ beforeEach(() => {
   localStorage.clear();
   store.auth = false;
   store.toasts = [];
-  reads.asked = [];
-  reads.data = {};
-  reads.error = {};
+  reads.calls.length = 0;
+  for (const action of Object.keys(data)) delete data[action];
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  store.auth = false;
+  store.toasts = [];
+});
 
 describe('useCart', () => {
   it('a guest reads the guest cart by the stored ids; before it loads, the header count comes from the cached copy', () => {
@@ -62,11 +56,11 @@ describe('useCart', () => {
         { cin: 'X', quantity: 1 },
       ]),
     );
-    const { rerender } = render(<Probe />);
-    expect(reads.asked).toContainEqual(['guestGetCart', { guestId: 'GU1', checkOutId: 'CKG1' }]);
-    expect(reads.asked.some(([a]) => a === 'cartGet')).toBe(false);
+    const { rerender } = render(<Probe />, { wrapper: reads.wrapper });
+    expect(asked()).toContainEqual(['guestGetCart', { guestId: 'GU1', checkOutId: 'CKG1' }]);
+    expect(asked().some(([a]) => a === 'cartGet')).toBe(false);
     expect(view.itemCount).toBe(3);
-    reads.data.guestGetCart = guestReply();
+    data.guestGetCart = guestReply();
     rerender(<Probe />);
     expect(view.cart?.checkoutId).toBe('CK7Q2M9X4B1Z');
     expect(view.itemCount).toBe(2);
@@ -76,11 +70,12 @@ describe('useCart', () => {
   it('a signed-in buyer reads the buyer cart; once it has loaded, the guest keys handed over at sign-in are removed', () => {
     localStorage.setItem('guestId', 'GU1');
     localStorage.setItem('checkOutId', 'CKG1');
-    localStorage.setItem('guestSessionExpiry', '2026-11-29T10:00:00.000Z');
+    // not yet expired (the real expiry watcher runs in this module graph): only the sign-in removes the keys
+    localStorage.setItem('guestSessionExpiry', new Date(Date.now() + 86_400_000).toISOString());
     store.auth = true;
-    reads.data.cartGet = cart();
-    render(<Probe />);
-    expect(reads.asked).toContainEqual(['cartGet', {}]);
+    data.cartGet = cart();
+    render(<Probe />, { wrapper: reads.wrapper });
+    expect(asked()).toContainEqual(['cartGet', {}]);
     expect(view.itemCount).toBe(2);
     expect(localStorage.getItem('guestId')).toBeNull();
     expect(localStorage.getItem('guestSessionExpiry')).toBeNull();
@@ -89,14 +84,13 @@ describe('useCart', () => {
   it('a guest cart the server no longer has drops the stored ids without an error on screen', async () => {
     localStorage.setItem('guestId', 'GU1');
     localStorage.setItem('checkOutId', 'CKG1');
-    reads.error.guestGetCart = new ApiError({
-      status: 404,
-      httpStatus: 404,
-      message: 'No guest cart GU1 was found.',
-      code: 'guest.notFound',
+    // the real read, refused by the shop (canned-reads answers no errors)
+    const call = spyOnCall().mockResolvedValue({
+      error: new ApiError({ status: 404, httpStatus: 404, message: 'No guest cart GU1 was found.', code: 'guest.notFound' }),
     });
-    await act(async () => void render(<Probe />));
-    expect(localStorage.getItem('guestId')).toBeNull();
+    await act(async () => void render(<Probe />, { wrapper: ownCache }));
+    await waitFor(() => expect(localStorage.getItem('guestId')).toBeNull());
+    expect(call).toHaveBeenCalledWith('guestGetCart', { guestId: 'GU1', checkOutId: 'CKG1' });
     expect(view.error).toBeUndefined();
     expect(view.itemCount).toBe(0);
   });

@@ -1,36 +1,57 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NetworkError } from '@attar/sdk';
+import { resetVisitorPlace } from '../../integrations/ip-lookup.ts';
 import { firstViewMounted, resetFirstViewForTests } from '../../lib/first-view.ts';
 import { store } from '../../state/store.ts';
 import { startWindowSizeSync } from '../../state/window-size.ts';
 import type { SiteConfig } from '../../data/use-site.ts';
+import { cannedReads } from '../../test-support/canned-reads.tsx';
+import { fakeApi } from '../../test-support/fake-api.ts';
 import { renderFrame, siteConfig } from './frame-test-kit.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-const state = vi.hoisted(() => ({ site: undefined as unknown, error: undefined as unknown, cart: 0, wishlist: 0 }));
-vi.mock('../../data/use-site.ts', () => ({ useSite: () => ({ data: state.site, error: state.error }) }));
-vi.mock('../../data/cart-actions.ts', () => ({ useCart: () => ({ itemCount: state.cart }) }));
-vi.mock('../../data/wishlist-actions.ts', () => ({ useWishlist: () => ({ count: state.wishlist }) }));
-vi.mock('../../integrations/ip-lookup.ts', () => {
-  const place = { ip: '203.0.113.42', city: 'Bengaluru', region: 'Karnataka', country: 'IN', latitude: 12.97, longitude: 77.59 };
-  return { visitorPlace: () => Promise.resolve(place), knownPlace: () => ({ ...place, ip: 'N/A' }) };
+// the reads the header makes (the configuration, and a buyer's cart and wishlist for the counts)
+const state = { site: undefined as unknown, cart: 0, wishlist: 0 };
+const reads = cannedReads((action) => {
+  if (action === 'contentSite') return state.site;
+  if (action === 'cartGet') return { summary: { itemCount: state.cart } };
+  if (action === 'wishlistList') return { productIds: [], totalItems: state.wishlist };
+  return undefined;
 });
+// a read that reaches the client (none but the configuration when the test leaves it unanswered) fails as offline
+const api = fakeApi({ call: vi.fn() });
+// the visitor lookup's two services (the local mock paths), answered without a network
+const place = { ip: '203.0.113.42', city: 'Bengaluru', region: 'Karnataka', country: 'IN', loc: '12.97,77.59' };
+const lookups = async (url: string | URL | Request) => {
+  const href = String(url);
+  if (href.startsWith('/_mock/public-ip')) return Response.json({ ip: place.ip });
+  if (href.startsWith(`/_mock/ip-lookup/${place.ip}/json`)) return Response.json(place);
+  return new Response(null, { status: 404 });
+};
 
 const show = (edit?: (site: SiteConfig) => void) => {
   state.site = siteConfig(edit);
-  return renderFrame(<SiteHeader />);
+  return renderFrame(<SiteHeader />, '/', reads.wrapper);
 };
 
 beforeEach(() => {
   state.site = undefined;
-  state.error = undefined;
   state.cart = 0;
   state.wishlist = 0;
   store.auth = false;
+  api.call.mockResolvedValue({ error: new NetworkError('offline') });
+  vi.stubGlobal('fetch', vi.fn(lookups));
+  resetVisitorPlace();
+  sessionStorage.clear();
   resetFirstViewForTests();
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  store.auth = false;
+  resetVisitorPlace();
+});
 
 describe('header items and their flags', () => {
   it('shows the logo linking home, the location, wishlist, cart and sign-in as configured', async () => {
@@ -49,17 +70,17 @@ describe('header items and their flags', () => {
 
   it('signing in from the header comes back to the page the shopper was on', () => {
     state.site = siteConfig();
-    renderFrame(<SiteHeader />, '/cart');
+    renderFrame(<SiteHeader />, '/cart', reads.wrapper);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?returnTo=%2Fcart');
     cleanup();
-    renderFrame(<SiteHeader />, '/shop?family=WOODY');
+    renderFrame(<SiteHeader />, '/shop?family=WOODY', reads.wrapper);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?returnTo=%2Fshop%3Ffamily%3DWOODY');
     cleanup();
     // on a sign-in page it keeps where that page returns to; never to another site
-    renderFrame(<SiteHeader />, '/loginpassword?returnTo=%2Fcheckout');
+    renderFrame(<SiteHeader />, '/loginpassword?returnTo=%2Fcheckout', reads.wrapper);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?returnTo=%2Fcheckout');
     cleanup();
-    renderFrame(<SiteHeader />, '/login?returnTo=https%3A%2F%2Fevil.example');
+    renderFrame(<SiteHeader />, '/login?returnTo=https%3A%2F%2Fevil.example', reads.wrapper);
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 
@@ -115,7 +136,8 @@ describe('header items and their flags', () => {
     expect(screen.getByRole('link', { name: 'Book a fragrance consultation' }).getAttribute('href')).toBe('/contact');
   });
 
-  it('shows the cart and wishlist counts', () => {
+  it("shows the cart and wishlist counts (a buyer's)", () => {
+    store.auth = true;
     state.cart = 3;
     state.wishlist = 1;
     show();
@@ -131,7 +153,7 @@ describe('header items and their flags', () => {
   });
 
   it('without a configuration shows a minimal header with the shop name', () => {
-    state.error = new Error('offline');
+    // the configuration's read fails (offline)
     renderFrame(<SiteHeader />);
     expect(screen.getByRole('link', { name: 'Attar House' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('navigation')).toBeNull();
@@ -140,6 +162,12 @@ describe('header items and their flags', () => {
 
 describe('mega menu', () => {
   const menu = () => screen.getByRole('navigation', { name: 'Shop by category' });
+  // the menu's code loads when a wide header first shows it (its first load in a run takes a while)
+  const showMenu = async (edit?: (site: SiteConfig) => void) => {
+    const view = show(edit);
+    await screen.findByRole('navigation', { name: 'Shop by category' }, { timeout: 5000 });
+    return view;
+  };
 
   it('is left out on a phone-wide window (the drawer has the categories) and comes back when it widens', async () => {
     const wide = window.innerWidth;
@@ -162,8 +190,8 @@ describe('mega menu', () => {
     }
   });
 
-  it('lists the visible categories as disclosure buttons with their products', () => {
-    show((site) => {
+  it('lists the visible categories as disclosure buttons with their products', async () => {
+    await showMenu((site) => {
       site.header.megaMenu.items[3]!.hide = true;
     });
     const forHim = within(menu()).getByRole('button', { name: 'For Him' });
@@ -176,8 +204,8 @@ describe('mega menu', () => {
     expect(within(panel).getByRole('link', { name: 'Kesar Amber' }).getAttribute('href')).toBe('/p/kesar-amber/UFIwMDAwMg');
   });
 
-  it('Escape closes the open panel and returns focus to its button', () => {
-    show();
+  it('Escape closes the open panel and returns focus to its button', async () => {
+    await showMenu();
     const forHer = within(menu()).getByRole('button', { name: 'For Her' });
     fireEvent.click(forHer);
     const panel = document.getElementById(forHer.getAttribute('aria-controls')!)!;
@@ -188,8 +216,8 @@ describe('mega menu', () => {
     expect(document.activeElement).toBe(forHer);
   });
 
-  it('arrow keys move between categories and one panel is open at a time', () => {
-    show();
+  it('arrow keys move between categories and one panel is open at a time', async () => {
+    await showMenu();
     const [forHim, forHer] = within(menu()).getAllByRole('button');
     act(() => forHim!.focus());
     fireEvent.keyDown(forHim!, { key: 'ArrowRight' });
@@ -201,10 +229,10 @@ describe('mega menu', () => {
   });
 
   it('closes when the shopper follows a link', async () => {
-    const { router } = show();
+    const { router } = await showMenu();
     const forHim = within(menu()).getByRole('button', { name: 'For Him' });
     fireEvent.click(forHim);
-    fireEvent.click(screen.getByRole('link', { name: 'Tabac Royale' }));
+    fireEvent.click(await screen.findByRole('link', { name: 'Tabac Royale' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/p/tabac-royale/UFIwMDAwNA'));
     await waitFor(() => expect(forHim.getAttribute('aria-expanded')).toBe('false'));
   });

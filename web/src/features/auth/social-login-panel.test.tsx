@@ -1,59 +1,74 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GUEST_KEYS } from '../../data/guest-session.ts';
+import { configureIdentityProvider, resetIdentityProvider, type ProviderIdentity } from '../../integrations/identity.ts';
 import { store } from '../../state/store.ts';
+import { cannedReads } from '../../test-support/canned-reads.tsx';
+import { fakeApi } from '../../test-support/fake-api.ts';
 import { ananya, ok, renderAt } from './auth-test-kit.tsx';
 import { SocialLoginPanel } from './social-login-panel.tsx';
 
-const api = vi.hoisted(() => ({ auth: { socialLogin: vi.fn() }, session: { getToken: () => null, setToken: () => {} } }));
-vi.mock('../../data/client.ts', () => ({ api }));
-vi.mock('../../data/cart-actions.ts', () => ({
-  guestCartForSignIn: () => ({ guestId: 'GU0000000001', checkOutId: 'CK0000000001' }),
-}));
-const site = vi.hoisted(() => ({ enabled: true }));
-vi.mock('../../data/use-action.ts', () => ({
-  useAction: () => ({
-    data: {
-      integrations: {
-        identityProvider: { enabled: site.enabled, clientId: 'attar-web.mock-idp', scriptUrl: '/_mock/idp/client.js' },
-      },
-    },
-  }),
-}));
-const signInWithProvider = vi.hoisted(() => vi.fn());
-vi.mock('../../integrations/identity.ts', () => ({ signInWithProvider, IdentityProviderError: class extends Error {} }));
+const api = fakeApi({ auth: { socialLogin: vi.fn() } });
+const site = { enabled: true };
+const identityProvider = () => ({ enabled: site.enabled, clientId: 'attar-web.mock-idp', scriptUrl: '/_mock/idp/client.js' });
+const reads = cannedReads((action) =>
+  action === 'contentSite' ? { integrations: { identityProvider: identityProvider() } } : undefined,
+);
+const Reads = reads.wrapper;
 
-const identity = {
+const identity: ProviderIdentity = {
   socialId: 'mock-123',
   socialType: 'GOOGLE',
   socialAccessToken: 'mock-idp:ananya.rao@example.in',
   email: 'ananya.rao@example.in',
   name: 'Ananya Rao',
 };
+// the provider's script, as if it had loaded (the page wrapper loads it when the configuration enables it)
+const provider = { clientId: 'attar-web.mock-idp', provider: 'GOOGLE' as const, signIn: vi.fn() };
 
-beforeEach(() => {
-  vi.clearAllMocks();
+beforeEach(async () => {
   site.enabled = true;
-  signInWithProvider.mockResolvedValue(identity);
+  provider.signIn.mockReset().mockResolvedValue(identity);
   api.auth.socialLogin.mockResolvedValue(ok(ananya, 'Signed in'));
   store.toasts = [];
+  // a guest cart in this browser, which the sign-in moves into the account
+  localStorage.setItem(GUEST_KEYS.guestId, 'GU0000000001');
+  localStorage.setItem(GUEST_KEYS.checkOutId, 'CK0000000001');
+  resetIdentityProvider();
+  await configureIdentityProvider(identityProvider(), { loadScript: async () => {}, window: { attarMockIdp: provider } });
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  resetIdentityProvider();
+  localStorage.clear();
+  store.toasts = [];
+});
 
 describe('continue with Google', () => {
   it('is hidden when the site configuration turns the identity provider off', () => {
     site.enabled = false;
-    renderAt('/login', <SocialLoginPanel returnTo="/profile" />);
+    renderAt(
+      '/login',
+      <Reads>
+        <SocialLoginPanel returnTo="/profile" />
+      </Reads>,
+    );
     expect(screen.queryByRole('button', { name: /Continue with Google/ })).toBeNull();
   });
 
   it('signs in through the provider and the social login call, moving the guest cart', async () => {
-    const { router } = renderAt('/login', <SocialLoginPanel returnTo="/cart" />);
+    const { router } = renderAt(
+      '/login',
+      <Reads>
+        <SocialLoginPanel returnTo="/cart" />
+      </Reads>,
+    );
     fireEvent.click(screen.getByRole('button', { name: /Continue with Google/ }));
     fireEvent.change(screen.getByLabelText('Google account email'), { target: { value: 'ananya.rao@example.in' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
-    expect(signInWithProvider).toHaveBeenCalledWith('ananya.rao@example.in');
+    expect(provider.signIn).toHaveBeenCalledWith({ email: 'ananya.rao@example.in' });
     expect(api.auth.socialLogin).toHaveBeenCalledWith({
       ...identity,
       type: 'BUYER',
@@ -64,10 +79,15 @@ describe('continue with Google', () => {
   });
 
   it('the account email is checked first', async () => {
-    renderAt('/login', <SocialLoginPanel returnTo="/profile" />);
+    renderAt(
+      '/login',
+      <Reads>
+        <SocialLoginPanel returnTo="/profile" />
+      </Reads>,
+    );
     fireEvent.click(screen.getByRole('button', { name: /Continue with Google/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Enter your email address.')).toBeTruthy();
-    expect(signInWithProvider).not.toHaveBeenCalled();
+    expect(provider.signIn).not.toHaveBeenCalled();
   });
 });

@@ -1,36 +1,28 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schemas } from '@attar/sdk';
+import { GUEST_KEYS } from '../../data/guest-session.ts';
+import { cart as fullCart, meta } from '../../test-support/checkout-test-kit.tsx';
+import { fakeApi } from '../../test-support/fake-api.ts';
+import { applyCoupon } from './coupon.ts';
 
-const api = vi.hoisted(() => ({
+const api = fakeApi({
   guest: { applyCoupon: vi.fn() },
   cart: { validateCoupon: vi.fn(), review: vi.fn() },
-}));
-const stored = vi.hoisted(() => ({
-  guest: [] as unknown[],
-  ids: undefined as { guestId: string; checkOutId: string } | undefined,
-}));
-vi.mock('../../data/client.ts', () => ({ api }));
-vi.mock('../../data/guest-session.ts', () => ({ readGuestIds: () => stored.ids }));
-vi.mock('../../data/cart-cache.ts', () => ({
-  storeGuestCart: async (reply: unknown) => void stored.guest.push(reply),
-  storeBuyerCart: async () => undefined,
-}));
-const { applyCoupon } = await import('./coupon.ts');
+});
 
 const cart = { checkoutId: 'CKG3H8J2K7L4', items: [] } as unknown as Schemas['Cart'];
+const ids = { guestId: 'GU5T8K2M9Q3X', checkOutId: 'CKG3H8J2K7L4' };
 
-afterEach(() => {
-  vi.clearAllMocks();
-  stored.guest = [];
-  stored.ids = undefined;
-});
+afterEach(() => localStorage.clear());
 
 describe('a guest applying a coupon (guest checkout on)', () => {
   it("goes through the guest cart's own call with the guest's ids, never the buyer's", async () => {
-    stored.ids = { guestId: 'GU5T8K2M9Q3X', checkOutId: 'CKG3H8J2K7L4' };
-    const reply = { cart: { coupon: { couponCode: 'WELCOME10', description: '10% off your first order' } } };
-    api.guest.applyCoupon.mockResolvedValueOnce({ data: reply, meta: { message: 'Coupon applied' } });
+    localStorage.setItem(GUEST_KEYS.guestId, ids.guestId);
+    localStorage.setItem(GUEST_KEYS.checkOutId, ids.checkOutId);
+    const coupon = { couponCode: 'WELCOME10', description: '10% off your first order', discount: 207 };
+    const reply: Schemas['GuestCart'] = { ...ids, expiresAt: '2026-11-27T10:00:00Z', cart: { ...fullCart(), coupon } };
+    api.guest.applyCoupon.mockResolvedValueOnce({ data: reply, meta: meta('Coupon applied') });
     const outcome = await applyCoupon('guest', cart, ' welcome10 ');
     expect(api.guest.applyCoupon).toHaveBeenCalledWith({
       guestId: 'GU5T8K2M9Q3X',
@@ -38,7 +30,11 @@ describe('a guest applying a coupon (guest checkout on)', () => {
       couponCode: 'WELCOME10',
     });
     expect(api.cart.validateCoupon).not.toHaveBeenCalled();
-    expect(stored.guest).toEqual([reply]);
+    // the reply is the guest cart now: kept in storage as the storefront keeps it
+    expect(localStorage.getItem(GUEST_KEYS.expiry)).toBe('2026-11-27T10:00:00Z');
+    expect(JSON.parse(localStorage.getItem(GUEST_KEYS.cartItems)!)).toEqual(
+      reply.cart.items.map((i) => ({ cin: i.cin, quantity: i.quantity })),
+    );
     expect(outcome).toEqual({ ok: true, message: 'Coupon applied. WELCOME10: 10% off your first order' });
   });
 

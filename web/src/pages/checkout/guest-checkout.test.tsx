@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-// @vitest-isolate in shuffled orders, after some other storefront file in the shared graph, its paid order never reaches the success page (module state; not traced further)
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@attar/sdk';
 import { api } from '../../data/client.ts';
+import { store } from '../../state/store.ts';
 import { cart, meta, renderAt } from '../../test-support/checkout-test-kit.tsx';
 import { GuestCheckout } from './guest-checkout.tsx';
 import { POLL_DELAYS_MS } from '../../features/payment/use-status-polling.ts';
@@ -21,6 +21,8 @@ const order = { orderId: 'OD26112000050', paymentMode: 'UPI', summary: { total: 
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
+  // a wide window: the UPI payment shows its QR code and watches the payment (on a phone it waits for an app)
+  store.windowSize = { width: 1280, height: 800 };
   sessionStorage.clear();
   localStorage.setItem('guestId', 'GU1');
   localStorage.setItem('checkOutId', 'CKG1');

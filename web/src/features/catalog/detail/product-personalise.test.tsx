@@ -1,31 +1,20 @@
 // @vitest-environment happy-dom
 /** The product page offers the personalisation (loaded when opened), the add-ons tab feeds it, and "Ask about this perfume" opens its form. */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import type { Schemas } from '@attar/sdk';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { product, renderAt } from '../../../test-support/catalog-test-kit.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { patchDomForDomPurify } from '../../../content/blocks/test-dom.ts';
+import { cannedReads } from '../../../test-support/canned-reads.tsx';
+import { product, renderAt as renderIn } from '../../../test-support/catalog-test-kit.tsx';
 import { ProductView } from './product-detail.tsx';
 
-vi.mock('../../../data/cart-actions.ts', () => ({ addToCart: async () => undefined, buyNow: async () => ({ route: '/' }) }));
-vi.mock('../../../data/wishlist-actions.ts', () => ({
-  useWishlist: () => ({ productIds: [], count: 0, isLoading: false }),
-  toggleWishlist: async () => undefined,
-  WISHLIST_SIGN_IN_MESSAGE: '',
-}));
-vi.mock('../../../content/blocks/parts/rich-text-content.tsx', () => ({
-  FieldText: ({ field }: { field: { value: string } }) => <div>{field.value.replace(/<[^>]+>/g, '')}</div>,
-}));
-vi.mock('../../../data/client.ts', () => ({ api: {} }));
+patchDomForDomPurify();
 
-const details = vi.hoisted(() => ({ value: undefined as unknown }));
-vi.mock('../../../data/use-action.ts', () => ({
-  useAction: (action: string, input: unknown) => ({
-    data: action === 'catalogOtherDetails' && input ? details.value : undefined,
-    error: undefined,
-    isLoading: false,
-    mutate: vi.fn(),
-  }),
-}));
+// the product's other details are read; nothing else answers (no wishlist, no pincode, no rails)
+const details = { value: undefined as unknown };
+const reads = cannedReads((action, input) => (action === 'catalogOtherDetails' && input ? details.value : undefined));
+const renderAt = (ui: ReactNode) => renderIn(ui, '/', '*', reads.wrapper);
 
 const otherDetails = (over: Partial<Schemas['ProductOtherDetails']> = {}): Schemas['ProductOtherDetails'] => ({
   productId: 'PR00012',
@@ -57,7 +46,8 @@ describe('personalising on the product page', () => {
     const toggle = await screen.findByRole('button', { name: 'Personalise this bottle' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    expect(await screen.findByLabelText('Engrave the bottle (+₹199)')).toBeTruthy();
+    // the form's code loads when it is opened (its first load in a run takes a while on a busy machine)
+    expect(await screen.findByLabelText('Engrave the bottle (+₹199)', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hide personalisation' }).getAttribute('aria-expanded')).toBe('true');
   });
 
@@ -66,7 +56,7 @@ describe('personalising on the product page', () => {
     renderAt(<ProductView product={product()} sections={sections} />);
     fireEvent.click(await screen.findByRole('tab', { name: 'Add-ons' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Add to my bottle: Velvet pouch' }));
-    const pouch = (await screen.findByRole('checkbox', { name: /Velvet pouch/ })) as HTMLInputElement;
+    const pouch = (await screen.findByRole('checkbox', { name: /Velvet pouch/ }, { timeout: 5000 })) as HTMLInputElement;
     expect(pouch.checked).toBe(true);
   });
 
@@ -84,6 +74,9 @@ describe('asking about the perfume', () => {
     renderAt(<ProductView product={product()} sections={sections} />);
     fireEvent.click(screen.getByRole('radio', { name: /50 ml/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Ask about this perfume' }));
-    await waitFor(() => expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('About Oud Noir 50 ml'));
+    // the form's code loads when it is opened (its first load in a run takes a while on a busy machine)
+    await waitFor(() => expect((screen.getByLabelText('Subject') as HTMLInputElement).value).toBe('About Oud Noir 50 ml'), {
+      timeout: 5000,
+    });
   });
 });

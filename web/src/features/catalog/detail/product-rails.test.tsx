@@ -1,29 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderAt, summary } from '../../../test-support/catalog-test-kit.tsx';
+import { afterEach, describe, expect, it } from 'vitest';
+import { store } from '../../../state/store.ts';
+import { cannedReads } from '../../../test-support/canned-reads.tsx';
+import { renderAt as renderIn, summary } from '../../../test-support/catalog-test-kit.tsx';
+import { ProductRails, distinctRails } from './product-rails.tsx';
 
 const p = (id: string) => summary({ productId: id, name: `Perfume ${id}`, cin: `CIN-${id}` });
-const replies = vi.hoisted(() => ({}) as Record<string, unknown>);
-vi.mock('../../../data/use-action.ts', () => ({
-  useAction: (action: string, input: { relation?: string } | null) => ({
-    data: input ? replies[input.relation ?? action] : undefined,
-    mutate: vi.fn(),
-  }),
-}));
-vi.mock('../../../lib/deferred-region.tsx', () => ({
-  DeferredRegion: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-}));
-vi.mock('../../../data/cart-actions.ts', () => ({ addToCart: async () => undefined }));
-vi.mock('../../../data/wishlist-actions.ts', () => ({
-  useWishlist: () => ({ productIds: [], count: 0, isLoading: false }),
-  toggleWishlist: async () => undefined,
-  WISHLIST_SIGN_IN_MESSAGE: '',
-}));
-const signedIn = vi.hoisted(() => ({ value: false }));
-vi.mock('../../../state/signed-in.ts', () => ({ useSignedIn: () => signedIn.value }));
-const { ProductRails, distinctRails } = await import('./product-rails.tsx');
+// each rail's read, by its relation (or action); the rest (the wishlist, the site) reads nothing
+let replies: Record<string, unknown> = {};
+const reads = cannedReads((action, input) => {
+  const relation = (input as { relation?: string } | null)?.relation;
+  return replies[relation ?? action];
+});
+const renderAt = (ui: Parameters<typeof renderIn>[0]) => renderIn(ui, '/', '*', reads.wrapper);
 
 const sections = {
   pincodeCheck: true,
@@ -39,7 +29,11 @@ const railNames = (title: string) =>
     .getAllByRole('article')
     .map((card) => card.getAttribute('data-product'));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  replies = {};
+  store.auth = false;
+});
 
 describe("the product page's rails", () => {
   it('show neither the product itself nor a product an earlier rail shows', () => {
@@ -70,7 +64,7 @@ describe("the product page's rails", () => {
   });
 
   it("keeps the shopper's recently viewed perfumes: the other rails leave out what it shows", () => {
-    signedIn.value = true;
+    store.auth = true;
     replies.related = { items: [p('PR2'), p('PR3')] };
     replies.catalogSimilar = { items: [p('PR4')] };
     replies.upsell = { items: [] };
@@ -79,6 +73,5 @@ describe("the product page's rails", () => {
     renderAt(<ProductRails productId="PR1" sections={{ ...sections, recentlyViewed: true }} />);
     expect(railNames('Recently viewed')).toEqual(['PR2']);
     expect(railNames('You may also like')).toEqual(['PR3']);
-    signedIn.value = false;
   });
 });

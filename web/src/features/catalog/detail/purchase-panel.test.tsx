@@ -1,46 +1,45 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { product, renderAt } from '../../../test-support/catalog-test-kit.tsx';
+import { useState, type ReactNode } from 'react';
+import { QuantityRule } from '@attar/sdk/rules';
+import { patchDomForDomPurify } from '../../../content/blocks/test-dom.ts';
+import { store } from '../../../state/store.ts';
+import { cannedReads } from '../../../test-support/canned-reads.tsx';
+import { product, renderAt as renderIn } from '../../../test-support/catalog-test-kit.tsx';
+import { cart, meta } from '../../../test-support/checkout-test-kit.tsx';
+import { fakeApi } from '../../../test-support/fake-api.ts';
 import { ProductView } from './product-detail.tsx';
 import { PurchasePanel } from './purchase-panel.tsx';
-import { useState } from 'react';
-import { QuantityRule } from '@attar/sdk/rules';
 
-const calls = vi.hoisted(() => ({ add: [] as Array<[string, number]>, buy: [] as Array<[string, number]> }));
-vi.mock('../../../data/cart-actions.ts', () => ({
-  addToCart: async (cin: string, q: number) => {
-    calls.add.push([cin, q]);
-    return undefined;
-  },
-  buyNow: async (cin: string, q: number) => {
-    calls.buy.push([cin, q]);
-    return { route: '/checkout?buyNow=CK1' };
-  },
-}));
-vi.mock('../../../data/wishlist-actions.ts', () => ({
-  useWishlist: () => ({ productIds: [], count: 0, isLoading: false }),
-  toggleWishlist: async () => undefined,
-  WISHLIST_SIGN_IN_MESSAGE: '',
-}));
-// rich text is the content engine's (DOMPurify, loaded lazily); plain text is enough here
-vi.mock('../../../content/blocks/parts/rich-text-content.tsx', () => ({
-  FieldText: ({ field }: { field: { value: string } }) => <div>{field.value.replace(/<[^>]+>/g, '')}</div>,
-}));
-const restock = vi.hoisted(() => ({ calls: [] as unknown[], reply: undefined as unknown }));
-vi.mock('../../../data/client.ts', () => ({
-  api: {
-    forms: {
-      restockAlert: async (input: unknown) => {
-        restock.calls.push(input);
-        return restock.reply;
-      },
+patchDomForDomPurify();
+
+// a signed-in buyer: adding and buying now reach the shop's cart and checkout calls (faked), through the
+// real cart actions; no read answers (no wishlist, no site configuration)
+const calls = { add: [] as Array<[string, number]>, buy: [] as Array<[string, number]> };
+const restock = { calls: [] as unknown[], reply: undefined as unknown };
+fakeApi({
+  cart: {
+    addItem: async ({ cin, quantity }: { cin: string; quantity: number }) => {
+      calls.add.push([cin, quantity]);
+      return { data: cart(), meta: meta('Added') };
     },
   },
-}));
-vi.mock('../../../data/use-action.ts', () => ({
-  useAction: () => ({ data: undefined, error: undefined, isLoading: true, mutate: vi.fn() }),
-}));
+  checkout: {
+    buyNow: async ({ cin, quantity }: { cin: string; quantity: number }) => {
+      calls.buy.push([cin, quantity]);
+      return { data: { cart: { ...cart(), checkoutId: 'CK1' } }, meta: meta() };
+    },
+  },
+  forms: {
+    restockAlert: async (input: unknown) => {
+      restock.calls.push(input);
+      return restock.reply;
+    },
+  },
+});
+const reads = cannedReads(() => undefined);
+const renderAt = (ui: ReactNode, url = '/') => renderIn(ui, url, '*', reads.wrapper);
 
 function Panel() {
   const p = product();
@@ -52,8 +51,13 @@ const price = () => document.querySelector('.pdp-price .price-now')!.textContent
 beforeEach(() => {
   calls.add = [];
   calls.buy = [];
+  store.auth = true;
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  store.auth = false;
+  store.toasts = [];
+});
 
 describe('choosing a size', () => {
   it('changes the price, MRP, discount and stock shown', () => {
@@ -176,22 +180,26 @@ describe('choosing a size', () => {
   });
 
   it('on the page, the size radios are a labelled group and the gallery thumbnails switch the picture', async () => {
-    renderAt(
-      <ProductView
-        product={product()}
-        sections={{
-          pincodeCheck: false,
-          reviews: false,
-          otherDetails: false,
-          relatedProducts: false,
-          similarItems: false,
-          upsellCrossSell: false,
-          recentlyViewed: false,
-        }}
-      />,
+    // an awaited act: the rich text's code arriving after the render reaches React (else its retry waits in act's queue)
+    await act(async () =>
+      renderAt(
+        <ProductView
+          product={product()}
+          sections={{
+            pincodeCheck: false,
+            reviews: false,
+            otherDetails: false,
+            relatedProducts: false,
+            similarItems: false,
+            upsellCrossSell: false,
+            recentlyViewed: false,
+          }}
+        />,
+      ),
     );
-    // the facts are below the fold: they render right after the first paint
-    expect(await screen.findByText('Smoky oud.')).toBeTruthy();
+    // the facts are below the fold: they render right after the first paint, through the content
+    // engine's rich text (its sanitiser's code loads then: its first load in a run takes a while)
+    expect(await screen.findByText('Smoky oud.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Size' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Oud Noir');
     const thumb = screen.getByRole('button', { name: /picture 2 of 2/ });
