@@ -24,10 +24,13 @@ export function useRailScroll<T extends HTMLElement>(deps: unknown): RailScroll<
   useEffect(() => {
     const list = ref.current;
     if (!list) return;
-    measure();
     list.addEventListener('scroll', measure, { passive: true });
+    // The observer reports the list's first size after the browser's own layout, so the first measure
+    // costs nothing; measured here instead, it would force a layout of the whole page in the effect
+    // (one task of 18 ms after a product page's hydration, measured). Without an observer: at once.
     const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(measure);
-    observer?.observe(list);
+    if (observer) observer.observe(list);
+    else measure();
     return () => {
       list.removeEventListener('scroll', measure);
       observer?.disconnect();
