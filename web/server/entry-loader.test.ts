@@ -23,10 +23,10 @@ class Picture {
 }
 
 /** Runs the loader against `pictures`; what it did is in `log`, in order. */
-function run(pictures: Picture[], { hidden = false } = {}) {
+function run(pictures: Picture[], { hidden = false, parts = ['/assets/part-a.js', '/assets/part-b.js'] } = {}) {
   const log: string[] = [];
   const frames: Listener[] = [];
-  const html = entryLoader('/assets/index-abc.js', ['/assets/part-a.js', '/assets/part-b.js'], 'n0nce');
+  const html = entryLoader('/assets/index-abc.js', parts, 'n0nce');
   const code = /^<script nonce="n0nce">([\s\S]*)<\/script>$/.exec(html)![1]!;
   expect(code.match(/import\(e\)/g)).toHaveLength(1);
   const document = {
@@ -47,10 +47,10 @@ function run(pictures: Picture[], { hidden = false } = {}) {
     for (const frame of frames.splice(0)) frame();
     vi.advanceTimersByTime(0);
   };
-  return { log, paint };
+  return { log, paint, tasks: () => vi.getTimerCount() };
 }
 
-const LOADED = ['modulepreload /assets/part-a.js', 'modulepreload /assets/part-b.js', 'import /assets/index-abc.js'];
+const LOADED = ['import /assets/index-abc.js', 'modulepreload /assets/part-a.js', 'modulepreload /assets/part-b.js'];
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe('the entry loader', () => {
-  it('without a first-view picture, asks at the second frame: the parts preloaded, then the entry', () => {
+  it('without a first-view picture, asks at the second frame: the entry, then the parts preloaded', () => {
     const { log, paint } = run([]);
     vi.advanceTimersByTime(0);
     expect(log).toEqual([]);
@@ -97,6 +97,19 @@ describe('the entry loader', () => {
     paint();
     vi.advanceTimersByTime(LATEST_MS);
     expect(log).toEqual(LOADED);
+  });
+
+  it('adds the parts’ links a few to a task, so no one task holds them all', () => {
+    const parts = Array.from({ length: 9 }, (_, i) => `/assets/part-${i}.js`);
+    const { log, tasks } = run([], { hidden: true, parts });
+    expect(log).toEqual(['import /assets/index-abc.js', ...parts.slice(0, 4).map((p) => `modulepreload ${p}`)]);
+    // one task more than the loader's own time limit: the next few links
+    const waiting = tasks();
+    vi.advanceTimersToNextTimer();
+    expect(log).toHaveLength(1 + 8);
+    vi.advanceTimersToNextTimer();
+    expect(log.slice(1)).toEqual(parts.map((p) => `modulepreload ${p}`));
+    expect(tasks()).toBe(waiting - 1);
   });
 
   it('in a hidden tab, which paints no frame, asks at once', () => {
