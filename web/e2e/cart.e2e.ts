@@ -24,6 +24,9 @@ const total = (page: Page) => page.getByRole('region', { name: 'Order summary' }
 test('a guest cart is kept in storage, survives a reload, and its quantity and lines can be changed', async ({ page, attar }) => {
   await startGuestClock(page);
   await addFromProductPage(page);
+  // the cart's count moves with each add and change (the product rules' add and update counters)
+  const cartLink = page.getByRole('navigation', { name: 'Quick links' }).getByRole('link', { name: /^Cart\b/ });
+  await expect(cartLink).toHaveAccessibleName('Cart, 1 item');
   const stored = await page.evaluate(() => ({
     guestId: localStorage.getItem('guestId'),
     checkOutId: localStorage.getItem('checkOutId'),
@@ -48,8 +51,10 @@ test('a guest cart is kept in storage, survives a reload, and its quantity and l
   await page.getByRole('button', { name: /^Increase quantity of Oud Noir/ }).click();
   await expect(cartLines(page).locator('output')).toContainText('2');
   await expect(total(page)).not.toHaveText(before);
+  await expect(cartLink).toHaveAccessibleName('Cart, 2 items');
   await page.getByRole('button', { name: /^Remove Oud Noir .* from the cart$/ }).click();
   await expect(page.locator('main').getByText(/^Your cart is empty\./)).toBeVisible();
+  await expect(cartLink).toHaveAccessibleName('Cart');
   await expect(page.getByRole('link', { name: 'Browse all perfumes' })).toHaveAttribute('href', '/shop');
   await attar.expectNoAxeViolations(page);
 });

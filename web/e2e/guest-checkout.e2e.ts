@@ -59,6 +59,9 @@ test('with guest checkout on, a guest gives details and an address, pays by UPI 
   await address.getByLabel('Pincode').fill('400050');
   await address.getByRole('button', { name: 'Deliver here' }).click();
   await expect(page.getByText('Delivering to Ishaan Verma')).toBeVisible();
+  // the guest's address is kept on this device under the key the product rules name
+  const kept = await page.evaluate(() => localStorage.getItem('guestaddress'));
+  expect(JSON.parse(kept ?? 'null')).toMatchObject({ addressee: 'Ishaan Verma', zipcode: '400050', cityOrArea: 'Mumbai' });
   await expect(page.getByRole('radio', { name: /^UPI/ })).toBeChecked();
   await attar.expectNoAxeViolations(page);
 

@@ -68,6 +68,11 @@ test.describe('orders', () => {
     await expect(page.getByText('Order total')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Delivery address' })).toContainText('Lavelle Residency');
     await attar.expectNoAxeViolations(page);
+
+    // a shipment's id in the order's place (what a review or a courier message knows) finds its order
+    await page.goto('/orders/FL26111500011');
+    await expect(page).toHaveURL(/\/orders\/OD26111500011#shipment-FL26111500011$/);
+    await expectPageReady(page, { h1: 'Order OD26111500011' });
   });
 
   test('a paid order says why it cannot be cancelled; an unpaid one is cancelled with a reason', async ({ page, attar }) => {
