@@ -22,7 +22,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { argValue, benchTmp, hasFlag, productionBuild, webRoot } from './build.ts';
-import { PARTS_FILE, type PartFiles } from './part-files.ts';
+import { ENTRY_IMPORTS, PARTS_FILE, type PartFiles } from './part-files.ts';
 import { startProductionStack } from './serve.ts';
 import { loaderTargets } from '../server/entry-loader.ts';
 import { CHROME_FLAGS, CHROME_PATH } from '../e2e/support/stack.ts';
@@ -111,7 +111,7 @@ const htmlStyles = tags
 // a rendered page names its entry and its parts' files in the loader at its end (server/entry-loader.ts)
 const loader = loaderTargets(html);
 if (loader) {
-  htmlScripts.push(loader.entry);
+  htmlScripts.push(loader.entry, ...loader.imports);
   htmlPreloads.push(...loader.files);
 }
 if (!htmlScripts.length) throw new Error('the page for / names no entry script, in its head or its loader');
@@ -124,7 +124,7 @@ const modules = (JSON.parse(bootstrapJson) as { modules?: string[] }).modules ??
 const partsPath = join(dist, PARTS_FILE);
 if (!existsSync(partsPath)) throw new Error(`${partsPath} is missing: was the client built with the part-files plugin?`);
 const partFiles = JSON.parse(readFileSync(partsPath, 'utf8')) as PartFiles;
-const unmapped = modules.filter((id) => !partFiles[id]);
+const unmapped = modules.filter((id) => !partFiles[id] || id === ENTRY_IMPORTS);
 if (unmapped.length) throw new Error(`cannot find the files of the listed part(s) ${unmapped.join(', ')} in ${PARTS_FILE}`);
 
 // the static import closure of all of it

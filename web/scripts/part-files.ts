@@ -20,6 +20,13 @@ export const PARTS_FILE = '.vite/parts.json';
 
 export type PartFiles = Record<string, string[]>;
 
+/**
+ * The key under which the map also lists the entry's own static imports, dependencies first (the
+ * rolldown runtime, the framework): the server's loader imports each in a task of its own before the
+ * entry (server/entry-loader.ts). No part may have this id.
+ */
+export const ENTRY_IMPORTS = '(entry)';
+
 /** The parts a source file declares: `[id, import specifier]`. Comments are skipped (examples in them are not declarations). */
 export function partDeclarations(code: string): Array<[id: string, specifier: string]> {
   const text = code.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
@@ -61,7 +68,21 @@ export function partFiles(): Plugin {
       };
       const loaded = new Set<string>();
       for (const chunk of chunks) if (chunk.isEntry) closure(chunk, loaded);
-      const map: PartFiles = {};
+      // the entry's static imports, each after what it imports itself
+      const entryImports: string[] = [];
+      const dependenciesFirst = (chunk: OutputChunk) => {
+        for (const name of chunk.imports) {
+          const next = byName.get(name);
+          if (next && !entryImports.includes(name)) {
+            dependenciesFirst(next);
+            if (!entryImports.includes(name)) entryImports.push(name);
+          }
+        }
+      };
+      const entries = chunks.filter((chunk) => chunk.isEntry);
+      if (entries.length === 1) dependenciesFirst(entries[0]!);
+      if (parts.has(ENTRY_IMPORTS)) this.error(`no part may be called ${ENTRY_IMPORTS}`);
+      const map: PartFiles = { [ENTRY_IMPORTS]: entryImports };
       for (const [part, module] of [...parts].sort(([a], [b]) => a.localeCompare(b))) {
         const chunk = chunks.find((c) => c.facadeModuleId === module) ?? chunks.find((c) => c.moduleIds.includes(module));
         if (!chunk) this.error(`part ${part}: no chunk holds ${module}`);

@@ -23,10 +23,13 @@ class Picture {
 }
 
 /** Runs the loader against `pictures`; what it did is in `log`, in order. */
-function run(pictures: Picture[], { hidden = false, parts = ['/assets/part-a.js', '/assets/part-b.js'] } = {}) {
+function run(
+  pictures: Picture[],
+  { hidden = false, parts = ['/assets/part-a.js', '/assets/part-b.js'], imports = [] as string[] } = {},
+) {
   const log: string[] = [];
   const frames: Listener[] = [];
-  const html = entryLoader('/assets/index-abc.js', parts, 'n0nce');
+  const html = entryLoader('/assets/index-abc.js', parts, 'n0nce', imports);
   const code = /^<script nonce="n0nce">([\s\S]*)<\/script>$/.exec(html)![1]!;
   expect(code.match(/import\(e\)/g)).toHaveLength(1);
   const document = {
@@ -35,10 +38,10 @@ function run(pictures: Picture[], { hidden = false, parts = ['/assets/part-a.js'
     createElement: () => ({ rel: '', href: '' }),
     head: { append: (link: { rel: string; href: string }) => log.push(`${link.rel} ${link.href}`) },
   };
-  // the one change to the script: its dynamic import, which a test context cannot run, is recorded
-  runInNewContext(code.replace('import(e)', 'imported(e)'), {
+  // the one change to the script: its dynamic imports, which a test context cannot run, are recorded
+  runInNewContext(code.replaceAll('import(', 'imported('), {
     document,
-    imported: (src: string) => log.push(`import ${src}`),
+    imported: (src: string) => (log.push(`import ${src}`), Promise.resolve()),
     requestAnimationFrame: (frame: Listener) => frames.push(frame),
     setTimeout,
   });
@@ -50,7 +53,17 @@ function run(pictures: Picture[], { hidden = false, parts = ['/assets/part-a.js'
   return { log, paint, tasks: () => vi.getTimerCount() };
 }
 
-const LOADED = ['import /assets/index-abc.js', 'modulepreload /assets/part-a.js', 'modulepreload /assets/part-b.js'];
+const LOADED = [
+  'modulepreload /assets/index-abc.js',
+  'modulepreload /assets/part-a.js',
+  'modulepreload /assets/part-b.js',
+  'import /assets/index-abc.js',
+];
+
+/** Lets settled promises run what waits for them (the fake timers leave microtasks alone). */
+const settled = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+};
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -99,17 +112,35 @@ describe('the entry loader', () => {
     expect(log).toEqual(LOADED);
   });
 
-  it('adds the parts’ links a few to a task, so no one task holds them all', () => {
+  it('adds the links a few to a task, so no one task holds them all', () => {
     const parts = Array.from({ length: 9 }, (_, i) => `/assets/part-${i}.js`);
-    const { log, tasks } = run([], { hidden: true, parts });
-    expect(log).toEqual(['import /assets/index-abc.js', ...parts.slice(0, 4).map((p) => `modulepreload ${p}`)]);
-    // one task more than the loader's own time limit: the next few links
-    const waiting = tasks();
+    const { log } = run([], { hidden: true, parts });
+    const links = ['/assets/index-abc.js', ...parts].map((p) => `modulepreload ${p}`);
+    expect(log).toEqual([...links.slice(0, 4), 'import /assets/index-abc.js']);
     vi.advanceTimersToNextTimer();
-    expect(log).toHaveLength(1 + 8);
+    expect(log.filter((line) => line.startsWith('modulepreload'))).toEqual(links.slice(0, 8));
     vi.advanceTimersToNextTimer();
-    expect(log.slice(1)).toEqual(parts.map((p) => `modulepreload ${p}`));
-    expect(tasks()).toBe(waiting - 1);
+    expect(log.filter((line) => line.startsWith('modulepreload'))).toEqual(links);
+  });
+
+  it('imports the entry’s own imports one to a task, dependencies first, then the entry', async () => {
+    const { log } = run([], { hidden: true, parts: [], imports: ['/assets/runtime.js', '/assets/framework.js'] });
+    const imports = () => log.filter((line) => line.startsWith('import'));
+    expect(log.slice(0, 3)).toEqual([
+      'modulepreload /assets/runtime.js',
+      'modulepreload /assets/framework.js',
+      'modulepreload /assets/index-abc.js',
+    ]);
+    expect(imports()).toEqual(['import /assets/runtime.js']);
+    // the import settles; the next one waits for a task of its own
+    await settled();
+    expect(imports()).toHaveLength(1);
+    vi.advanceTimersToNextTimer();
+    expect(imports()).toEqual(['import /assets/runtime.js', 'import /assets/framework.js']);
+    await settled();
+    expect(imports()).toHaveLength(2);
+    vi.advanceTimersToNextTimer();
+    expect(imports()).toEqual(['import /assets/runtime.js', 'import /assets/framework.js', 'import /assets/index-abc.js']);
   });
 
   it('in a hidden tab, which paints no frame, asks at once', () => {
@@ -132,11 +163,16 @@ describe('takeEntryScript', () => {
 
 describe('loaderTargets', () => {
   it('reads back what the loader of a page asks for, and nothing from a page without one', () => {
-    const html = `<p>page</p>${entryLoader('/assets/index-abc.js', ['/assets/a.js', '/assets/b.js'], 'x')}</body>`;
-    expect(loaderTargets(html)).toEqual({ entry: '/assets/index-abc.js', files: ['/assets/a.js', '/assets/b.js'] });
+    const html = `<p>page</p>${entryLoader('/assets/index-abc.js', ['/assets/a.js', '/assets/b.js'], 'x', ['/assets/fw.js'])}</body>`;
+    expect(loaderTargets(html)).toEqual({
+      entry: '/assets/index-abc.js',
+      files: ['/assets/a.js', '/assets/b.js'],
+      imports: ['/assets/fw.js'],
+    });
     expect(loaderTargets(`<p>page</p>${entryLoader('/assets/index-abc.js', [], 'x')}`)).toEqual({
       entry: '/assets/index-abc.js',
       files: [],
+      imports: [],
     });
     expect(loaderTargets('<script type="module" src="/assets/index-abc.js"></script>')).toBeNull();
   });

@@ -5,7 +5,7 @@
  * within the render's time limit and the browser finishes the page (decision 010).
  */
 import type { AttarClient } from '@attar/sdk';
-import type { PartFiles } from '../scripts/part-files.ts';
+import { ENTRY_IMPORTS, type PartFiles } from '../scripts/part-files.ts';
 import type { Logger } from './log.ts';
 import { contentSecurityPolicy, createNonce, securityHeaders } from './headers.ts';
 import { scriptJson, withNonce, type DocumentTemplate } from './document.ts';
@@ -54,6 +54,9 @@ export interface PageOptions {
 export function partFiles(modules: readonly string[], files: PartFiles): string[] {
   return [...new Set(modules.flatMap((id) => files[id] ?? []))].map((file) => `/${file}`);
 }
+
+/** The entry's own static imports, dependencies first, as addresses (none in a build without the list). */
+export const entryImports = (files: PartFiles): string[] => (files[ENTRY_IMPORTS] ?? []).map((file) => `/${file}`);
 
 /** The template's entry script, taken out of the head for the loader to ask for (null: a build without one). */
 const entries = new WeakMap<DocumentTemplate, { src: string; rest: string } | null>();
@@ -136,7 +139,9 @@ export async function pageResponse(url: URL, options: PageOptions): Promise<Resp
     // outside development the page's JavaScript waits for its first view to paint (entry-loader.ts)
     const deferred = options.dev ? null : deferredEntry(options.template);
     const before = withNonce(`${start}${page.head}${deferred ? deferred.rest : middle}`, nonce);
-    const loader = deferred ? entryLoader(deferred.src, partFiles(modules, options.partFiles), nonce) : '';
+    const loader = deferred
+      ? entryLoader(deferred.src, partFiles(modules, options.partFiles), nonce, entryImports(options.partFiles))
+      : '';
     const after = `<script type="application/json" id="${options.entry.BOOTSTRAP_ID}" nonce="${nonce}">${scriptJson(page.bootstrap)}</script>${loader}${withNonce(end.replace(NOSCRIPT, ''), nonce)}`;
     const body = page.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
