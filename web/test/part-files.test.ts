@@ -5,8 +5,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { partDeclarations } from '../scripts/part-files.ts';
-import { partFiles } from '../server/page.ts';
+import { ENTRY_IMPORTS, partDeclarations, partFiles as partFilesPlugin, type PartFiles } from '../scripts/part-files.ts';
+import { entryImports, partFiles } from '../server/page.ts';
 
 const sources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -66,5 +66,39 @@ describe('part preloads', () => {
   it('writes nothing for a part it does not know or a page without parts', () => {
     expect(partFiles(['unknown'], files)).toEqual([]);
     expect(partFiles([], files)).toEqual([]);
+  });
+});
+
+describe('the entry’s own imports', () => {
+  /** Runs the plugin's last step over a made-up bundle and returns the map it writes. */
+  function written(chunks: Array<{ fileName: string; imports: string[]; isEntry?: boolean; moduleIds?: string[] }>): PartFiles {
+    const plugin = partFilesPlugin();
+    let source = '';
+    const bundle = Object.fromEntries(
+      chunks.map((c) => [c.fileName, { type: 'chunk', isEntry: false, moduleIds: [], facadeModuleId: null, ...c }]),
+    );
+    const context = {
+      emitFile: (file: { source: string }) => void (source = file.source),
+      error: (message: string) => {
+        throw new Error(message);
+      },
+    };
+    (plugin.generateBundle as unknown as (this: unknown, o: unknown, b: unknown) => void).call(context, {}, bundle);
+    return JSON.parse(source) as PartFiles;
+  }
+
+  it('lists them dependencies first, once each, for the loader to import one to a task', () => {
+    const map = written([
+      { fileName: 'assets/index.js', imports: ['assets/fw.js', 'assets/rt.js'], isEntry: true },
+      { fileName: 'assets/fw.js', imports: ['assets/rt.js'] },
+      { fileName: 'assets/rt.js', imports: [] },
+      { fileName: 'assets/lazy.js', imports: ['assets/fw.js'] },
+    ]);
+    expect(map[ENTRY_IMPORTS]).toEqual(['assets/rt.js', 'assets/fw.js']);
+    expect(entryImports(map)).toEqual(['/assets/rt.js', '/assets/fw.js']);
+  });
+
+  it('are none in a build without the list', () => {
+    expect(entryImports({ 'site-footer': ['assets/site-footer-a1.js'] })).toEqual([]);
   });
 });
