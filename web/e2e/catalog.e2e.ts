@@ -248,6 +248,12 @@ test.describe('product page', () => {
     await expect(page.getByRole('tab', { name: 'Returns' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Read the full policy' }).click();
     await expect(page.getByRole('tabpanel')).toContainText(/return/i);
+    // a paid order cannot be cancelled: the cancellation tab's summary and its full policy say so
+    await page.getByRole('tab', { name: 'Cancellation' }).click();
+    const cancellation = page.getByRole('tabpanel');
+    await expect(cancellation).toContainText('An order can be cancelled until it is paid; a paid order cannot be cancelled.');
+    await cancellation.getByRole('button', { name: 'Read the full policy' }).click();
+    await expect(cancellation).toContainText('Once the payment has gone through, the order can no longer be cancelled');
     await expect(page.getByRole('heading', { name: 'Ratings and reviews' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
     // the product enquiry: refused without a name and a mobile, kept as typed, then confirmed by the shop

@@ -30,6 +30,8 @@ interface RouteCase {
    * page: this one runs on the phone only (test time is a budget).
    */
   phoneOnly?: true;
+  /** A sentence of the page's text the shopper must read there (the mock shop's copy, word for word). */
+  says?: string;
 }
 
 const configRoute = (path: string, extra: Partial<RouteCase> = {}): RouteCase => ({ path, config: path as PageUrl, ...extra });
@@ -72,7 +74,8 @@ const ROUTES: RouteCase[] = [
   // the policy pages share the privacy policy's and the terms' layout
   configRoute('/shipping-policy', { phoneOnly: true }),
   configRoute('/refund-policy', { phoneOnly: true }),
-  configRoute('/return-policy', { phoneOnly: true }),
+  // a paid order cannot be cancelled (docs/product-rules.md): the policy says so
+  configRoute('/return-policy', { phoneOnly: true, says: 'A paid order cannot be cancelled.' }),
 ];
 
 const normalise = (s: string) =>
@@ -154,6 +157,7 @@ for (const route of ROUTES) {
         `the h1 "${h1}" comes from the page configuration of ${route.config}`,
       ).toBe(true);
     }
+    if (route.says) await expect(page.getByRole('main')).toContainText(route.says);
     if (config)
       await expect(page, 'the title comes from the page SEO settings').toHaveTitle(seoTitlePattern(config.seo, route.seoValues));
     await checkKeyboard(page);
