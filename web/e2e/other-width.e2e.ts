@@ -1,11 +1,11 @@
 /**
  * Issue 18's features at the width their own journeys do not run at (decision 025 runs a behaviour
  * at one width). Each journey here goes through the features of the other files quickly, at the other
- * width, with axe on each state: at 360 px the enquiry, search as you type (in the Menu drawer too), my coupons, helpful votes
- * and the order views with a rejected return (their journeys run at 1440 px); at 1440 px the
- * personalised bottle, sign-in and the wishlist switched off, a switched-off cart and the info block's
- * clip (theirs run at 360 px). What each
- * feature does in detail is checked where it lives; here, that it works and reads well at this width.
+ * width, with axe on each state: at 360 px the enquiry, search as you type (the Menu drawer's too), my
+ * coupons (one picked in the cart), helpful votes and the order views with a rejected return (their
+ * journeys run at 1440 px); at 1440 px the personalised bottle, the wishlist, sign-in and the cart
+ * switched off and the info block's clip (theirs run at 360 px). What each feature does in detail is
+ * checked where it lives; here, that it works and reads well at this width.
  */
 import { agreeToCookies, expect, expectPageReady, productPath, PHONE, startGuestClock, test, WIDE } from './fixtures.ts';
 
