@@ -109,10 +109,14 @@ test('a buyer checks out to a saved address, pays by UPI and sees the order id',
   await attar.expectNoAxeViolations(page);
 });
 
-test('a declined UPI payment shows why, still does after a reload, and a retry by card succeeds', async ({ page, attar }) => {
+test('a declined UPI payment shows why, still does after a reload, and a retry by card succeeds; the order keeps the engraving', async ({
+  page,
+  attar,
+}) => {
   const before = await orderCount(attar);
   await attar.signIn(page);
-  await attar.fillCart(page);
+  // an engraved bottle: its personalisation goes with the line into the order
+  await attar.fillCart(page, { customization: [{ name: 'engraving', value: 'For Meera' }] });
   await openCheckout(page);
   await deliverToSavedAddress(page);
   // a phone is declined by the UPI ID it sends the request to; a wide screen's QR code by the bank
@@ -139,6 +143,13 @@ test('a declined UPI payment shows why, still does after a reload, and a retry b
   await payByCard(page);
   await expect(page).toHaveURL(/\/checkout\/success\/OD/);
   expect(await orderCount(attar)).toBe(before + 1);
+
+  // the order shows the line as it was personalised, with the engraving's price
+  const orderId = page.url().split('/').pop()!;
+  await page.goto(`/orders/${orderId}`);
+  await expectPageReady(page, { h1: `Order ${orderId}` });
+  await expect(page.getByRole('list', { name: 'Personalisation' })).toHaveText('Engrave the bottle: For Meera, +₹199 each');
+  await attar.expectNoAxeViolations(page);
 });
 
 test('a double-clicked Place order makes one order; a reload keeps the address, the open UPI payment and no second one', {

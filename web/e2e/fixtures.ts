@@ -10,7 +10,7 @@
  * support/guards.ts). `attar` drives the shop and checks accessibility; see e2e/README.md.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import type { AttarClient } from '@attar/sdk';
+import type { AttarClient, Schemas } from '@attar/sdk';
 import { expectNoAxeViolations, type AxeOptions } from './support/axe.ts';
 import { PageGuard } from './support/guards.ts';
 import {
@@ -44,9 +44,13 @@ export interface Attar {
   /**
    * Puts a product (default Oud Noir, PR00012) in the cart through the API, in the size its page starts
    * on: the signed-in buyer's (after `signIn`), or a guest cart kept in this browser's storage. For
-   * journeys about what comes after the cart.
+   * journeys about what comes after the cart. `customization` personalises the line (a signed-in
+   * buyer's only), as the product page's Personalise form does.
    */
-  fillCart(page: Page, options?: { itemId?: string; quantity?: number }): Promise<void>;
+  fillCart(
+    page: Page,
+    options?: { itemId?: string; quantity?: number; customization?: Schemas['Customization'][] },
+  ): Promise<void>;
   /** Zero axe violations for wcag2a, wcag2aa and wcag21aa on the page as it is now. */
   expectNoAxeViolations(page: Page, options?: AxeOptions): Promise<void>;
   /** Lets problems of this test pass the page guard: patterns over its lines (support/guards.ts). */
@@ -103,7 +107,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
         content: (patch) => control.content(patch),
         expireSessions: () => control.expireSessions(),
         signIn: (page, options) => (options?.via === 'ui' ? signInViaUi(page) : signInViaApi(page, control)),
-        fillCart: (page, options) => fillCartViaApi(control, page, options?.itemId ?? 'PR00012', options?.quantity ?? 1),
+        fillCart: (page, options) =>
+          fillCartViaApi(control, page, options?.itemId ?? 'PR00012', options?.quantity ?? 1, options?.customization),
         expectNoAxeViolations,
         allowProblems: (...patterns) => guard.allow(...patterns),
         watch: (page) => guard.watch(page),

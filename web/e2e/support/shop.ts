@@ -2,7 +2,7 @@
  * Driving the mock shop from a test through its control routes (`/_mock/*`, mocks/src/control.ts) and
  * signing the demo buyer in, through the API (fast, for journeys that start signed in) or the UI.
  */
-import { createAttarClient, createMemorySession, SESSION_COOKIES, type AttarClient } from '@attar/sdk';
+import { createAttarClient, createMemorySession, SESSION_COOKIES, type AttarClient, type Schemas } from '@attar/sdk';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_BUYER, type Stack } from './stack.ts';
 
@@ -141,10 +141,20 @@ export class MockShopControl {
  * storefront's data/guest-session.ts). For journeys about what comes after the cart; the first checkout
  * journey and the cart's own journeys add through the page.
  */
-export async function fillCartViaApi(control: MockShopControl, page: Page, itemId: string, quantity: number): Promise<void> {
+export async function fillCartViaApi(
+  control: MockShopControl,
+  page: Page,
+  itemId: string,
+  quantity: number,
+  customization?: Schemas['Customization'][],
+): Promise<void> {
   const product = await control.api.catalog.product({ itemId });
   if (product.error) throw new Error(`product ${itemId}: ${product.error.message}`);
-  const item = { cin: product.data.defaultCin, quantity };
+  const item = {
+    cin: product.data.defaultCin,
+    quantity,
+    ...(customization ? { custom: true, customType: 'PERSONALISED' as const, customization } : {}),
+  };
   const cookies = await page.context().cookies(control.stack.web);
   const token = cookies.find((cookie) => cookie.name === SESSION_COOKIES.token)?.value;
   if (token) {
@@ -155,6 +165,7 @@ export async function fillCartViaApi(control: MockShopControl, page: Page, itemI
     if (added.error) throw new Error(`adding ${item.cin} to the cart: ${added.error.message}`);
     return;
   }
+  if (customization) throw new Error('a personalised line is added for a signed-in buyer (sign in first)');
   const added = await control.api.guest.addItem(item);
   if (added.error) throw new Error(`adding ${item.cin} to a guest cart: ${added.error.message}`);
   const { guestId, checkOutId, expiresAt, cart } = added.data;
