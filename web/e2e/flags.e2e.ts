@@ -59,7 +59,9 @@ test('with sign-up off: signing in works, but nothing offers to create an accoun
   await page.goto('/login');
   await expectPageReady(page, { h1: 'Sign in' });
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveCount(0);
-  await expectUnavailable(page, '/registration', 'Creating an account is not available in this store');
+  await expectUnavailable(page, '/registration', 'Creating an account is not available in this store', () =>
+    attar.expectNoAxeViolations(page),
+  );
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expectPageReady(page, { h1: 'Sign in' });
   check();
@@ -81,6 +83,7 @@ test('with loginRequire on: a guest signs in first and comes back to the perfume
   await expect(page).toHaveURL(/\/login\?returnTo=/);
   expect(new URL(page.url()).searchParams.get('returnTo')).toBe(OUD_NOIR);
   await expectPageReady(page, { h1: 'Sign in' });
+  await attar.expectNoAxeViolations(page);
   await page.goto('/terms');
   await expectPageReady(page);
   await expect(page).toHaveURL(/\/terms$/);
