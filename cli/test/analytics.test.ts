@@ -11,12 +11,11 @@ const mock = useMockShop();
 const pageView = {
   topic: 'pageAnalytics',
   event: 'V',
-  pType: 'P',
+  type: 'P',
   pageUrl: '/p/oud-noir/UFIwMDAxMg',
   pTitle: 'Oud Noir',
   totalSpendTime: 42.37,
   token: 'public',
-  type: 'G',
   timeStamp: '2026-11-20T10:15:30Z',
   userAgent: 'test',
   ip: 'N/A',
@@ -59,9 +58,10 @@ describe('analytics tail', () => {
     const result = await createShell().run('analytics tail', { fetch: growingLog([[pageView, click]]) });
     expect(result.code).toBe(0);
     expect(result.stdout.split('\n')[0]).toMatch(
-      /^2026-11-20 15:45 {2}V {2}pageAnalytics {2}\/p\/oud-noir\/UFIwMDAxMg 42.37s {2}G$/,
+      /^2026-11-20 15:45 {2}V {2}pageAnalytics {2}\/p\/oud-noir\/UFIwMDAxMg 42.37s {2}P$/,
     );
-    expect(result.stdout).toContain('"Shop Now"');
+    // a page view's type is its page kind; the click's is the sender's
+    expect(result.stdout.split('\n')[1]).toMatch(/ "Shop Now" {2}G$/);
   });
 
   it('follows a capped log: only messages after the last one printed are new', async () => {

@@ -55,15 +55,26 @@ export function validateAnalyticsMessage(value: unknown): AnalyticsCheck {
   }
   const result = safeParse(byEvent[event], data);
   if (result.success) return { ok: true, message: result.data as AnalyticsMessage };
-  return { ok: false, issues: result.error.issues.flatMap(toFieldIssues) };
+  return { ok: false, issues: result.error.issues.flatMap((issue) => toFieldIssues(issue, data)) };
 }
 
-function toFieldIssues(issue: { code: string; path: PropertyKey[]; message: string; keys?: string[] }): FieldIssue[] {
+/** The value at `path` in `data`, undefined when a key on the way is absent. */
+const valueAt = (data: unknown, path: PropertyKey[]): unknown =>
+  path.reduce<unknown>(
+    (value, key) => (typeof value === 'object' && value !== null ? (value as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
+
+function toFieldIssues(
+  issue: { code: string; path: PropertyKey[]; message: string; keys?: string[] },
+  data: unknown,
+): FieldIssue[] {
   const at = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys' && issue.keys) {
     return issue.keys.map((key) => ({ field: at ? `${at}.${key}` : key, message: 'is not a field of this message' }));
   }
-  const missing = issue.code === 'invalid_type' && /received undefined/.test(issue.message);
+  // zod words a missing constant (`type: P`) as a wrong value, so absence is read from the data itself
+  const missing = issue.path.length > 0 && valueAt(data, issue.path) === undefined;
   return [{ field: at || '(message)', message: missing ? 'is required' : issue.message }];
 }
 

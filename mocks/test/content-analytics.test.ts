@@ -23,14 +23,15 @@ const common = {
   userAgent: 'Mozilla/5.0 (X11; Linux x86_64) Firefox/133.0',
   ip: '203.0.113.42',
 };
+// a page message's type is its page kind, P, in place of the sender's G or C (the token says who sent it)
 const pageView = {
   topic: 'pageAnalytics',
   event: 'V',
-  pType: 'P',
   pageUrl: '/p/oud-noir/UFIwMDAxMg',
   pTitle: 'Oud Noir | Attar House',
   totalSpendTime: 42.37,
   ...common,
+  type: 'P',
 };
 const visitor = {
   topic: 'userAnalytics',
@@ -82,6 +83,19 @@ describe('validateAnalyticsMessage', () => {
     expect(validateAnalyticsMessage('{"topic":')).toEqual({
       ok: false,
       issues: [{ field: '(frame)', message: 'is not valid JSON' }],
+    });
+  });
+
+  it("refuses a page view whose type is the sender's, or that still names its kind pType", () => {
+    const guest = validateAnalyticsMessage({ ...pageView, type: 'G' });
+    expect(guest.ok === false && guest.issues.map((i) => i.field)).toEqual(['type']);
+    const { type: _, ...untyped } = pageView;
+    expect(validateAnalyticsMessage({ ...untyped, pType: 'P' })).toEqual({
+      ok: false,
+      issues: expect.arrayContaining([
+        { field: 'type', message: 'is required' },
+        { field: 'pType', message: 'is not a field of this message' },
+      ]),
     });
   });
 

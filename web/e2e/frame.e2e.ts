@@ -135,11 +135,10 @@ test.describe('page wrapper', () => {
       .poll(async () => faqView(await analytics(page, attar.stack.mock)))
       .toMatchObject({
         topic: 'pageAnalytics',
-        pType: 'P',
+        type: 'P',
         pageUrl: '/faq',
         pTitle: expect.stringMatching(/question/i),
         token: 'public',
-        type: 'G',
         ip: '203.0.113.42',
       });
     const messages = await analytics(page, attar.stack.mock);

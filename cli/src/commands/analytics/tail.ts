@@ -49,7 +49,7 @@ async function readLog(ctx: CommandContext): Promise<Message[]> {
   return messagesOf(await response.json());
 }
 
-/** One message as a line: time, event, topic, page or target, who. */
+/** One message as a line: time, event, topic, page or target, its type (the sender's G or C; a page view's kind, P). */
 function line(m: Message): string {
   const target = (m.target as { text?: string } | undefined)?.text;
   const where = m.event === 'S' ? [m.city, m.country].filter(Boolean).join(', ') : String(m.pageUrl ?? '');

@@ -28,7 +28,12 @@ export interface components {
     schemas: {
         /** @description Any message of the analytics socket; `event` tells them apart. */
         AnalyticsMessage: components["schemas"]["PageAnalyticsMessage"] | components["schemas"]["VisitorAnalyticsMessage"] | components["schemas"]["ClickAnalyticsMessage"];
-        /** @description Sent when the route changes, for the page being left. */
+        /**
+         * @description Sent when the route changes, for the page being left. Its `type` is the page kind, `P`, not the
+         *     sender's API type that the visitor and click messages carry under the same key: one key cannot hold
+         *     both, and on a page message the page kind has it. Whether a guest or a buyer sent it is still known
+         *     from `token` (a signed-in buyer's session token, or the guest's key).
+         */
         PageAnalyticsMessage: {
             /** @constant */
             topic: "pageAnalytics";
@@ -38,11 +43,10 @@ export interface components {
              */
             event: "V";
             /**
-             * @description The record kind, `P` for page. (docs/product-rules.md calls it `type`, which every message also uses for the
-             *     sender's API type, so the page kind travels as `pType` next to `pTitle`.)
+             * @description The record kind, `P` for page (in place of the sender's `G` or `C`; `token` tells who sent it).
              * @constant
              */
-            pType: "P";
+            type: "P";
             pageUrl: components["schemas"]["AnalyticsPageUrl"];
             /** @description The page's title. */
             pTitle: string;
@@ -52,7 +56,6 @@ export interface components {
              */
             totalSpendTime: number;
             token: components["schemas"]["AnalyticsToken"];
-            type: components["schemas"]["AnalyticsSenderType"];
             timeStamp: components["schemas"]["Timestamp"];
             userAgent: components["schemas"]["AnalyticsUserAgent"];
             ip: components["schemas"]["AnalyticsIp"];
@@ -145,7 +148,7 @@ export interface components {
          *     decoded key cookie (the public marketplace key).
          */
         AnalyticsToken: string;
-        /** @description `G` a guest, `C` a signed-in buyer (the sender's API type). */
+        /** @description `G` a guest, `C` a signed-in buyer (the sender's API type), in the visitor and click messages' `type`. */
         AnalyticsSenderType: components["schemas"]["ApiType"];
         /** @description The browser's user agent string. */
         AnalyticsUserAgent: string;
@@ -162,15 +165,15 @@ export interface components {
             message: components["schemas"]["Message"];
         };
         /**
-         * @description `G` guest, `C` signed-in buyer.
-         * @enum {string}
-         */
-        ApiType: "G" | "C";
-        /**
          * Format: date-time
          * @example 2026-11-20T10:15:30Z
          */
         Timestamp: string;
+        /**
+         * @description `G` guest, `C` signed-in buyer.
+         * @enum {string}
+         */
+        ApiType: "G" | "C";
         /**
          * @description A message for people, shown as it is (toasts, form errors).
          * @example OK

@@ -42,34 +42,37 @@ export const zAnalyticsDevice = z.object({
  */
 export const zAnalyticsIp = z.string().max(45).regex(/^([0-9A-Fa-f:.]+|N\/A)$/);
 
+export const zTimestamp = z.iso.datetime().max(35);
+
+/**
+ * Sent when the route changes, for the page being left. Its `type` is the page kind, `P`, not the
+ * sender's API type that the visitor and click messages carry under the same key: one key cannot hold
+ * both, and on a page message the page kind has it. Whether a guest or a buyer sent it is still known
+ * from `token` (a signed-in buyer's session token, or the guest's key).
+ *
+ */
+export const zPageAnalyticsMessage = z.object({
+    topic: z.literal('pageAnalytics'),
+    event: z.literal('V'),
+    type: z.literal('P'),
+    pageUrl: zAnalyticsPageUrl,
+    pTitle: z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/),
+    totalSpendTime: z.number().gte(0).lte(86400),
+    token: zAnalyticsToken,
+    timeStamp: zTimestamp,
+    userAgent: zAnalyticsUserAgent,
+    ip: zAnalyticsIp
+});
+
 /**
  * `G` guest, `C` signed-in buyer.
  */
 export const zApiType = z.enum(['G', 'C']);
 
 /**
- * `G` a guest, `C` a signed-in buyer (the sender's API type).
+ * `G` a guest, `C` a signed-in buyer (the sender's API type), in the visitor and click messages' `type`.
  */
 export const zAnalyticsSenderType = zApiType;
-
-export const zTimestamp = z.iso.datetime().max(35);
-
-/**
- * Sent when the route changes, for the page being left.
- */
-export const zPageAnalyticsMessage = z.object({
-    topic: z.literal('pageAnalytics'),
-    event: z.literal('V'),
-    pType: z.literal('P'),
-    pageUrl: zAnalyticsPageUrl,
-    pTitle: z.string().max(200).regex(/^[^\x00-\x1F\x7F]*$/),
-    totalSpendTime: z.number().gte(0).lte(86400),
-    token: zAnalyticsToken,
-    type: zAnalyticsSenderType,
-    timeStamp: zTimestamp,
-    userAgent: zAnalyticsUserAgent,
-    ip: zAnalyticsIp
-});
 
 /**
  * Sent once after the socket connects, with where the visitor is and what they use.

@@ -11,7 +11,8 @@ import { viaPageOrigin } from '../../integrations/local-origin.ts';
 import { safeSocket } from '../../lib/safe-url-scripts.ts';
 import { api } from '../../data/client.ts';
 import { currentSender, sendAnalytics, startAnalytics } from './analytics-client.ts';
-import { pageMessage } from './messages.ts';
+import { UNKNOWN_PLACE } from '../../integrations/ip-lookup.ts';
+import { pageMessage, visitorMessage } from './messages.ts';
 
 class FakeSocket implements SocketLike {
   readyState = 0;
@@ -80,6 +81,7 @@ describe('frames after a sign-out', () => {
     client.api.session.setToken('tok_signed_in_0001');
     // queued before the socket opens, while signed in
     analytics.sendAnalytics(pageMessageFor(analytics.currentSender(), '/profile'));
+    analytics.sendAnalytics(visitorMessage(UNKNOWN_PLACE, analytics.currentSender(), new Date(1000)));
     await analytics.startAnalytics(
       { enabled: true, url: '/analytics', key: 'attar-web' },
       { createSocket: (url) => (sockets.push(new FakeSocket(url)), sockets[0]!) },
@@ -89,12 +91,16 @@ describe('frames after a sign-out', () => {
     client.api.session.setToken(null);
     sockets[0]!.open();
     analytics.sendAnalytics(pageMessageFor(analytics.currentSender(), '/'));
-    const frames = sockets[0]!.sent.map((text) => JSON.parse(text) as { token: string; type: string; pageUrl: string });
-    expect(frames.map((f) => f.pageUrl)).toEqual(['/profile', '/wishlist', '/']);
+    const frames = sockets[0]!.sent.map(
+      (text) => JSON.parse(text) as { event: string; token: string; type: string; pageUrl?: string },
+    );
+    const pages = frames.filter((f) => f.event === 'V');
+    expect(pages.map((f) => f.pageUrl)).toEqual(['/profile', '/wishlist', '/']);
     expect(sockets[0]!.sent.join('\n')).not.toContain('tok_signed_in_0001');
-    // a guest is the decoded key cookie
+    // a guest is the decoded key cookie; a page message's type stays its page kind, the visitor's becomes G
     expect(document.cookie).toContain(`${SESSION_COOKIES.guestKey}=`);
-    for (const frame of frames) expect(frame).toMatchObject({ token: 'public', type: 'G' });
+    for (const frame of pages) expect(frame).toMatchObject({ token: 'public', type: 'P' });
+    expect(frames.find((f) => f.event === 'S')).toMatchObject({ token: 'public', type: 'G' });
   });
 
   it('carry the token while the buyer is signed in', async () => {
@@ -109,7 +115,9 @@ describe('frames after a sign-out', () => {
     sockets[0]!.open();
     client.api.session.setToken('tok_signed_in_0002');
     analytics.sendAnalytics(pageMessageFor(analytics.currentSender(), '/cart'));
-    expect(JSON.parse(sockets[0]!.sent[0]!)).toMatchObject({ token: 'tok_signed_in_0002', type: 'C' });
+    analytics.sendAnalytics(visitorMessage(UNKNOWN_PLACE, analytics.currentSender(), new Date(1000)));
+    expect(JSON.parse(sockets[0]!.sent[0]!)).toMatchObject({ token: 'tok_signed_in_0002', type: 'P' });
+    expect(JSON.parse(sockets[0]!.sent[1]!)).toMatchObject({ token: 'tok_signed_in_0002', type: 'C' });
     client.api.session.setToken(null);
   });
 });

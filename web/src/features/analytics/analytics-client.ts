@@ -5,6 +5,7 @@
  */
 import { proxy } from 'valtio';
 import { DEFAULT_MARKETPLACE_KEY, guestKeyFromCookie, type Schemas } from '@attar/sdk';
+import { ApiTypeRule } from '@attar/sdk/rules';
 import { api } from '../../data/client.ts';
 import type { AnalyticsSocket, AnalyticsSocketOptions } from '../../integrations/analytics-socket.ts';
 import { knownPlace } from '../../integrations/ip-lookup.ts';
@@ -39,12 +40,18 @@ export function currentSender(): Sender {
   };
 }
 
+/** Whether a message's `type` is the sender's G or C (a page message's is its page kind, `P`, and stays). */
+const isSenderType = (type: unknown): boolean => (ApiTypeRule.enum as readonly unknown[]).includes(type);
+
 /**
  * A message as it goes on the wire: the identity of that moment replaces the one it was built with,
  * so after a sign-out no message (one queued before it included) carries the ended token.
  */
-export const stampSender = (message: object): object =>
-  'token' in message && 'type' in message ? { ...message, ...identity() } : message;
+export function stampSender(message: object): object {
+  if (!('token' in message && 'type' in message)) return message;
+  const { token, type } = identity();
+  return isSenderType(message.type) ? { ...message, token, type } : { ...message, token };
+}
 
 /**
  * Opens the socket from the configuration (once). With analytics off nothing connects and messages

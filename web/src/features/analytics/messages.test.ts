@@ -38,12 +38,11 @@ describe('time on page', () => {
     expect(message).toEqual({
       topic: 'pageAnalytics',
       event: 'V',
-      pType: 'P',
+      type: 'P',
       pageUrl: '/p/oud-noir/UFIwMDAxMg',
       pTitle: 'Oud Noir | Attar House',
       totalSpendTime: 42.37,
       token: 'public',
-      type: 'G',
       timeStamp: '2026-11-20T10:15:42.371Z',
       userAgent: chromeAndroid,
       ip: 'N/A',

@@ -15,12 +15,13 @@ export type ClickTarget = S['AnalyticsClickTarget'];
 export interface Sender {
   /** The buyer's token, or the public marketplace key for a guest. */
   token: string;
-  type: 'G' | 'C';
+  /** The sender's API type; a page message puts its page kind under this key instead (see pageMessage). */
+  type: S['AnalyticsSenderType'];
   userAgent: string;
   ip: string;
 }
 
-type Common = Pick<PageMessage, 'token' | 'type' | 'timeStamp' | 'userAgent' | 'ip'>;
+type Common = Pick<VisitorMessage, 'token' | 'type' | 'timeStamp' | 'userAgent' | 'ip'>;
 
 const clip = (text: string, max: number): string => (text.length > max ? text.slice(0, max) : text);
 
@@ -46,18 +47,20 @@ export function pagePath(url: string): string {
 }
 
 /**
- * The page message for a page being left.
+ * The page message for a page being left. Its `type` is the page kind `P` (decision 026), which takes the key the other
+ * messages give the sender's G or C; the token still says who sent it.
  * @example pageMessage({ url: '/faq', title: 'FAQ | Attar House', startMs: 0 }, sender, new Date(42_371))
  */
 export function pageMessage(page: { url: string; title: string; startMs: number }, sender: Sender, now: Date): PageMessage {
+  const { type: _senderType, ...rest } = common(sender, now);
   return {
     topic: 'pageAnalytics',
     event: 'V',
-    pType: 'P',
+    type: 'P',
     pageUrl: pagePath(page.url),
     pTitle: clip(page.title, 200),
     totalSpendTime: spendSeconds(page.startMs, now.getTime()),
-    ...common(sender, now),
+    ...rest,
   };
 }
 

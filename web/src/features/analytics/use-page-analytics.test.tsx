@@ -71,12 +71,11 @@ describe('time on page', () => {
     expect(pages()).toEqual([
       expect.objectContaining({
         topic: 'pageAnalytics',
-        pType: 'P',
+        type: 'P',
         pageUrl: '/',
         pTitle: 'Attar House',
         totalSpendTime: 12.35,
         token: 'public',
-        type: 'G',
       }),
       expect.objectContaining({ pageUrl: '/faq', pTitle: 'FAQ | Attar House', totalSpendTime: 47.66 }),
     ]);
