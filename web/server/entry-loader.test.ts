@@ -1,7 +1,7 @@
 /**
  * The loader script of a rendered page (entry-loader.ts), run in a small stand-in for the browser: it
- * asks for the entry once, after the first view's pictures have loaded or failed and a frame has
- * painted them, with the page's parts preloaded first.
+ * asks for the entry once, after the first view's pictures have loaded and been decoded (or failed) and
+ * a frame has painted them, with the page's parts preloaded.
  */
 import { runInNewContext } from 'node:vm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,16 +9,34 @@ import { entryLoader, LATEST_MS, loaderTargets, takeEntryScript } from './entry-
 
 type Listener = () => void;
 
-/** A picture of the first view: loading until told otherwise. */
+/**
+ * A picture of the first view: loading until told otherwise; once loaded, decoded at once, or when
+ * `decoded()` is called for one made with `slowDecode`.
+ */
 class Picture {
   listeners: Record<string, Listener[]> = {};
-  constructor(public complete = false) {}
+  failed = false;
+  private finishDecoding: Listener = () => {};
+  private readonly decoding: Promise<void>;
+  constructor(
+    public complete = false,
+    slowDecode = false,
+  ) {
+    this.decoding = slowDecode ? new Promise((resolve) => (this.finishDecoding = resolve)) : Promise.resolve();
+  }
   addEventListener(type: string, listener: Listener) {
     (this.listeners[type] ??= []).push(listener);
   }
   settle(type: 'load' | 'error') {
     this.complete = true;
+    this.failed = type === 'error';
     for (const listener of this.listeners[type] ?? []) listener();
+  }
+  decode(): Promise<void> {
+    return this.failed ? Promise.reject(new Error('broken picture')) : this.decoding;
+  }
+  decoded() {
+    this.finishDecoding();
   }
 }
 
@@ -73,8 +91,9 @@ afterEach(() => {
 });
 
 describe('the entry loader', () => {
-  it('without a first-view picture, asks at the second frame: the entry, then the parts preloaded', () => {
+  it('without a first-view picture, asks at the second frame: the entry, then the parts preloaded', async () => {
     const { log, paint } = run([]);
+    await settled();
     vi.advanceTimersByTime(0);
     expect(log).toEqual([]);
     paint();
@@ -83,23 +102,43 @@ describe('the entry loader', () => {
     expect(log).toEqual(LOADED);
   });
 
-  it('waits for every first-view picture to load or fail, then for the frame that paints them to end', () => {
+  it('waits for every first-view picture to load or fail, then for the frame that paints them to end', async () => {
     const pictures = [new Picture(), new Picture(), new Picture(true)];
     const { log, paint } = run(pictures);
+    await settled();
     paint();
     pictures[0]!.settle('load');
+    await settled();
     paint();
     paint();
     expect(log).toEqual([]);
     pictures[1]!.settle('error');
     expect(log).toEqual([]);
+    await settled();
     paint();
     expect(log).toEqual([]);
     paint();
     expect(log).toEqual(LOADED);
   });
 
-  it('asks anyway once a picture has not settled within its time, and only once', () => {
+  it('waits for a loaded picture to be decoded: it is painted only then', async () => {
+    const picture = new Picture(false, true);
+    const { log, paint } = run([picture]);
+    picture.settle('load');
+    await settled();
+    paint();
+    paint();
+    paint();
+    expect(log).toEqual([]);
+    picture.decoded();
+    await settled();
+    paint();
+    expect(log).toEqual([]);
+    paint();
+    expect(log).toEqual(LOADED);
+  });
+
+  it('asks anyway once a picture has not settled within its time, and only once', async () => {
     const picture = new Picture();
     const { log, paint } = run([picture]);
     vi.advanceTimersByTime(LATEST_MS - 1);
@@ -107,6 +146,7 @@ describe('the entry loader', () => {
     vi.advanceTimersByTime(1);
     expect(log).toEqual(LOADED);
     picture.settle('load');
+    await settled();
     paint();
     vi.advanceTimersByTime(LATEST_MS);
     expect(log).toEqual(LOADED);
