@@ -63,11 +63,24 @@ describe('pageHead on a product page', () => {
     expect(head.meta('product:price:currency')).toBe('INR');
     expect(head.meta('og:image')).toBe(`${ORIGIN}/media/products/sandal-mysore-640.jpg`);
     expect(head.meta('og:image:alt')).toBe('Sandal Mysore 12 ml bottle');
+    // the JPEG is the picture's fallback at a smaller width than the picture's own: no size is claimed for it
+    expect(product.images[0]!.variants).toBeDefined();
+    expect(head.meta('og:image:width')).toBeUndefined();
+    expect(head.meta('og:image:height')).toBeUndefined();
     expect(head.meta('og:site_name')).toBe('Attar House');
     expect(head.meta('og:locale')).toBe('en_IN');
     expect(head.meta('twitter:card')).toBe('summary_large_image');
     expect(head.meta('twitter:image')).toBe(`${ORIGIN}/media/products/sandal-mysore-640.jpg`);
     expect(head.meta('robots')).toBeUndefined();
+  });
+
+  it('gives the picture’s size when its one file is the picture', () => {
+    const [first, ...rest] = product.images;
+    const { variants: _variants, ...single } = { ...first!, width: 1200, height: 1200 };
+    const { head: plain } = productHead({ ...product, images: [single, ...rest] });
+    expect(plain.meta('og:image')).toBe(`${ORIGIN}${single.url}`);
+    expect(plain.meta('og:image:width')).toBe('1200');
+    expect(plain.meta('og:image:height')).toBe('1200');
   });
 
   it("preloads the perfume's first picture in AVIF at the width the page shows it", () => {

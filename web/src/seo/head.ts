@@ -98,7 +98,13 @@ function pictureOf(input: PageHeadInput): Picture | undefined {
   if (input.product) {
     for (const image of input.product.images) {
       const url = absoluteUrl(input.origin, image.url);
-      if (url) return { url, alt: image.altText, width: image.width, height: image.height };
+      // the picture's own size describes the file only when there is one file: with variants, `url` is
+      // the fallback at a width the contract does not say (a 640 px JPEG of a 960 px picture), and a
+      // preview that is told the wrong size draws it wrong until it has fetched it
+      if (url)
+        return image.variants
+          ? { url, alt: image.altText }
+          : { url, alt: image.altText, width: image.width, height: image.height };
     }
     return undefined;
   }
