@@ -127,4 +127,12 @@ export const WIDE = '@wide';
 export { DEMO_BUYER, MOCK_OTP } from './support/stack.ts';
 export { storedToken } from './support/shop.ts';
 export type { AxeOptions } from './support/axe.ts';
-export { agreeToCookies, expectPageReady, focused, productPath, startGuestClock, tabUntil } from './support/page.ts';
+export {
+  agreeToCookies,
+  expectPageReady,
+  focused,
+  pickCouponInCart,
+  productPath,
+  startGuestClock,
+  tabUntil,
+} from './support/page.ts';

@@ -122,3 +122,20 @@ export async function agreeToCookies(page: Page): Promise<void> {
  * storefront compares the stored expiry with the browser's clock).
  */
 export const startGuestClock = (page: Page) => page.clock.install({ time: new Date(SHOP_START) });
+
+/**
+ * In the buyer's filled cart, picks the demo buyer's WELCOME10 from their two coupons instead of typing
+ * it, with `checkOpenList` (an axe check) while the list is open; the coupon is applied.
+ */
+export async function pickCouponInCart(page: Page, checkOpenList: () => Promise<void>): Promise<void> {
+  await page.goto('/cart');
+  await expectPageReady(page, { h1: 'Cart' });
+  await agreeToCookies(page);
+  await page.getByRole('button', { name: 'Choose from your coupons' }).click();
+  const mine = page.getByRole('list', { name: 'Your coupons' });
+  await expect(mine.getByRole('listitem')).toHaveCount(2);
+  await checkOpenList();
+  await mine.getByRole('button', { name: 'Apply WELCOME10' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Coupon applied' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Remove coupon WELCOME10' })).toBeVisible();
+}
