@@ -68,15 +68,16 @@ export function partFiles(): Plugin {
       };
       const loaded = new Set<string>();
       for (const chunk of chunks) if (chunk.isEntry) closure(chunk, loaded);
-      // the entry's static imports, each after what it imports itself
+      // the entry's static imports, each after what it imports itself (each visited once, so a cycle ends)
       const entryImports: string[] = [];
+      const visited = new Set<string>();
       const dependenciesFirst = (chunk: OutputChunk) => {
         for (const name of chunk.imports) {
           const next = byName.get(name);
-          if (next && !entryImports.includes(name)) {
-            dependenciesFirst(next);
-            if (!entryImports.includes(name)) entryImports.push(name);
-          }
+          if (!next || visited.has(name)) continue;
+          visited.add(name);
+          dependenciesFirst(next);
+          entryImports.push(name);
         }
       };
       const entries = chunks.filter((chunk) => chunk.isEntry);

@@ -98,6 +98,15 @@ describe('the entry’s own imports', () => {
     expect(entryImports(map)).toEqual(['/assets/rt.js', '/assets/fw.js']);
   });
 
+  it('ends on chunks that import each other', () => {
+    const map = written([
+      { fileName: 'assets/index.js', imports: ['assets/a.js'], isEntry: true },
+      { fileName: 'assets/a.js', imports: ['assets/b.js'] },
+      { fileName: 'assets/b.js', imports: ['assets/a.js'] },
+    ]);
+    expect(map[ENTRY_IMPORTS]).toEqual(['assets/b.js', 'assets/a.js']);
+  });
+
   it('are none in a build without the list', () => {
     expect(entryImports({ 'site-footer': ['assets/site-footer-a1.js'] })).toEqual([]);
   });
